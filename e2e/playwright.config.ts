@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+
+/** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.shell}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testMatch: /(desktop|remotes)\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testMatch: /phone\/.*\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+});

@@ -1,0 +1,15 @@
+// Shared Jest settings for the React workspaces (shell, packages/*): TS via ts-jest, DOM via jsdom, CSS ignored.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'scripts/jest/style-mock.js'),
+    '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'scripts/jest/file-mock.js'),
+  },
+});

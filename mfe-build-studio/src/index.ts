@@ -1,0 +1,2 @@
+// Async boundary so shared singletons are resolved before the standalone app starts.
+import('./bootstrap');

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { RUNTIME_INSTANCE_ID, useAuth } from '@atelier/runtime';
+import { MODES, type LandingMode } from '../modes';
+import { InputBar } from './input-bar';
+import '../landing.css';
+
+/** Landing (/ and /chat): conversation on the left, results or the mode's hint on the right. */
+export function LandingScreen() {
+  const { isAuthenticated, user } = useAuth();
+  const [mode, setMode] = useState<LandingMode>('chat');
+  const hint = MODES.find((item) => item.id === mode)?.hint;
+
+  return (
+    <div className="landing" data-runtime-instance={RUNTIME_INSTANCE_ID}>
+      <section className="landing__conversation" aria-label="Conversation">
+        <h1 className="landing__title">{isAuthenticated && user ? `Welcome back, ${user.name}` : 'Welcome to Atelier'}</h1>
+        <p className="landing__tagline">Chat, create images and make videos with AI — one prompt away.</p>
+        <div className="landing__history" aria-live="polite" />
+        <InputBar mode={mode} onModeChange={setMode} />
+      </section>
+      <section className="landing__results" aria-label="Results">
+        <div className="landing__hint">
+          <span className="landing__hint-icon" aria-hidden="true">✦</span>
+          <p>{hint}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

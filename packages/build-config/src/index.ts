@@ -1,0 +1,3 @@
+export { defineRemoteConfig, type RemoteConfigOptions } from './remote-config';
+export { sharedSingletons, SHARED_SINGLETONS } from './shared-dependencies';
+export { APP_PORTS, BACKEND_PORT } from './ports';

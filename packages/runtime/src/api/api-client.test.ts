@@ -1,0 +1,66 @@
+import { authStore } from '../auth/auth-store';
+import { apiFetch } from './api-client';
+import { setApiBase } from './api-config';
+import { ApiError, NetworkError } from './api-error';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: 'status',
+    headers: new Headers({ 'Content-Type': 'application/json', ...headers }),
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
+}
+
+describe('apiFetch', () => {
+  const fetchMock = jest.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    authStore.restore();
+    setApiBase('/api');
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('sends JSON with the bearer token and returns the parsed body', async () => {
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'secret-token');
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await expect(apiFetch('/things', { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/things');
+    expect(init.method).toBe('POST');
+    expect(init.headers.Authorization).toBe('Bearer secret-token');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('turns the backend error shape into an ApiError with Retry-After', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(429, { statusCode: 429, code: 'QUOTA_EXCEEDED', message: 'Daily limit reached' }, { 'Retry-After': '30' }));
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'QUOTA_EXCEEDED', message: 'Daily limit reached', retryAfter: 30 });
+  });
+
+  it('signs the browser out when the server rejects the token', async () => {
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'revoked');
+    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Session expired' }));
+    await expect(apiFetch('/me')).rejects.toBeInstanceOf(ApiError);
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('auth_state')).toBeNull();
+  });
+
+  it('keeps the session on a 401 from a call that sent no token', async () => {
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'valid');
+    fetchMock.mockResolvedValue(jsonResponse(401, { code: 'BAD_CREDENTIALS', message: 'Wrong password' }));
+    await expect(apiFetch('/auth/login', { body: {}, anonymous: true })).rejects.toBeInstanceOf(ApiError);
+    expect(authStore.getSnapshot().isAuthenticated).toBe(true);
+  });
+
+  it('reports a refused connection as a NetworkError', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

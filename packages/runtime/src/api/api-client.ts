@@ -1,0 +1,74 @@
+import { authStore } from '../auth/auth-store';
+import { apiUrl } from './api-config';
+import { ApiError, NetworkError } from './api-error';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData and Blob as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the bearer token (public endpoints). */
+  anonymous?: boolean;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return body as BodyInit;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryHeader = response.headers.get('Retry-After');
+  const retryAfter = retryHeader && /^\d+$/.test(retryHeader) ? Number(retryHeader) : null;
+  let code = `HTTP_${response.status}`;
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  try {
+    const data = (await response.json()) as { code?: unknown; message?: unknown; detail?: unknown };
+    if (typeof data.code === 'string') code = data.code;
+    const text = data.message ?? data.detail;
+    if (typeof text === 'string' && text) message = text;
+    else if (Array.isArray(text) && text.length) message = text.join('; ');
+  } catch {
+    // Not JSON (a proxy page, an empty body): keep the status text.
+  }
+  return new ApiError(response.status, code, message, retryAfter);
+}
+
+/** Raw fetch against the API with auth and error mapping; callers that stream use the Response. */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const { token } = authStore.getSnapshot();
+  const sentToken = !options.anonymous && token ? token : null;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: encodeBody(options.body, headers),
+      signal: options.signal,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new NetworkError(undefined, { cause: error });
+  }
+
+  if (!response.ok) {
+    // A token the server no longer accepts (expired, revoked) signs this browser out.
+    if (response.status === 401 && sentToken && authStore.getSnapshot().token === sentToken) authStore.logout();
+    throw await toApiError(response);
+  }
+  return response;
+}
+
+/** JSON call: resolves with the parsed body (undefined for 204). */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiRequest(path, options);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+}

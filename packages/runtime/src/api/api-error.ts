@@ -1,0 +1,27 @@
+/** The backend answers every failure as `{ statusCode, code, message }`; this is its typed form. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Seconds from a `Retry-After` header (429/503), when the server sent one. */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, code: string, message: string, retryAfter: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+
+  static isApiError(error: unknown): error is ApiError {
+    return error instanceof ApiError;
+  }
+}
+
+/** Thrown when the request never got an answer (offline, refused, aborted by timeout). */
+export class NetworkError extends Error {
+  constructor(message = 'Connection error. Please try again.', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}

@@ -1,0 +1,21 @@
+export type Plan = 'free' | 'pro' | 'studio';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  avatarUrl?: string;
+  plan?: Plan;
+}
+
+export interface AuthSnapshot {
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  token: string | null;
+}
+
+export interface AuthContextValue extends AuthSnapshot {
+  login(user: AuthUser, token?: string | null): void;
+  logout(): void;
+  updateUser(patch: Partial<AuthUser>): void;
+}

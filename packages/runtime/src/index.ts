@@ -1,0 +1,14 @@
+export { AuthProvider, useAuth } from './auth/auth-provider';
+export { authStore } from './auth/auth-store';
+export { AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth/auth-storage';
+export type { AuthUser, AuthSnapshot, AuthContextValue, Plan } from './auth/auth-types';
+export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
+export { ApiError, NetworkError } from './api/api-error';
+export { setApiBase, getApiBase, apiUrl } from './api/api-config';
+export { downloadFile } from './api/download-file';
+export { getSessionId, randomId } from './session/session-id';
+export { toast, toastStore, type Toast, type ToastKind } from './toast/toast-store';
+export { Toaster } from './toast/toaster';
+export { useToast, type ToastApi } from './toast/use-toast';
+export { loadPublicConfig, usePublicConfig, type PublicConfig, type EngineInfo, type Capability } from './config/public-config';
+export { RUNTIME_INSTANCE_ID } from './instance';

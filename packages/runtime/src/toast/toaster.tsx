@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { toastStore } from './toast-store';
+import './toaster.css';
+
+/** Renders the toast queue in a polite live region; rendered once, by the shell. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  return (
+    <div className="at-toaster" role="status" aria-live="polite">
+      {toasts.map((item) => (
+        <div key={item.id} className={`at-toast at-toast--${item.kind}`}>
+          <span>{item.message}</span>
+          <button type="button" className="at-toast__close" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Starts the whole site from production builds: the backend (embedded PostgreSQL unless DATABASE_URL
+// is set) and one static server per frontend on its own port, the shell also proxying /api.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
+import { closeServer, serveStatic } from './static-server.mjs';
+
+const DEFAULT_PORTS = Object.fromEntries([[SHELL.name, SHELL.port], ...REMOTES.map((r) => [r.name, r.port]), ['backend', BACKEND_PORT]]);
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  child.once('exit', (code) => (exited = code));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`backend exited with code ${exited} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`backend not ready after ${timeoutMs} ms (${url})`);
+}
+
+/**
+ * remotes.json as the shell serves it. With the default ports the built file is served untouched
+ * (operators may edit dist/remotes.json); on other ports each default remote URL is re-pointed.
+ */
+function remotesJsonFor(ports) {
+  if (process.env.REMOTES_JSON) return readFileSync(process.env.REMOTES_JSON, 'utf8');
+  const built = JSON.parse(readFileSync(join(ROOT, 'shell/dist/remotes.json'), 'utf8'));
+  const moved = REMOTES.some((remote) => ports[remote.name] !== remote.port);
+  if (!moved) return null;
+  for (const remote of REMOTES) {
+    if (typeof built[remote.name] === 'string') {
+      built[remote.name] = built[remote.name].replace(`:${remote.port}/`, `:${ports[remote.name]}/`);
+    }
+  }
+  return JSON.stringify(built, null, 2);
+}
+
+function spawnBackend(ports, options) {
+  const env = {
+    ...process.env,
+    PORT: String(ports.backend),
+    HOST: '127.0.0.1',
+    CORS_ORIGINS: `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+    ...options.backendEnv,
+  };
+  // Own process group: a terminal's Ctrl-C reaches only this script, which then stops the backend once.
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: join(ROOT, 'backend'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
+  child.stderr.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
+  return child;
+}
+
+function stopChild(child, timeoutMs = 20000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * @param {{ ports?: Partial<Record<string, number>>, backendEnv?: Record<string,string>,
+ *   onBackendOutput?: (text: string) => void, readyTimeoutMs?: number }} options
+ */
+export async function startStack(options = {}) {
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  for (const app of [SHELL, ...REMOTES]) {
+    const marker = app === SHELL ? 'index.html' : 'mf-manifest.json';
+    if (!existsSync(join(ROOT, app.folder, 'dist', marker))) throw new Error(`${app.folder} is not built`);
+  }
+
+  const backend = spawnBackend(ports, options);
+  const servers = new Map();
+  const stop = async () => {
+    await Promise.all([...servers.values()].map(closeServer));
+    await stopChild(backend);
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${ports.backend}/api/health`, backend, options.readyTimeoutMs ?? 90000);
+    for (const remote of REMOTES) {
+      servers.set(remote.name, await serveStatic({ root: join(ROOT, remote.folder, 'dist'), port: ports[remote.name], cors: true }));
+    }
+    const remotesJson = remotesJsonFor(ports);
+    servers.set(
+      SHELL.name,
+      await serveStatic({
+        root: join(ROOT, 'shell/dist'),
+        port: ports.shell,
+        spa: true,
+        apiTarget: `http://127.0.0.1:${ports.backend}`,
+        overrides: remotesJson ? { '/remotes.json': remotesJson } : undefined,
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${ports.shell}`, ports, backend, servers, stop };
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit, integration, deployment and end-to-end suites; one summary at the end.
+// Every suite runs even when an earlier one fails, so one run shows everything that is broken.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+
+const RESULTS = join(ROOT, '.ci-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const jestCounts = (file) => {
+  const data = readJson(file);
+  return data ? { passed: data.numPassedTests, failed: data.numFailedTests + (data.numRuntimeErrorTestSuites ?? 0) } : null;
+};
+
+function jestSuite(name, config) {
+  const output = join(RESULTS, `${name}.json`);
+  return {
+    name,
+    group: name.split(':')[0],
+    async run() {
+      const args = ['jest', '--ci', '--json', `--outputFile=${output}`];
+      if (config) args.push('-c', config);
+      if (name.startsWith('integration')) args.push('--runInBand');
+      const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
+      return { code, counts: jestCounts(output) };
+    },
+  };
+}
+
+const TYPECHECKED = ['packages/runtime', 'packages/ui', 'packages/build-config', 'shell', 'mfe-chat', 'mfe-build-studio', 'mfe-movie-studio', 'mfe-music-studio', 'mfe-marketing', 'mfe-integrations', 'backend', 'e2e'];
+
+const suites = [
+  {
+    name: 'typecheck',
+    group: 'typecheck',
+    async run() {
+      let passed = 0;
+      let failed = 0;
+      for (const workspace of TYPECHECKED) {
+        const code = await run('npx', ['tsc', '--noEmit', '-p', join(workspace, 'tsconfig.json')]);
+        if (code === 0) passed += 1;
+        else {
+          failed += 1;
+          console.error(`typecheck failed: ${workspace}`);
+        }
+      }
+      return { code: failed ? 1 : 0, counts: { passed, failed } };
+    },
+  },
+  jestSuite('unit:runtime', 'packages/runtime/jest.config.js'),
+  jestSuite('unit:ui', 'packages/ui/jest.config.js'),
+  jestSuite('unit:shell', 'shell/jest.config.js'),
+  jestSuite('unit:backend', 'backend/jest.unit.config.js'),
+  jestSuite('integration:backend', 'backend/jest.integration.config.js'),
+  {
+    name: 'deploy',
+    group: 'deploy',
+    async run() {
+      const output = join(RESULTS, 'deploy.tap');
+      const code = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, 'deploy/']);
+      const tap = (() => {
+        try {
+          return readFileSync(output, 'utf8');
+        } catch {
+          return '';
+        }
+      })();
+      const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
+      const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
+      return { code, counts: Number.isNaN(pass) ? null : { passed: pass, failed: fail } };
+    },
+  },
+  {
+    name: 'e2e',
+    group: 'e2e',
+    async run() {
+      const output = join(RESULTS, 'e2e.json');
+      const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+      const data = readJson(output);
+      const stats = data?.stats;
+      return { code, counts: stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : null };
+    },
+  },
+];
+
+const selected = only.length ? suites.filter((suite) => only.includes(suite.group) || only.includes(suite.name)) : suites;
+const summary = [];
+for (const suite of selected) {
+  console.log(`\n━━━ ${suite.name} ━━━`);
+  const started = Date.now();
+  const { code, counts } = await suite.run();
+  // A suite that crashed before reporting counts as one failure, never as silence.
+  const result = counts ?? { passed: 0, failed: 1 };
+  if (code !== 0 && result.failed === 0) result.failed = 1;
+  summary.push({ name: suite.name, ...result, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\nSuite                      passed  failed   time');
+for (const row of summary) {
+  console.log(`${row.name.padEnd(26)} ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(0).padStart(4)} s`);
+}
+const passed = summary.reduce((n, row) => n + row.passed, 0);
+const failed = summary.reduce((n, row) => n + row.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,32 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { APP_PORTS, BACKEND_PORT, sharedSingletons } from '@atelier/build-config';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are not known at build time: src/remotes/remote-registry.ts registers them from /remotes.json.
+      remotes: {},
+      shared: sharedSingletons(),
+      // 'version-first' would fetch every remote at start, so one dead remote would blank the site.
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'Atelier',
+    template: './src/index.html',
+  },
+  output: { distPath: { root: 'dist' } },
+  server: {
+    port: APP_PORTS.shell,
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${BACKEND_PORT}` },
+    historyApiFallback: true,
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

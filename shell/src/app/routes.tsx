@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '@atelier/ui';
+import { AppLayout } from '../layout/app-layout';
+import { REMOTE_SCREENS } from '../remotes/remote-catalog';
+import { RemoteRoute } from '../remotes/remote-route';
+import { NotFoundPage } from './not-found-page';
+
+// Shell pages are split out of the first-render bundle; each loads when its route is visited.
+const AboutPage = lazy(() => import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })));
+const PricingPage = lazy(() => import('../pages/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
+const DownloadsPage = lazy(() => import('../pages/downloads/downloads-page').then((m) => ({ default: m.DownloadsPage })));
+const LoginPage = lazy(() => import('../pages/login/login-page').then((m) => ({ default: m.LoginPage })));
+const AccountPage = lazy(() => import('../pages/account/account-page').then((m) => ({ default: m.AccountPage })));
+const StudiosPage = lazy(() => import('../pages/studios/studios-page').then((m) => ({ default: m.StudiosPage })));
+const AcademyPage = lazy(() => import('../pages/academy/academy-page').then((m) => ({ default: m.AcademyPage })));
+
+function page(element: ReactNode): ReactNode {
+  return (
+    <Suspense
+      fallback={
+        <div className="remote-loading" aria-busy="true">
+          <Spinner />
+        </div>
+      }
+    >
+      {element}
+    </Suspense>
+  );
+}
+
+/** Spec 000 §2 route table: every route inside the one shared layout, none with parameters. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <RemoteRoute screen={REMOTE_SCREENS.landing} /> },
+      { path: '/chat', element: <RemoteRoute screen={REMOTE_SCREENS.landing} /> },
+      { path: '/about', element: page(<AboutPage />) },
+      { path: '/pricing', element: page(<PricingPage />) },
+      { path: '/downloads', element: page(<DownloadsPage />) },
+      { path: '/integrations', element: <RemoteRoute screen={REMOTE_SCREENS.integrations} /> },
+      { path: '/studios', element: page(<StudiosPage />) },
+      { path: '/build-studio', element: <RemoteRoute screen={REMOTE_SCREENS.buildStudio} /> },
+      { path: '/movie-studio', element: <RemoteRoute screen={REMOTE_SCREENS.movieStudio} /> },
+      { path: '/music-studio', element: <RemoteRoute screen={REMOTE_SCREENS.musicStudio} /> },
+      { path: '/marketing-studio', element: <RemoteRoute screen={REMOTE_SCREENS.marketingStudio} /> },
+      { path: '/academy', element: page(<AcademyPage />) },
+      { path: '/account', element: page(<AccountPage />) },
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/demo', element: <RemoteRoute screen={REMOTE_SCREENS.demo} /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '@atelier/runtime';
+import '@atelier/ui';
+import { routes } from './app/routes';
+import { loadRemoteRegistry } from './remotes/remote-registry';
+
+// Start reading remotes.json while React renders; the first remote route awaits the same promise.
+loadRemoteRegistry().catch(() => undefined);
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  </StrictMode>,
+);

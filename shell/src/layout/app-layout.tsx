@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RUNTIME_INSTANCE_ID, Toaster } from '@atelier/runtime';
+import { BottomDock } from './bottom-dock';
+import { MenuSheet } from './menu-sheet';
+import { MobileHeader } from './mobile-header';
+import { hidesChrome } from './nav-items';
+import { TopBar } from './top-bar';
+import { ScrollToTop } from '../app/scroll-to-top';
+import './app-layout.css';
+
+/** The one layout every route renders in: top bar (desktop), header + dock + menu sheet (phone). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const chrome = !hidesChrome(pathname);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // Back to the opener, after React removed the sheet.
+    requestAnimationFrame(() => menuButton.current?.focus());
+  }, []);
+
+  return (
+    <div className={`shell${chrome ? '' : ' shell--bare'}`} data-runtime-instance={RUNTIME_INSTANCE_ID}>
+      <ScrollToTop />
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      {chrome ? (
+        <>
+          <TopBar />
+          <MobileHeader />
+        </>
+      ) : null}
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome ? <BottomDock menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButton} /> : null}
+      {menuOpen ? <MenuSheet onClose={closeMenu} /> : null}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { useAuth } from '@atelier/runtime';
+
+/** Word mark with the Beta badge; home is /chat when signed in, / when not. */
+export function Logo() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Link to={isAuthenticated ? '/chat' : '/'} className="shell-logo" aria-label="Atelier home">
+      <span className="shell-logo__mark" aria-hidden="true">
+        <svg viewBox="0 0 32 32" width="28" height="28">
+          <defs>
+            <linearGradient id="shell-logo-gradient" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="var(--at-accent)" />
+              <stop offset="1" stopColor="var(--at-accent-2)" />
+            </linearGradient>
+          </defs>
+          <rect width="32" height="32" rx="9" fill="url(#shell-logo-gradient)" />
+          <path d="M9 23 16 8l7 15M11.8 17.5h8.4" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <span className="shell-logo__word">Atelier</span>
+      <span className="shell-logo__beta">Beta</span>
+    </Link>
+  );
+}

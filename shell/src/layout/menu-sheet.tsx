@@ -1,0 +1,88 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@atelier/runtime';
+import { announceComingSoon } from './coming-soon';
+import { SHEET_SIGNED_IN, SHEET_SIGNED_OUT, type NavItem } from './nav-items';
+import { useScrollLock } from './use-scroll-lock';
+
+/** Spec 000 §9: focus moves into the sheet after 100 ms (after the slide-up starts). */
+const FOCUS_DELAY_MS = 100;
+
+interface Props {
+  onClose: () => void;
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'));
+}
+
+/** The small-screen menu: a modal sheet sliding up from the bottom. */
+export function MenuSheet({ onClose }: Props) {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const sheet = useRef<HTMLDivElement>(null);
+  const items = isAuthenticated ? SHEET_SIGNED_IN : SHEET_SIGNED_OUT;
+  useScrollLock();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (sheet.current) sheet.current.querySelector<HTMLElement>('button')?.focus();
+    }, FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !sheet.current) return;
+    const list = focusables(sheet.current);
+    if (list.length === 0) return;
+    const first = list[0];
+    const last = list[list.length - 1];
+    const inside = sheet.current.contains(document.activeElement);
+    if (event.shiftKey && (document.activeElement === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const choose = (item: NavItem) => {
+    if (item.soon) {
+      announceComingSoon();
+      return;
+    }
+    onClose();
+    navigate(item.to);
+  };
+
+  return (
+    <div className="shell-sheet-layer" onKeyDown={onKeyDown}>
+      <div className="shell-sheet-backdrop" data-testid="menu-backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={sheet} className="shell-sheet" role="dialog" aria-modal="true" aria-labelledby="shell-sheet-title">
+        <div className="shell-sheet__handle" aria-hidden="true" />
+        <div className="shell-sheet__header">
+          <h2 id="shell-sheet-title">Menu</h2>
+          <button type="button" className="shell-sheet__close" onClick={onClose} aria-label="Close menu">
+            ×
+          </button>
+        </div>
+        <ul className="shell-sheet__list">
+          {items.map((item) => (
+            <li key={item.label}>
+              <button type="button" className={`shell-sheet__entry${item.soon ? ' is-soon' : ''}`} onClick={() => choose(item)}>
+                <span>{item.label}</span>
+                {item.soon ? <span className="shell-soon-tag">Coming Soon</span> : <span aria-hidden="true">›</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

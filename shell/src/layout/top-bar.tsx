@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom';
+import { useAuth } from '@atelier/runtime';
+import { Logo } from './logo';
+import { TOP_BAR_SIGNED_IN, TOP_BAR_SIGNED_OUT, isNavItemActive } from './nav-items';
+import { useLocation } from 'react-router-dom';
+
+/** Desktop navigation (≥ 768 px). */
+export function TopBar() {
+  const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  const items = isAuthenticated ? TOP_BAR_SIGNED_IN : TOP_BAR_SIGNED_OUT;
+  return (
+    <header className="shell-topbar">
+      <Logo />
+      <nav aria-label="Main" className="shell-topbar__nav">
+        <ul>
+          {items.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            const cta = item.to === '/login' || item.to === '/account';
+            return (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={`shell-topbar__link${active ? ' is-active' : ''}${cta ? ' shell-topbar__link--cta' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.label}
+                  {item.soon ? <span className="shell-soon-tag">Soon</span> : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}

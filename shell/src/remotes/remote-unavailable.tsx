@@ -1,0 +1,33 @@
+import { Button } from '@atelier/ui';
+import { RemoteLoadError } from './remote-loader';
+import './remote-unavailable.css';
+
+interface Props {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+function explain(error: unknown): string {
+  if (error instanceof RemoteLoadError && error.reason === 'not-deployed') {
+    return 'This area is not deployed yet. The rest of Atelier keeps working.';
+  }
+  if (error instanceof RemoteLoadError && error.reason === 'timeout') {
+    return 'It is taking too long to answer. The rest of Atelier keeps working.';
+  }
+  return 'It could not be reached. The rest of Atelier keeps working.';
+}
+
+/** The one fallback for any studio route whose remote cannot be shown. */
+export function RemoteUnavailable({ title, error, onRetry }: Props) {
+  return (
+    <section className="remote-unavailable" role="alert" aria-labelledby="remote-unavailable-title">
+      <div className="remote-unavailable__icon" aria-hidden="true">⚠</div>
+      <h1 id="remote-unavailable-title" className="remote-unavailable__title">
+        {title} is unavailable
+      </h1>
+      <p className="remote-unavailable__text">{explain(error)}</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </section>
+  );
+}
