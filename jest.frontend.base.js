@@ -4,6 +4,7 @@ const path = require('node:path');
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
+  setupFiles: [path.join(__dirname, 'scripts/jest/jsdom-polyfills.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],

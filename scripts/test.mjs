@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { TYPECHECKED } from './lib/typechecked.mjs';
 
 const RESULTS = join(ROOT, '.ci-results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -47,8 +48,6 @@ function jestSuite(name, config) {
     },
   };
 }
-
-const TYPECHECKED = ['packages/runtime', 'packages/ui', 'packages/build-config', 'shell', 'mfe-chat', 'mfe-build-studio', 'mfe-movie-studio', 'mfe-music-studio', 'mfe-marketing', 'mfe-integrations', 'backend', 'e2e'];
 
 const suites = [
   {

@@ -14,6 +14,7 @@ export default defineConfig({
       // 'version-first' would fetch every remote at start, so one dead remote would blank the site.
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from '../../scripts/lib/build.mjs';
@@ -9,6 +9,8 @@ import { E2E_PORTS } from './ports';
 export default async function globalSetup() {
   await buildStale({ log: (line) => console.log(`[e2e] ${line}`) });
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter this folder.
+  chmodSync(dataDir, 0o755);
   const backendLog: string[] = [];
   const stack = await startStack({
     ports: E2E_PORTS,

@@ -5,13 +5,20 @@ import { AuthProvider } from '@atelier/runtime';
 import '@atelier/ui';
 import { routes } from './app/routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
+import { RemoteLoadError } from './remotes/remote-loader';
 
 // Start reading remotes.json while React renders; the first remote route awaits the same promise.
 loadRemoteRegistry().catch(() => undefined);
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // A remote that is down is an expected state with its own fallback, not a crash: one line is enough.
+  onCaughtError(error) {
+    if (error instanceof RemoteLoadError) console.warn(error.message);
+    else console.error(error);
+  },
+}).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/auth';
+import { collectAlerts } from '../../support/dialogs';
 import { swipeDock } from '../../support/dock';
 
 test.describe('phone dock', () => {
@@ -53,12 +54,9 @@ test.describe('phone dock', () => {
 
   test('Academy in the dock alerts Coming Soon! and does not navigate', async ({ page }) => {
     await page.goto('/pricing');
-    const dialog = page.waitForEvent('dialog');
+    const alerts = collectAlerts(page);
     await page.getByRole('navigation', { name: 'Dock' }).getByRole('button', { name: 'Academy (Coming Soon)' }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('Coming Soon!');
-    await alert.accept();
+    expect(alerts).toEqual([{ type: 'alert', message: 'Coming Soon!' }]);
     await expect(page).toHaveURL(/\/pricing$/);
   });
 

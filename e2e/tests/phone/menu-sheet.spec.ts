@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/auth';
+import { collectAlerts } from '../../support/dialogs';
 
 async function openMenu(page: Page) {
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('button', { name: 'Menu' }).click();
@@ -72,11 +73,9 @@ test.describe('menu sheet', () => {
   test('Academy alerts Coming Soon! and does not navigate', async ({ page }) => {
     await page.goto('/about');
     const sheet = await openMenu(page);
-    const dialog = page.waitForEvent('dialog');
+    const alerts = collectAlerts(page);
     await sheet.getByRole('button', { name: /Academy/ }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('Coming Soon!');
-    await alert.accept();
+    expect(alerts).toEqual([{ type: 'alert', message: 'Coming Soon!' }]);
     await expect(page).toHaveURL(/\/about$/);
   });
 });

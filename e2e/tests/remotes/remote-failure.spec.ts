@@ -30,17 +30,29 @@ test('a dead remote shows the fallback, the rest of the site works, Retry recove
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 });
 
-test('a hung remote shows the fallback instead of spinning forever', async ({ page }) => {
+test('a hung remote shows the fallback instead of spinning forever; the site keeps working meanwhile', async ({ page }) => {
   await site.hangRemote();
   await page.goto(`${site.url}/chat`);
-  // Bounded by the shell's remote timeout (5 s), far below the MF runtime's own 20 s.
-  await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible({ timeout: 7_000 });
+  // While the remote hangs, shell pages still work.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByText('Most Popular')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  // Bounded by the shell's remote timeout (5 s), far below the MF runtime's own 20 s.
+  await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible({ timeout: 7_000 });
+  await expect(page.getByRole('alert')).toContainText('taking too long');
 
   await site.startRemote();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Atelier' })).toBeVisible();
+});
+
+test('revisiting a failed remote route tries again once the remote is back', async ({ page }) => {
+  await site.stopRemote();
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await site.startRemote();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Atelier' })).toBeVisible();
 });
 

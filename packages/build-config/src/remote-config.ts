@@ -26,6 +26,7 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -59,7 +59,7 @@ export function BottomDock({ menuOpen, onOpenMenu, menuButtonRef }: Props) {
         }
         const active = isNavItemActive(item, pathname);
         return (
-          <Link key={item.label} to={item.to} className={`shell-dock__item${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link key={item.label} to={item.to} draggable={false} className={`shell-dock__item${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
             <DockIcon name={item.label} />
             <span>{item.label}</span>
           </Link>

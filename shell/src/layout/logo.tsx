@@ -7,14 +7,7 @@ export function Logo() {
   return (
     <Link to={isAuthenticated ? '/chat' : '/'} className="shell-logo" aria-label="Atelier home">
       <span className="shell-logo__mark" aria-hidden="true">
-        <svg viewBox="0 0 32 32" width="28" height="28">
-          <defs>
-            <linearGradient id="shell-logo-gradient" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="var(--at-accent)" />
-              <stop offset="1" stopColor="var(--at-accent-2)" />
-            </linearGradient>
-          </defs>
-          <rect width="32" height="32" rx="9" fill="url(#shell-logo-gradient)" />
+        <svg viewBox="0 0 32 32" width="20" height="20">
           <path d="M9 23 16 8l7 15M11.8 17.5h8.4" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>

@@ -18,10 +18,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { error, failed: true };
   }
 
-  componentDidCatch(error: unknown): void {
-    console.error('[atelier] remote failed', error);
-  }
-
   render() {
     return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }

@@ -22,7 +22,7 @@ describe('apiFetch', () => {
     authStore.restore();
     setApiBase('/api');
     fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
   it('sends JSON with the bearer token and returns the parsed body', async () => {

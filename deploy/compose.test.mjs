@@ -1,0 +1,383 @@
+// Consistency of the deployment, checked by parsing (no Docker engine needed): `node --test deploy/`.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { posix } from 'node:path';
+import { dockerignore, globToRegExp } from './lib/dockerfile.mjs';
+import { directives, listenPorts, matchLocation, parseNginx, route } from './lib/nginx-conf.mjs';
+import {
+  apiServices, backendAreaNames, backendControllers, backendEnvNames, backendServices, BACKEND_DOCKERFILE, buildOf,
+  compose, composeText, contract, dependsOn, dockerfile, environment, exists, interpolate, isDir, isMigrate, isWorker,
+  modulesOf, read, serves, services, servicesByDockerfile, sourceOf, walk, workspaces,
+} from './lib/repo.mjs';
+
+const REMOTE_FOLDERS = workspaces().filter((w) => w.startsWith('mfe-'));
+const EXPECTED_SERVICES = ['postgres', 'migrate', 'api-core', 'api-studio', 'worker', 'proxy', 'shell', ...REMOTE_FOLDERS];
+const built = Object.keys(services).filter((name) => buildOf(services[name]));
+const dockerfiles = [...new Set(built.map((name) => buildOf(services[name]).dockerfile))];
+const proxyConf = parseNginx(read('deploy/nginx/proxy.conf'));
+const remotesJson = JSON.parse(read('deploy/remotes.compose.json'));
+const NGINX_HTML = '/usr/share/nginx/html';
+
+const portOf = (spec) => Number(String(interpolate(spec.target ?? spec)).split(':').at(-1).split('/')[0]);
+const healthcheckPort = (text) => Number(/https?:\/\/(?:127\.0\.0\.1|localhost)(?::(\d+))?/.exec(text)?.[1] ?? 80);
+/** Compose services behind the upstream the proxy picks for a request path. */
+const servedBy = (uri) => (route(proxyConf, uri)?.servers ?? []).map((s) => s.host);
+
+/** Every server of every upstream in proxy.conf: the compose service and the port the proxy dials. */
+function* proxyUpstreamTargets() {
+  for (const u of directives(proxyConf, 'upstream')) {
+    for (const s of directives(u.block, 'server')) {
+      const [service, port] = s.args[0].split(':');
+      yield { upstream: u.args[0], service, port: Number(port ?? 80) };
+    }
+  }
+}
+
+/** The server block of the nginx conf a static image installs as its conf.d default. */
+function staticServer(dockerfilePath) {
+  const image = dockerfile(dockerfilePath);
+  const source = sourceOf(image, '/etc/nginx/conf.d/default.conf');
+  assert.ok(source, `${dockerfilePath}: no /etc/nginx/conf.d/default.conf copied from the repository`);
+  const block = directives(parseNginx(read(source)), 'server')[0]?.block;
+  assert.ok(block, `${source}: no server block`);
+  return { image, source, block };
+}
+
+/** add_header values of a location, following includes through the image's COPY mapping. */
+function headersOf(image, block) {
+  const headers = {};
+  for (const d of block) {
+    if (d.name === 'add_header') headers[d.args[0].toLowerCase()] = d.args[1];
+    if (d.name === 'include') {
+      const file = sourceOf(image, d.args[0]);
+      assert.ok(file && exists(file), `${image.path}: include ${d.args[0]} is not a file the image copies`);
+      Object.assign(headers, headersOf(image, parseNginx(read(file))));
+    }
+  }
+  return headers;
+}
+
+describe('docker-compose.yml', () => {
+  test('declares every service of the platform', () => {
+    for (const name of EXPECTED_SERVICES) assert.ok(services[name], `service ${name} is missing`);
+  });
+
+  test('depends_on names existing services with a known condition', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [dep, spec] of Object.entries(dependsOn(service))) {
+        assert.ok(services[dep], `${name} depends on unknown service ${dep}`);
+        assert.ok(
+          ['service_started', 'service_healthy', 'service_completed_successfully'].includes(spec.condition),
+          `${name} → ${dep}: unknown condition ${spec.condition}`,
+        );
+      }
+    }
+  });
+
+  test('named volumes are declared and bind-mounted files exist', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const volume of service.volumes ?? []) {
+        const source = typeof volume === 'string' ? volume.split(':')[0] : volume.source;
+        if (/^[./~]/.test(source)) assert.ok(exists(source), `${name}: bind mount source ${source} does not exist`);
+        else assert.ok(compose.volumes && source in compose.volumes, `${name}: volume ${source} is not declared`);
+      }
+    }
+  });
+
+  test('scalable services have no container_name and no published port', () => {
+    for (const name of [...backendServices, 'shell', ...REMOTE_FOLDERS]) {
+      assert.equal(services[name].container_name, undefined, `${name} sets container_name`);
+      assert.equal(services[name].ports, undefined, `${name} publishes a port (only the proxy should)`);
+    }
+  });
+
+  test('every ${VAR} and pass-through variable is listed in deploy/.env.example, and nothing else', () => {
+    const used = new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+    for (const service of Object.values(services)) {
+      for (const [key, value] of Object.entries(environment(service))) if (value === null) used.add(key);
+    }
+    const listed = new Set([...read('deploy/.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    for (const name of used) assert.ok(listed.has(name), `${name} is used by docker-compose.yml but not in deploy/.env.example`);
+    for (const name of listed) assert.ok(used.has(name), `deploy/.env.example lists ${name}, which docker-compose.yml never reads`);
+  });
+
+  test('postgres keeps its data in a named volume and reports readiness with pg_isready', () => {
+    const pg = services.postgres;
+    assert.match(pg.image, /^postgres:17/);
+    assert.ok((pg.volumes ?? []).some((v) => String(v).endsWith(':/var/lib/postgresql/data')), 'no data volume');
+    assert.match(JSON.stringify(pg.healthcheck?.test), /pg_isready/);
+  });
+});
+
+describe('images', () => {
+  const ignored = dockerignore(read('.dockerignore'));
+
+  test('every service with build has its context and Dockerfile', () => {
+    assert.ok(built.length >= 8, 'expected the backend, the shell and six remotes to be built');
+    for (const name of built) {
+      const { context, dockerfile: file } = buildOf(services[name]);
+      assert.ok(isDir(context), `${name}: build context ${context} is not a directory`);
+      assert.ok(exists(file), `${name}: ${file} does not exist`);
+    }
+  });
+
+  for (const file of dockerfiles) {
+    const app = posix.dirname(file);
+    const image = dockerfile(file);
+
+    test(`${file}: COPY sources exist in the repository and in the build context`, () => {
+      for (const stage of image.stages) {
+        for (const copy of image.copies(stage)) {
+          if (copy.flags.from) continue;
+          for (const source of copy.sources) {
+            if (/[*?[]/.test(source)) {
+              const re = globToRegExp(source.replace(/\/$/, ''));
+              const matches = walk('.', (f) => re.test(f) && !ignored(f));
+              assert.ok(matches.length, `${file}:${copy.line}: ${source} matches nothing in the build context`);
+              continue;
+            }
+            assert.ok(exists(source), `${file}:${copy.line}: COPY source ${source} does not exist`);
+            assert.ok(!ignored(source), `${file}:${copy.line}: COPY source ${source} is excluded by .dockerignore`);
+          }
+        }
+      }
+    });
+
+    test(`${file}: copies every workspace manifest before npm ci`, () => {
+      const stage = image.stages.find((s) => s.instructions.some((i) => /\bnpm ci\b/.test(i.args))) ?? image.stages[0];
+      const chain = [stage];
+      while (image.stages.some((s) => s.name === chain.at(-1).from)) chain.push(image.stages.find((s) => s.name === chain.at(-1).from));
+      const copied = new Set(chain.flatMap((s) => image.copies(s).flatMap((c) => c.sources.map((src) => posix.join(c.dest, posix.basename(src))))));
+      for (const manifest of ['package.json', 'package-lock.json', ...workspaces().map((w) => `${w}/package.json`)]) {
+        assert.ok(copied.has(manifest), `${file}: ${manifest} is not copied before npm ci (npm ci needs every workspace)`);
+      }
+      for (const m of image.instructions.flatMap((i) => [...i.args.matchAll(/(?:-w|--workspace)[ =](\S+)/g)])) {
+        assert.ok(workspaces().includes(m[1]), `${file}: workspace ${m[1]} does not exist`);
+      }
+    });
+
+    test(`${file}: builds ${app} and ships its dist`, () => {
+      assert.ok(image.instructions.some((i) => i.cmd === 'RUN' && i.args.includes(`npm run build -w ${app}`)), `no "npm run build -w ${app}"`);
+      const fromBuild = image.copies(image.final).filter((c) => c.flags.from);
+      assert.ok(fromBuild.some((c) => c.sources.some((s) => s.startsWith(`/app/${app}/`))), `final stage copies nothing of ${app}`);
+      assert.ok(image.healthcheck, 'no HEALTHCHECK');
+      assert.ok(image.expose.length, 'no EXPOSE');
+    });
+  }
+
+  test('the backend image runs as a non-root user and ships the entry points compose runs', () => {
+    const image = dockerfile(BACKEND_DOCKERFILE);
+    assert.notEqual(image.user, 'root');
+    const checked = image.instructions.filter((i) => i.cmd === 'RUN').map((i) => i.args).join(' ');
+    const cmd = image.final.instructions.find((i) => i.cmd === 'CMD')?.args ?? '';
+    const migrateCommand = (services.migrate.command ?? []).join(' ');
+    for (const entry of [...cmd.matchAll(/backend\/dist\/[\w/.-]+\.js/g), ...migrateCommand.matchAll(/backend\/dist\/[\w/.-]+\.js/g)]) {
+      assert.ok(checked.includes(`test -f ${entry[0]}`), `${entry[0]} is run but the build does not check it exists`);
+    }
+    assert.match(read(BACKEND_DOCKERFILE), /\bffmpeg\b/, 'the local video engine needs ffmpeg');
+    assert.match(read(BACKEND_DOCKERFILE), /fonts-dejavu-core/, 'ffmpeg needs a font to draw text');
+  });
+});
+
+describe('ports', () => {
+  test('each static image listens, exposes, health-checks and is proxied on the same port', () => {
+    for (const name of ['shell', ...REMOTE_FOLDERS]) {
+      const { image, source, block } = staticServer(buildOf(services[name]).dockerfile);
+      const [listen] = listenPorts(block);
+      assert.deepEqual(image.expose, [listen], `${name}: EXPOSE ${image.expose} but ${source} listens on ${listen}`);
+      assert.equal(healthcheckPort(image.healthcheck), listen, `${name}: HEALTHCHECK port differs from listen ${listen}`);
+      const proxied = [...proxyUpstreamTargets()].filter((t) => t.service === name);
+      assert.ok(proxied.length, `${name} is not an upstream of the proxy`);
+      for (const t of proxied) assert.equal(t.port, listen, `proxy dials ${name}:${t.port}, it listens on ${listen}`);
+    }
+  });
+
+  test('backend: PORT, EXPOSE, HEALTHCHECK and proxy upstreams agree', () => {
+    const image = dockerfile(BACKEND_DOCKERFILE);
+    const port = Number(image.env.PORT);
+    assert.deepEqual(image.expose, [port], `EXPOSE ${image.expose} but ENV PORT=${port}`);
+    assert.ok(/process\.env\.PORT/.test(image.healthcheck) || healthcheckPort(image.healthcheck) === port, 'HEALTHCHECK port');
+    for (const name of backendServices) {
+      const value = environment(services[name]).PORT;
+      if (value !== undefined) assert.equal(Number(interpolate(value)), port, `${name}: PORT=${value}, image exposes ${port}`);
+    }
+    for (const t of proxyUpstreamTargets()) {
+      if (backendServices.includes(t.service)) {
+        const value = environment(services[t.service]).PORT;
+        assert.equal(t.port, Number(value ? interpolate(value) : port), `proxy dials ${t.service}:${t.port}`);
+      }
+    }
+  });
+
+  test('the proxy publishes the port proxy.conf listens on and mounts it as its config', () => {
+    const proxy = services.proxy;
+    const server = directives(proxyConf, 'server')[0].block;
+    assert.equal(proxy.ports?.length, 1, 'the proxy publishes one port');
+    assert.deepEqual(listenPorts(server), [portOf(proxy.ports[0])]);
+    assert.ok(proxy.volumes.some((v) => v.startsWith('./deploy/nginx/proxy.conf:/etc/nginx/conf.d/')), 'proxy.conf not mounted');
+    assert.match(JSON.stringify(proxy.healthcheck?.test ?? ''), new RegExp(`127\\.0\\.0\\.1:${listenPorts(server)[0]}/healthz`));
+    // `server … resolve` in an upstream needs nginx 1.27.3 or later.
+    const [major, minor, patch = 99] = /^nginx:(\d+)\.(\d+)(?:\.(\d+))?/.exec(proxy.image).slice(1).filter(Boolean).map(Number);
+    assert.ok(major > 1 || minor > 27 || (minor === 27 && patch >= 3), `${proxy.image} is older than nginx 1.27.3`);
+  });
+});
+
+describe('backend configuration', () => {
+  const env = backendEnvNames();
+  const areas = backendAreaNames();
+
+  test(`every variable set on a backend service is read by the backend (${env.source})`, () => {
+    for (const name of backendServices) {
+      for (const key of Object.keys(environment(services[name]))) assert.ok(env.known(key), `${name}: ${key} is not a backend variable`);
+    }
+    for (const key of Object.keys(dockerfile(BACKEND_DOCKERFILE).env)) assert.ok(env.known(key), `backend image ENV ${key} is not a backend variable`);
+  });
+
+  test(`BACKEND_MODULES names only known areas (${areas.source}), each with its /api paths in the contract`, () => {
+    for (const name of backendServices) {
+      const list = modulesOf(name);
+      assert.equal(new Set(list).size, list.length, `${name}: BACKEND_MODULES repeats an area`);
+      for (const area of list) assert.ok(areas.names.includes(area), `${name}: unknown area ${area}`);
+    }
+    assert.deepEqual(Object.keys(contract.areas).sort(), [...areas.names].sort(), 'deploy/backend-contract.json areas ≠ backend AREA_NAMES');
+  });
+
+  test('backends wait for the migrate step and do not migrate themselves', () => {
+    assert.ok(isMigrate('migrate'), 'migrate does not run the migrate command');
+    assert.equal(dependsOn(services.migrate).postgres?.condition, 'service_healthy');
+    for (const name of backendServices.filter((n) => !isMigrate(n))) {
+      assert.equal(dependsOn(services[name]).migrate?.condition, 'service_completed_successfully', `${name} does not wait for migrate`);
+      assert.equal(String(environment(services[name]).RUN_MIGRATIONS), 'false', `${name}: RUN_MIGRATIONS must be false`);
+    }
+  });
+
+  test('backends reach the compose PostgreSQL, listen on all interfaces and keep media on a shared volume', () => {
+    for (const name of backendServices) {
+      const vars = environment(services[name]);
+      const url = new URL(interpolate(vars.DATABASE_URL));
+      assert.ok(services[url.hostname], `${name}: DATABASE_URL host ${url.hostname} is not a service`);
+      assert.equal(Number(url.port || 5432), 5432);
+      assert.equal(vars.HOST ?? dockerfile(BACKEND_DOCKERFILE).env.HOST, '0.0.0.0', `${name}: HOST must be 0.0.0.0 in a container`);
+      if (isMigrate(name)) continue;
+      const dataDir = vars.DATA_DIR ?? dockerfile(BACKEND_DOCKERFILE).env.DATA_DIR;
+      assert.ok((services[name].volumes ?? []).some((v) => String(v).endsWith(`:${dataDir}`)), `${name}: no volume at DATA_DIR ${dataDir}`);
+    }
+    const mounts = backendServices.filter((n) => !isMigrate(n)).map((n) => services[n].volumes.map((v) => v.split(':')[0]));
+    assert.ok(mounts.every((m) => m.some((v) => mounts[0].includes(v))), 'backends do not share one media volume');
+  });
+
+  test('CORS_ORIGINS default allows the published origin', () => {
+    const origin = `http://localhost:${interpolate(services.proxy.ports[0]).split(':')[0]}`;
+    for (const name of apiServices) assert.ok(interpolate(environment(services[name]).CORS_ORIGINS).split(',').includes(origin), name);
+  });
+});
+
+describe('proxy routing (deploy/nginx/proxy.conf)', () => {
+  test('every upstream server is a compose service, and every proxy_pass names an upstream', () => {
+    for (const t of proxyUpstreamTargets()) assert.ok(services[t.service], `upstream ${t.upstream}: no service ${t.service}`);
+    const names = new Set(directives(proxyConf, 'upstream').map((u) => u.args[0]));
+    for (const l of directives(directives(proxyConf, 'server')[0].block, 'location')) {
+      for (const p of directives(l.block, 'proxy_pass')) {
+        const host = /^https?:\/\/([^/:]+)/.exec(p.args[0])[1];
+        assert.ok(names.has(host), `location ${l.args.join(' ')}: proxy_pass to ${host}, not an upstream`);
+      }
+    }
+  });
+
+  for (const [area, paths] of Object.entries(contract.areas)) {
+    test(`/api paths of area "${area}" reach a group that serves it`, () => {
+      for (const path of paths.flatMap((p) => [p, `${p}/probe`])) {
+        const targets = servedBy(path);
+        assert.ok(targets.length, `${path} is not proxied`);
+        for (const service of targets) {
+          assert.ok(apiServices.includes(service), `${path} → ${service}, not an API backend`);
+          assert.ok(serves(service, area), `${path} → ${service}, whose BACKEND_MODULES (${modulesOf(service)}) lacks ${area}`);
+        }
+      }
+    });
+  }
+
+  test('pinned routes (health, docs) go to their group', () => {
+    for (const [path, service] of Object.entries(contract.pinnedRoutes)) assert.deepEqual(servedBy(path), [service], path);
+  });
+
+  test('every controller in backend/src/modules is routed to a group serving its area', (t) => {
+    const controllers = backendControllers();
+    if (!controllers.length) return t.skip('no controllers yet');
+    for (const { area, segment, file } of controllers) {
+      assert.ok(contract.areas[area], `${file}: folder ${area} is not a known area`);
+      for (const service of servedBy(`/api/${segment}`)) {
+        assert.ok(serves(service, area), `/api/${segment} (${file}) → ${service}, which does not serve ${area}`);
+      }
+      if (!contract.areas[area].includes(`/api/${segment}`)) t.diagnostic(`/api/${segment} (${file}) is missing from deploy/backend-contract.json`);
+    }
+  });
+
+  test('SSE and uploads: /api/chat is unbuffered, bodies up to 12m, forwarding headers set once for all', () => {
+    const server = directives(proxyConf, 'server')[0].block;
+    const chat = matchLocation(server, '/api/chat/stream');
+    assert.deepEqual(directives(chat.block, 'proxy_buffering')[0]?.args, ['off']);
+    assert.deepEqual(directives(server, 'client_max_body_size')[0]?.args, ['12m']);
+    const set = directives(server, 'proxy_set_header').map((d) => d.args[0]);
+    for (const header of ['X-Request-Id', 'X-Forwarded-For', 'X-Forwarded-Proto', 'X-Forwarded-Host', 'Host']) assert.ok(set.includes(header), header);
+    for (const l of directives(server, 'location')) {
+      assert.equal(directives(l.block, 'proxy_set_header').length, 0, `location ${l.args.join(' ')} would drop the server's proxy_set_header`);
+    }
+  });
+
+  test('pages go to the shell; the worker, migrate and postgres are never proxied', () => {
+    for (const path of ['/', '/chat', '/build-studio', '/remotes.json', '/static/js/index.js']) assert.deepEqual(servedBy(path), ['shell'], path);
+    const proxied = new Set([...proxyUpstreamTargets()].map((t) => t.service));
+    for (const name of ['postgres', 'migrate', ...backendServices.filter(isWorker)]) assert.ok(!proxied.has(name), name);
+  });
+});
+
+describe('module federation remotes', () => {
+  const mfName = (folder) => /name:\s*['"]([A-Za-z_$][\w$]*)['"]/.exec(read(`${folder}/rsbuild.config.ts`))?.[1];
+
+  test('deploy/remotes.compose.json names exactly the remotes built in the repository', () => {
+    assert.deepEqual(Object.keys(remotesJson).sort(), REMOTE_FOLDERS.map(mfName).sort());
+  });
+
+  test('the shell only asks for remotes that remotes.compose.json names', () => {
+    const wanted = [...read('shell/src/remotes/remote-catalog.ts').matchAll(/remote:\s*'([^']+)'/g)].map((m) => m[1]);
+    assert.ok(wanted.length, 'no remotes found in shell/src/remotes/remote-catalog.ts');
+    for (const name of wanted) assert.ok(remotesJson[name], `the shell loads ${name}, remotes.compose.json lacks it`);
+  });
+
+  for (const folder of REMOTE_FOLDERS) {
+    test(`${folder}: its manifest URL reaches its own static server as /mf-manifest.json`, () => {
+      const url = remotesJson[mfName(folder)];
+      assert.ok(url?.startsWith('/'), `${folder}: expected a same-origin path, got ${url}`);
+      const r = route(proxyConf, url);
+      assert.deepEqual(r?.servers.map((s) => s.host), servicesByDockerfile(`${folder}/Dockerfile`), `${url} reaches the wrong service`);
+      assert.equal(r.path, '/mf-manifest.json', `${url} arrives as ${r.path}`);
+    });
+
+    test(`${folder}: CORS on everything, no-cache on manifest and entry, immutable hashed assets`, () => {
+      const { image, block } = staticServer(`${folder}/Dockerfile`);
+      for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/static/js/async/chunk.0123abcd.js']) {
+        const headers = headersOf(image, matchLocation(block, path).block);
+        assert.equal(headers['access-control-allow-origin'], '*', `${path}: no CORS header`);
+        assert.match(headers['cache-control'] ?? '', path.startsWith('/static/') ? /immutable/ : /no-cache/, path);
+      }
+      assert.ok(image.copies(image.final).some((c) => c.dest.replace(/\/$/, '') === NGINX_HTML && c.sources.includes(`/app/${folder}/dist/`)));
+    });
+  }
+
+  test('the shell serves remotes.json from the mounted deploy file, uncached, with an SPA fallback', () => {
+    const { image, block } = staticServer('shell/Dockerfile');
+    const root = directives(parseNginx(read(sourceOf(image, '/etc/nginx/atelier/static-server.conf'))), 'root')[0].args[0];
+    assert.equal(root, NGINX_HTML);
+    assert.ok(services.shell.volumes.includes(`./deploy/remotes.compose.json:${root}/remotes.json:ro`), 'remotes.json not mounted');
+    assert.equal(sourceOf(image, `${root}/remotes.json`), 'deploy/remotes.compose.json', 'image default differs from the compose file');
+    assert.match(headersOf(image, matchLocation(block, '/remotes.json').block)['cache-control'], /no-store|no-cache/);
+    assert.match(headersOf(image, matchLocation(block, '/index.html').block)['cache-control'], /no-cache/);
+    assert.equal(directives(matchLocation(block, '/music-studio').block, 'try_files')[0].args.at(-1), '/index.html');
+    assert.match(headersOf(image, matchLocation(block, '/static/js/index.0123abcd.js').block)['cache-control'], /immutable/);
+    assert.equal(directives(matchLocation(block, '/static/js/missing.js').block, 'try_files')[0].args.at(-1), '=404');
+    const script = image.copies(image.final).find((c) => c.dest.startsWith('/docker-entrypoint.d/'));
+    assert.ok(script && script.flags.chmod === '0755', 'REMOTES_JSON renderer missing or not executable');
+    assert.ok(read(script.sources[0]).includes(`target=${root}/remotes.json`), 'REMOTES_JSON renderer writes elsewhere');
+  });
+});

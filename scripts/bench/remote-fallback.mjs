@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run bench:remotes`: how fast a remote route shows up, and how fast its fallback shows when
+// the remote is refused or hung (DESIGN.md §7: ≤ 500 ms visible, ≤ 0.5 s refused, ≤ 5 s hung).
+import net from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from '../lib/apps.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/first-render.mjs';
+import { closeServer, serveStatic } from '../lib/static-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const SHELL_PORT = 45200;
+const REMOTE_PORT = 45201;
+const { chromium } = await import('playwright-core');
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+async function shell() {
+  return serveStatic({
+    root: join(ROOT, 'shell/dist'),
+    port: SHELL_PORT,
+    spa: true,
+    overrides: { '/remotes.json': JSON.stringify({ chat: `http://localhost:${REMOTE_PORT}/mf-manifest.json` }) },
+  });
+}
+
+/** ms from the click on Home (client-side navigation) until `text` is on screen. */
+async function timeNavigation(browser, text) {
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${SHELL_PORT}/pricing`, { waitUntil: 'networkidle' });
+  const started = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByText(text).first().waitFor({ timeout: 15000 });
+  const ended = await page.evaluate(() => performance.now());
+  await page.close();
+  return ended - started;
+}
+
+async function series(browser, label, text) {
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) times.push(await timeNavigation(browser, text));
+  console.log(`${label.padEnd(38)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms   max ${Math.max(...times).toFixed(0).padStart(5)} ms   (${RUNS} runs)`);
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const shellServer = await shell();
+try {
+  const remote = await serveStatic({ root: join(ROOT, 'mfe-chat/dist'), port: REMOTE_PORT, cors: true });
+  await series(browser, 'remote route visible (cold page)', 'Welcome to Atelier');
+  await closeServer(remote);
+
+  await series(browser, 'fallback, remote refused', 'Chat is unavailable');
+
+  const sockets = new Set();
+  const hung = net.createServer((socket) => sockets.add(socket));
+  await new Promise((resolve) => hung.listen(REMOTE_PORT, '127.0.0.1', resolve));
+  await series(browser, 'fallback, remote hung', 'Chat is unavailable');
+  sockets.forEach((socket) => socket.destroy());
+  await new Promise((resolve) => hung.close(resolve));
+} finally {
+  await browser.close();
+  await closeServer(shellServer);
+}

@@ -1,0 +1,80 @@
+// Measures the JS each app needs for its first render, gzipped, by loading it in headless Chromium
+// from its production build: every JS response until the screen is rendered and the network is idle.
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { REMOTES, ROOT } from './apps.mjs';
+import { closeServer, serveStatic } from './static-server.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+async function jsBytesByOrigin(page, url) {
+  const bytes = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    pending.push(
+      response.body().then((body) => {
+        const origin = new URL(response.url()).origin;
+        const entry = bytes.get(origin) ?? { raw: 0, gzip: 0, files: 0 };
+        entry.raw += body.length;
+        entry.gzip += gzipSync(body, { level: 9 }).length;
+        entry.files += 1;
+        bytes.set(origin, entry);
+      }, () => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return bytes;
+}
+
+/** @returns {Promise<{ app: string, gzip: number, raw: number, files: number }[] | null>} null without Chromium */
+export async function measureFirstRender() {
+  if (!existsSync(CHROMIUM)) return null;
+  const { chromium } = await import('playwright-core');
+  const base = 45100;
+  const servers = [];
+  const remotesJson = {};
+  for (const [index, remote] of REMOTES.entries()) {
+    const port = base + 1 + index;
+    servers.push(await serveStatic({ root: join(ROOT, remote.folder, 'dist'), port, cors: true }));
+    remotesJson[remote.name] = `http://localhost:${port}/mf-manifest.json`;
+  }
+  const shellPort = base;
+  // Only remotes the shipped remotes.json registers have screens; measure those.
+  const shipped = JSON.parse((await import('node:fs')).readFileSync(join(ROOT, 'shell/dist/remotes.json'), 'utf8'));
+  const registered = Object.fromEntries(Object.entries(remotesJson).filter(([name]) => name in shipped));
+  servers.push(await serveStatic({ root: join(ROOT, 'shell/dist'), port: shellPort, spa: true, overrides: { '/remotes.json': JSON.stringify(registered) } }));
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    // The shell alone: a shell-owned page.
+    const shellPage = await browser.newPage();
+    const shellBytes = await jsBytesByOrigin(shellPage, `http://localhost:${shellPort}/pricing`);
+    const own = shellBytes.get(`http://localhost:${shellPort}`) ?? { raw: 0, gzip: 0, files: 0 };
+    results.push({ app: 'shell', ...own });
+    await shellPage.close();
+
+    // Each registered remote: what its first screen adds on top of the shell.
+    const routes = { chat: '/', integrations: '/integrations', build_studio: '/build-studio', movie_studio: '/movie-studio', music_studio: '/music-studio', marketing: '/marketing-studio' };
+    for (const remote of REMOTES) {
+      const url = registered[remote.name];
+      if (!url) {
+        results.push({ app: remote.folder, raw: 0, gzip: 0, files: 0, note: 'exposes no screen yet' });
+        continue;
+      }
+      const page = await browser.newPage();
+      const bytes = await jsBytesByOrigin(page, `http://localhost:${shellPort}${routes[remote.name]}`);
+      results.push({ app: remote.folder, ...(bytes.get(new URL(url).origin) ?? { raw: 0, gzip: 0, files: 0 }) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map(closeServer));
+  }
+  return results;
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { apiUrl } from '@atelier/runtime';
+import { Card } from '@atelier/ui';
+import type { DownloadItem } from './download-items';
+
+export function InstallGuides({ items }: { items: readonly DownloadItem[] }) {
+  return (
+    <section className="page-section" aria-labelledby="install-title">
+      <h2 id="install-title" className="page-section__title">
+        Installation guide
+      </h2>
+      <div className="page-grid downloads-guides">
+        {items.map((item) => (
+          <Card key={item.id} as="section" aria-labelledby={`install-${item.id}-title`}>
+            <h3 id={`install-${item.id}-title`} className="downloads-guides__title">
+              {item.id === 'theme' ? 'Install the theme' : 'Install the plugin'}
+            </h3>
+            <ol className="page-steps">
+              {item.installSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Card>
+        ))}
+      </div>
+      <Card className="downloads-docs">
+        <div>
+          <h3 className="downloads-guides__title">Documentation</h3>
+          <p className="page-muted">
+            Get your API key on the <Link to="/integrations">Integrations</Link> page. Every endpoint the theme and plugin use is described in the API reference.
+          </p>
+        </div>
+        {/* Served by the backend, not the router: a plain link. */}
+        <a className="downloads-docs__link" href={apiUrl('/docs')}>
+          API documentation
+        </a>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { usePublicConfig } from '@atelier/runtime';
+import { Badge } from '@atelier/ui';
+import { AI_MODEL_ROW_LABEL, COMPARISON_ROWS, STUDIOS } from './studio-catalog';
+import { engineLabel } from './engine-label';
+
+export function ComparisonTable() {
+  const config = usePublicConfig();
+  return (
+    <section className="page-section" aria-labelledby="studios-compare-title">
+      <h2 id="studios-compare-title" className="page-section__title">
+        Compare the studios
+      </h2>
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div className="studios-table" role="region" aria-labelledby="studios-compare-title" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <td />
+              {STUDIOS.map((studio) => (
+                <th key={studio.id} scope="col">
+                  {studio.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {COMPARISON_ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {STUDIOS.map((studio) => (
+                  <td key={studio.id}>{row.values[studio.id] === 'Soon' ? <Badge variant="soon">Soon</Badge> : row.values[studio.id]}</td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{AI_MODEL_ROW_LABEL}</th>
+              {STUDIOS.map((studio) => (
+                <td key={studio.id} aria-busy={config.loading || undefined} className="studios-table__engine">
+                  {engineLabel(config, studio.engine)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Capability, PublicConfig } from '@atelier/runtime';
+
+export const ENGINE_LOADING = '…';
+export const ENGINE_UNAVAILABLE = 'Unavailable';
+
+/** 'Offline engine (atelier-local-1)': the engine's label and model, or the loading / error text. */
+export function engineLabel(
+  state: { config: PublicConfig | null; error: unknown; loading: boolean },
+  capability: Capability,
+): string {
+  if (state.loading) return ENGINE_LOADING;
+  const engine = state.config?.engines?.[capability];
+  if (state.error || !engine) return ENGINE_UNAVAILABLE;
+  return engine.model ? `${engine.label} (${engine.model})` : engine.label;
+}

@@ -1,0 +1,67 @@
+import { REMOTE_SCREENS } from './remote-catalog';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: jest.fn(),
+}));
+
+function mockRemotesJson(body: unknown) {
+  globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => body }) as unknown as typeof fetch;
+}
+
+async function freshLoader() {
+  let mod!: typeof import('./remote-loader');
+  await jest.isolateModulesAsync(async () => {
+    mod = await import('./remote-loader');
+  });
+  return mod;
+}
+
+describe('loadRemoteScreen', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    jest.useRealTimers();
+  });
+
+  it('registers remotes from remotes.json and loads the exposed screen', async () => {
+    mockRemotesJson({ chat: 'http://localhost:3001/mf-manifest.json' });
+    const Landing = () => null;
+    loadRemote.mockResolvedValue({ default: Landing });
+    const { loadRemoteScreen } = await freshLoader();
+    await expect(loadRemoteScreen(REMOTE_SCREENS.landing)).resolves.toEqual({ default: Landing });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'chat', entry: 'http://localhost:3001/mf-manifest.json' }]);
+    expect(loadRemote).toHaveBeenCalledWith('chat/Landing');
+  });
+
+  it('reports a remote missing from remotes.json as not deployed, without loading anything', async () => {
+    mockRemotesJson({ chat: 'http://localhost:3001/mf-manifest.json' });
+    const { loadRemoteScreen, RemoteLoadError } = await freshLoader();
+    const error = await loadRemoteScreen(REMOTE_SCREENS.movieStudio).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect((error as InstanceType<typeof RemoteLoadError>).reason).toBe('not-deployed');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a hung remote after the deadline', async () => {
+    jest.useFakeTimers();
+    mockRemotesJson({ chat: 'http://localhost:3001/mf-manifest.json' });
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    const { loadRemoteScreen } = await freshLoader();
+    const result = loadRemoteScreen(REMOTE_SCREENS.landing).catch((e: { reason: string }) => e.reason);
+    await jest.advanceTimersByTimeAsync(5000);
+    await expect(result).resolves.toBe('timeout');
+  });
+
+  it('resets a failed remote before the next try so Retry can recover', async () => {
+    mockRemotesJson({ chat: 'http://localhost:3001/mf-manifest.json' });
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: () => null });
+    const { loadRemoteScreen } = await freshLoader();
+    await expect(loadRemoteScreen(REMOTE_SCREENS.landing)).rejects.toMatchObject({ reason: 'unreachable' });
+    await expect(loadRemoteScreen(REMOTE_SCREENS.landing)).resolves.toBeDefined();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'chat', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
+  });
+});
