@@ -1,0 +1,9 @@
+// Unit specs live beside the code (src/**/*.spec.ts); no database, no network.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};

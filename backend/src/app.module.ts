@@ -1,0 +1,43 @@
+import { DynamicModule, Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { createBodyParsers } from './common/body-parsers';
+import { ALL_ROUTES, httpLoggingOptions } from './common/http-logging.options';
+import type { AppConfig } from './config/app-config.interface';
+import { AppConfigModule } from './config/app-config.module';
+import { APP_CONFIG } from './config/app-config.tokens';
+import { DatabaseModule } from './database/database.module';
+import type { ModuleSelection } from './modules/module-registry';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  selection: ModuleSelection;
+  logger: Logger;
+}
+
+/** Root module, assembled per process from the areas BACKEND_MODULES selects. */
+@Module({})
+export class AppModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(httpLoggingOptions(options.logger)),
+        AppConfigModule.forRoot(options.config, options.selection.served),
+        DatabaseModule.forRoot(options.databaseUrl, options.logger),
+        ...options.selection.modules,
+      ],
+    };
+  }
+
+  /**
+   * Body parsing is middleware of this module rather than Express-level so it runs after the
+   * (global) request-logging middleware: rejected bodies still get a request id and a log line.
+   */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(...createBodyParsers(this.config.bodyLimitBytes)).forRoutes(ALL_ROUTES);
+  }
+}

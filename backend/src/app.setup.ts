@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { APP_VERSION } from './common/app-version';
+import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
+import { createValidationPipe } from './common/validation.pipe';
+import type { AppConfig } from './config/app-config.interface';
+
+export const API_PREFIX = 'api';
+
+/** pino-http reuses `req.id` when present. */
+type RequestWithId = IncomingMessage & { id?: string };
+
+/** Everything cross-cutting about the HTTP app; shared by the real server and the tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.setGlobalPrefix(API_PREFIX);
+  // Behind a reverse proxy on the same host or private network; public addresses are not trusted
+  // to set X-Forwarded-For, so clients cannot spoof their IP (which rate limits rely on).
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // First of all, so every answer (even a 404 outside /api) carries the id the logs use.
+  app.use((request: RequestWithId, response: ServerResponse, next: () => void) => {
+    request.id = assignRequestId(request, response);
+    next();
+  });
+  app.use(
+    helmet({
+      // The default CSP already lets Swagger UI run (its scripts are same-origin files, styles may be inline);
+      // upgrade-insecure-requests would break it on plain-HTTP deployments (LAN, compose without TLS).
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      // 'same-site' lets the frontend on another port of the same host embed media.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.enableCors({
+    origin: [...config.corsOrigins],
+    credentials: true,
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setUpOpenApi(app);
+}
+
+function setUpOpenApi(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Atelier API')
+      .setDescription('AI creation platform. Errors are answered as { statusCode, code, message }.')
+      .setVersion(APP_VERSION)
+      .addBearerAuth()
+      .build(),
+  );
+  // Served at /api/docs, JSON at /api/docs-json.
+  SwaggerModule.setup('docs', app, document, { useGlobalPrefix: true });
+}

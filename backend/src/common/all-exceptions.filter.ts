@@ -1,0 +1,96 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppException } from './app.exception';
+import { fromBodyParserError } from './body-parser-error';
+import { CommonErrorCode } from './common-error-code.enum';
+import { errorCodeForStatus } from './error-code-for-status';
+
+/** The one error shape every API answer uses. */
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+interface ErrorAnswer {
+  body: ErrorBody;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** http-errors style errors (from Express middleware) that are safe to show to the client. */
+interface ExposedHttpError {
+  status: number;
+  expose: true;
+  message: string;
+}
+
+const INTERNAL_MESSAGE = 'Internal server error';
+
+/** The single place where anything thrown turns into `{ statusCode, code, message }`. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(AllExceptionsFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const { body, headers } = this.toAnswer(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed: ${describe(exception)}`,
+        exception instanceof Error ? exception.stack : undefined,
+      );
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(body.statusCode).set(headers).json(body);
+  }
+
+  toAnswer(exception: unknown): ErrorAnswer {
+    const fromBodyParser = fromBodyParserError(exception);
+    if (fromBodyParser) return this.fromHttpException(fromBodyParser);
+    if (exception instanceof HttpException) return this.fromHttpException(exception);
+    if (isExposedHttpError(exception)) {
+      const status = exception.status;
+      return { body: { statusCode: status, code: errorCodeForStatus(status), message: exception.message }, headers: {} };
+    }
+    return {
+      body: { statusCode: 500, code: CommonErrorCode.INTERNAL_ERROR, message: INTERNAL_MESSAGE },
+      headers: {},
+    };
+  }
+
+  private fromHttpException(exception: HttpException): ErrorAnswer {
+    const statusCode = exception.getStatus();
+    if (exception instanceof AppException) {
+      return { body: { statusCode, code: exception.code, message: exception.message }, headers: exception.headers };
+    }
+    return { body: { statusCode, code: errorCodeForStatus(statusCode), message: messageOf(exception) }, headers: {} };
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+function isExposedHttpError(error: unknown): error is ExposedHttpError {
+  const candidate = error as Partial<ExposedHttpError> | null;
+  return (
+    error instanceof Error &&
+    candidate?.expose === true &&
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500
+  );
+}
+
+function describe(exception: unknown): string {
+  return exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception);
+}

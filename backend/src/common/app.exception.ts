@@ -1,0 +1,16 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/**
+ * Base of every area's exception: `class ChatException extends AppException<ChatErrorCode> {}`.
+ * The global filter answers `{ statusCode, code, message }` from it and sets `headers` (e.g. Retry-After).
+ */
+export class AppException<TCode extends string = string> extends HttpException {
+  constructor(
+    readonly code: TCode,
+    message: string,
+    status: HttpStatus,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super({ statusCode: status, code, message }, status);
+  }
+}

@@ -1,0 +1,19 @@
+import pino, { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.interface';
+
+/** Header values that must never reach the logs. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+/** One pino instance per process: used before Nest exists (database start) and by nestjs-pino after. */
+export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { pid: process.pid, service: 'atelier-api' },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  });
+}

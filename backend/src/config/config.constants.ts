@@ -1,0 +1,51 @@
+/** Every backend area an operator may name in BACKEND_MODULES (DESIGN.md §3), plus `config` for /api/config/public. */
+export const AREA_NAMES = [
+  'auth',
+  'account',
+  'academy',
+  'chat',
+  'media',
+  'downloads',
+  'wp-gateway',
+  'integrations',
+  'build-studio',
+  'movie',
+  'music',
+  'marketing',
+  'health',
+  'config',
+] as const;
+export type AreaName = (typeof AREA_NAMES)[number];
+
+export const ENGINE_CAPABILITIES = ['text', 'image', 'video', 'transcription', 'vision', 'music'] as const;
+export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
+
+export const ENGINE_PROVIDERS = ['local', 'openai'] as const;
+export type EngineProvider = (typeof ENGINE_PROVIDERS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** OpenAI model used per capability when its engine is `openai`; music has no sensible default. */
+export const DEFAULT_OPENAI_MODELS: Readonly<Record<EngineCapability, string | undefined>> = {
+  text: 'gpt-4o-mini',
+  image: 'gpt-image-1',
+  video: 'sora-2',
+  transcription: 'whisper-1',
+  vision: 'gpt-4o-mini',
+  music: undefined,
+};
+
+export const CONFIG_DEFAULTS = {
+  port: 4000,
+  host: '127.0.0.1',
+  embeddedPgPort: 54320,
+  corsOrigins: ['http://localhost:3000'],
+  logLevel: 'info' as LogLevel,
+  nodeEnv: 'development' as NodeEnv,
+  bodyLimit: '1mb',
+  openaiBaseUrl: 'https://api.openai.com/v1',
+} as const;

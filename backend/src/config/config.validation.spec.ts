@@ -1,0 +1,127 @@
+import { isOrigin, validateConfig } from './config.validation';
+
+const context = { defaultDataDir: '/srv/atelier/.data', cwd: '/srv/atelier/backend' };
+
+function errorsFor(env: Record<string, string>): string[] {
+  return validateConfig(env, context).errors;
+}
+
+describe(validateConfig.name, () => {
+  it('accepts an empty environment and fills in working defaults', () => {
+    const { config, errors } = validateConfig({}, context);
+
+    expect(errors).toEqual([]);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/atelier/.data',
+      embeddedPgPort: 54320,
+      requestedModules: undefined,
+      worker: false,
+      runMigrations: true,
+      corsOrigins: ['http://localhost:3000'],
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+      openai: { baseUrl: 'https://api.openai.com/v1', apiKey: undefined },
+    });
+    expect(Object.values(config!.engines).every((engine) => engine.provider === 'local')).toBe(true);
+  });
+
+  it('lists every problem at once instead of stopping at the first', () => {
+    const errors = errorsFor({ PORT: 'abc', BACKEND_MODULES: 'chat,bogus', ENGINE_TEXT: 'openai' });
+
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(/^PORT must be an integer between 1 and 65535/);
+    expect(errors[1]).toMatch(/unknown area "bogus"/);
+    expect(errors[2]).toMatch(/OPENAI_API_KEY is required .*ENGINE_TEXT/);
+  });
+
+  it('rejects ports outside 1-65535', () => {
+    expect(errorsFor({ PORT: '0' })).toHaveLength(1);
+    expect(errorsFor({ EMBEDDED_PG_PORT: '70000' })).toHaveLength(1);
+    expect(errorsFor({ PORT: '8080', EMBEDDED_PG_PORT: '5433' })).toEqual([]);
+  });
+
+  it('treats empty values as unset, as compose passes VAR=${VAR:-}', () => {
+    const { config } = validateConfig({ PORT: '', BACKEND_MODULES: ' ', DATABASE_URL: '' }, context);
+
+    expect(config).toMatchObject({ port: 4000, requestedModules: undefined, databaseUrl: undefined });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(validateConfig({ DATA_DIR: 'var/data' }, context).config?.dataDir).toBe('/srv/atelier/backend/var/data');
+  });
+
+  it('accepts known areas, including ones not built yet, and drops duplicates', () => {
+    const { config } = validateConfig({ BACKEND_MODULES: 'chat, media,chat,config' }, context);
+
+    expect(config?.requestedModules).toEqual(['chat', 'media', 'config']);
+  });
+
+  it('reads WORKER and RUN_MIGRATIONS as 0/1 flags and rejects anything else', () => {
+    expect(validateConfig({ WORKER: '1', RUN_MIGRATIONS: '0' }, context).config).toMatchObject({
+      worker: true,
+      runMigrations: false,
+    });
+    expect(errorsFor({ WORKER: 'yes' })).toEqual(['WORKER must be 0 or 1 (got "yes")']);
+  });
+
+  it('validates each CORS origin and reports each bad one', () => {
+    const good = validateConfig({ CORS_ORIGINS: 'http://localhost:3000, https://atelier.example' }, context);
+    expect(good.config?.corsOrigins).toEqual(['http://localhost:3000', 'https://atelier.example']);
+
+    const errors = errorsFor({ CORS_ORIGINS: 'localhost:3000,https://a.example/path,*' });
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('"localhost:3000" is not an origin');
+  });
+
+  it('never echoes DATABASE_URL in its error, as it may hold a password', () => {
+    const errors = errorsFor({ DATABASE_URL: 'mysql://user:hunter2@db/atelier' });
+
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).not.toContain('hunter2');
+  });
+
+  it('validates enums for engines, log level and NODE_ENV', () => {
+    const errors = errorsFor({ ENGINE_IMAGE: 'midjourney', LOG_LEVEL: 'verbose', NODE_ENV: 'staging' });
+
+    expect(errors).toHaveLength(3);
+  });
+
+  it('uses the configured or default OpenAI model when an engine is openai', () => {
+    const { config } = validateConfig(
+      { ENGINE_TEXT: 'openai', ENGINE_IMAGE: 'openai', OPENAI_IMAGE_MODEL: 'dall-e-3', OPENAI_API_KEY: 'sk-test' },
+      context,
+    );
+
+    expect(config?.engines.text).toEqual({ provider: 'openai', model: 'gpt-4o-mini' });
+    expect(config?.engines.image).toEqual({ provider: 'openai', model: 'dall-e-3' });
+  });
+
+  it('requires OPENAI_MUSIC_MODEL for an openai music engine, which has no default', () => {
+    const errors = errorsFor({ ENGINE_MUSIC: 'openai', OPENAI_API_KEY: 'sk-test' });
+
+    expect(errors).toEqual([expect.stringMatching(/^OPENAI_MUSIC_MODEL is required/)]);
+  });
+
+  it('parses BODY_LIMIT sizes and rejects nonsense', () => {
+    expect(validateConfig({ BODY_LIMIT: '100kb' }, context).config?.bodyLimitBytes).toBe(102_400);
+    expect(validateConfig({ BODY_LIMIT: '512' }, context).config?.bodyLimitBytes).toBe(512);
+    expect(errorsFor({ BODY_LIMIT: 'lots' })).toHaveLength(1);
+  });
+});
+
+describe(isOrigin.name, () => {
+  it.each(['http://localhost:3000', 'https://atelier.example', 'http://127.0.0.1:8080'])('accepts %s', (origin) => {
+    expect(isOrigin(origin)).toBe(true);
+  });
+
+  it.each(['http://localhost:3000/', 'ftp://host', 'https://host/path', 'https://u:p@host', 'null', ''])(
+    'rejects %s',
+    (origin) => {
+      expect(isOrigin(origin)).toBe(false);
+    },
+  );
+});

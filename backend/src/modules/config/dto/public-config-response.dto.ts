@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AREA_NAMES, AreaName } from '../../../config/config.constants';
+import { EnginesDto } from './engines.dto';
+import { FeaturesDto } from './features.dto';
+
+export class PublicConfigResponseDto {
+  @ApiProperty({ example: 'Atelier' })
+  product!: string;
+
+  @ApiProperty({ type: EnginesDto })
+  engines!: EnginesDto;
+
+  @ApiProperty({ type: FeaturesDto })
+  features!: FeaturesDto;
+
+  @ApiProperty({ enum: AREA_NAMES, isArray: true, description: 'Areas served by the process that answered' })
+  modules!: AreaName[];
+}

@@ -1,0 +1,41 @@
+import type { AppConfig } from '../../config/app-config.interface';
+import { mapPublicConfig } from './public-config.mapper';
+
+const local = { provider: 'local' } as const;
+const engines: AppConfig['engines'] = {
+  text: { provider: 'openai', model: 'llama3.1' },
+  image: local,
+  video: local,
+  transcription: local,
+  vision: local,
+  music: local,
+};
+
+describe(mapPublicConfig.name, () => {
+  it('describes each engine by provider, model and label', () => {
+    const answer = mapPublicConfig({ engines }, ['health', 'config']);
+
+    expect(answer.product).toBe('Atelier');
+    expect(answer.engines.text).toEqual({ provider: 'openai', model: 'llama3.1', label: 'OpenAI-compatible' });
+    expect(answer.engines.image).toEqual({ provider: 'local', model: 'atelier-local-1', label: 'Offline engine' });
+    expect(answer.modules).toEqual(['health', 'config']);
+  });
+
+  it('exposes no secret even when handed the whole config', () => {
+    const config = {
+      engines,
+      openai: { baseUrl: 'https://user:pw@llm.internal/v1', apiKey: 'sk-secret' },
+      databaseUrl: 'postgres://u:dbpass@db/atelier',
+    } as unknown as AppConfig;
+
+    const text = JSON.stringify(mapPublicConfig(config, ['config']));
+
+    expect(text).not.toMatch(/sk-secret|llm\.internal|dbpass/);
+  });
+
+  it('offers transcription only when a non-local engine can do it', () => {
+    expect(mapPublicConfig({ engines }, []).features).toEqual({ signup: true, academy: false, transcription: false });
+    const withWhisper = { ...engines, transcription: { provider: 'openai', model: 'whisper-1' } as const };
+    expect(mapPublicConfig({ engines: withWhisper }, []).features.transcription).toBe(true);
+  });
+});

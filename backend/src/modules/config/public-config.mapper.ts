@@ -1,0 +1,38 @@
+import type { AppConfig, EngineConfig } from '../../config/app-config.interface';
+import { AreaName, ENGINE_CAPABILITIES } from '../../config/config.constants';
+import { EngineDescriptionDto } from './dto/engine-description.dto';
+import { EnginesDto } from './dto/engines.dto';
+import { PublicConfigResponseDto } from './dto/public-config-response.dto';
+
+export const PRODUCT_NAME = 'Atelier';
+export const LOCAL_ENGINE_MODEL = 'atelier-local-1';
+export const LOCAL_ENGINE_LABEL = 'Offline engine';
+export const OPENAI_ENGINE_LABEL = 'OpenAI-compatible';
+
+/** Only names and labels leave the server: never keys, base URLs or anything else from the config. */
+export function mapEngine(engine: EngineConfig): EngineDescriptionDto {
+  return engine.provider === 'openai'
+    ? { provider: 'openai', model: engine.model, label: OPENAI_ENGINE_LABEL }
+    : { provider: 'local', model: LOCAL_ENGINE_MODEL, label: LOCAL_ENGINE_LABEL };
+}
+
+export function mapPublicConfig(
+  config: Pick<AppConfig, 'engines'>,
+  servedModules: readonly AreaName[],
+): PublicConfigResponseDto {
+  const engines = Object.fromEntries(
+    ENGINE_CAPABILITIES.map((capability) => [capability, mapEngine(config.engines[capability])]),
+  ) as unknown as EnginesDto;
+  return {
+    product: PRODUCT_NAME,
+    engines,
+    features: {
+      signup: true,
+      // The academy ships later; the frontend shows it as coming soon until then.
+      academy: false,
+      // The offline engine cannot transcribe (DESIGN.md §5).
+      transcription: config.engines.transcription.provider !== 'local',
+    },
+    modules: [...servedModules],
+  };
+}

@@ -1,0 +1,53 @@
+import type { AreaName } from '../config/config.constants';
+import { IMPLEMENTED_MODULES, selectModules } from './module-registry';
+import { PublicConfigModule } from './config/public-config.module';
+import { HealthModule } from './health/health.module';
+
+describe(selectModules.name, () => {
+  it('serves every implemented area when BACKEND_MODULES is unset', () => {
+    const selection = selectModules({ worker: false });
+
+    expect(selection.served).toEqual(['health', 'config']);
+    expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
+    expect(selection.modules).toEqual([HealthModule, PublicConfigModule]);
+    expect(selection.warnings).toEqual([]);
+  });
+
+  it('always serves health, even when not listed', () => {
+    const selection = selectModules({ requested: ['config'], worker: false });
+
+    expect(selection.served).toEqual(['health', 'config']);
+  });
+
+  it('serves only health when only health is listed', () => {
+    expect(selectModules({ requested: ['health'], worker: false }).modules).toEqual([HealthModule]);
+  });
+
+  it('accepts an area that is not built yet with a warning', () => {
+    const selection = selectModules({ requested: ['chat', 'config'], worker: false });
+
+    expect(selection.served).toEqual(['health', 'config']);
+    expect(selection.warnings).toEqual(['area "chat" is not built yet; this process does not serve it']);
+  });
+
+  it('rejects an area name it does not know', () => {
+    expect(() => selectModules({ requested: ['bogus' as AreaName], worker: false })).toThrow(/unknown backend area/);
+  });
+
+  it('serves only health in worker mode and says that BACKEND_MODULES is ignored', () => {
+    const selection = selectModules({ requested: ['config'], worker: true });
+
+    expect(selection.served).toEqual(['health']);
+    expect(selection.warnings).toEqual([expect.stringContaining('BACKEND_MODULES is ignored')]);
+  });
+
+  it('keeps the canonical area order whatever order the operator wrote', () => {
+    const registry = { health: HealthModule, config: PublicConfigModule, chat: class ChatModule {} };
+
+    expect(selectModules({ requested: ['config', 'chat'], worker: false }, registry).served).toEqual([
+      'chat',
+      'health',
+      'config',
+    ]);
+  });
+});

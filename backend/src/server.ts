@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { API_PREFIX, configureApp } from './app.setup';
+import type { AppConfig } from './config/app-config.interface';
+import { startDatabaseServer } from './database/database-server';
+import { migrateDatabase } from './database/migration-runner';
+import { ModuleSelection, selectModules } from './modules/module-registry';
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  /** Base URL of the API, e.g. http://127.0.0.1:4000/api */
+  url: string;
+  selection: ModuleSelection;
+  /** Closes HTTP and database connections, then stops embedded PostgreSQL if this process started it. */
+  close(): Promise<void>;
+}
+
+/** Starts the database (embedded if needed), migrates, and serves the selected areas. */
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const selection = selectModules({ requested: config.requestedModules, worker: config.worker });
+  selection.warnings.forEach((warning) => logger.warn(warning));
+  if (config.worker) logger.info('worker mode: no job consumers exist yet; serving /api/health only');
+  const database = await startDatabaseServer(config, logger);
+  let app: NestExpressApplication | undefined;
+  try {
+    if (config.runMigrations) await migrateDatabase(database.url, logger);
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, databaseUrl: database.url, selection, logger }),
+      { bufferLogs: true, bodyParser: false },
+    );
+    app.useLogger(app.get(NestPinoLogger));
+    configureApp(app, config);
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.stop();
+    throw error;
+  }
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/${API_PREFIX}`;
+  const role = config.worker ? 'Atelier worker' : 'Atelier API';
+  logger.info(`${role} listening on ${url} (modules: ${selection.served.join(', ')})`);
+  const running = app;
+  return {
+    app: running,
+    url,
+    selection,
+    close: async () => {
+      try {
+        await running.close();
+      } finally {
+        await database.stop();
+      }
+    },
+  };
+}

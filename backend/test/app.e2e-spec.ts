@@ -1,0 +1,123 @@
+import request from 'supertest';
+import type { RunningServer } from '../src/server';
+import { startInProcessServer } from './support/in-process-server';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+
+describe('Atelier API (in-process, real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('app');
+    server = await startInProcessServer({ DATABASE_URL: database.url, BODY_LIMIT: '10kb' });
+    http = request(server.app.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('applies the migrations at start', async () => {
+    const applied = await database.query<{ name: string }>('SELECT name FROM migrations');
+    expect(applied.map((row) => row.name)).toEqual(['CreateAppMeta1763769600000']);
+
+    const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
+    expect(meta[0].value).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports itself healthy with the database up', async () => {
+    const response = await http.get('/api/health').expect(200);
+
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: 'up',
+      uptime_s: expect.any(Number),
+      modules: ['health', 'config'],
+      worker: false,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+  });
+
+  it('serves the public config without secrets', async () => {
+    const response = await http.get('/api/config/public').expect(200);
+
+    expect(response.body.product).toBe('Atelier');
+    expect(response.body.engines.text).toEqual({ provider: 'local', model: 'atelier-local-1', label: 'Offline engine' });
+    expect(response.body.features).toMatchObject({ signup: true, academy: false });
+  });
+
+  it('answers unknown routes with the JSON error shape', async () => {
+    const response = await http.get('/api/does-not-exist').expect(404);
+
+    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/does-not-exist' });
+  });
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const response = await http
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken": ')
+      .expect(400);
+
+    expect(response.body).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' });
+  });
+
+  it('answers a body over BODY_LIMIT with 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await http
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(20 * 1024) }))
+      .expect(413);
+
+    expect(response.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const given = await http.get('/api/health').set('X-Request-Id', 'proxy-123');
+    expect(given.headers['x-request-id']).toBe('proxy-123');
+
+    const made = await http.get('/api/nope').set('X-Request-Id', 'bad id');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows credentialed CORS from the configured frontend origin only', async () => {
+    const allowed = await http.get('/api/health').set('Origin', 'http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id');
+
+    const foreign = await http.get('/api/health').set('Origin', 'https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets the helmet security headers', async () => {
+    const response = await http.get('/api/health');
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('publishes OpenAPI docs as a page and as JSON', async () => {
+    const page = await http.get('/api/docs').expect(200);
+    expect(page.text).toContain('swagger-ui');
+
+    const document = await http.get('/api/docs-json').expect(200);
+    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config/public']));
+  });
+});
+
+describe('Atelier API with RUN_MIGRATIONS=0', () => {
+  it('leaves the schema alone', async () => {
+    const database = await createTestDatabase('nomigrate');
+    const server = await startInProcessServer({ DATABASE_URL: database.url, RUN_MIGRATIONS: '0' });
+    try {
+      const tables = await database.query("SELECT 1 FROM pg_tables WHERE tablename IN ('app_meta', 'migrations')");
+      expect(tables).toEqual([]);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { AppProcess } from './support/app-process';
+import { freePort } from './support/free-port';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+
+describe('several processes with different BACKEND_MODULES on one database', () => {
+  let database: TestDatabase;
+  const processes: AppProcess[] = [];
+
+  async function startTogether(envs: Record<string, string>[]): Promise<string[]> {
+    const started = await Promise.all(
+      envs.map(async (env) => new AppProcess({ DATABASE_URL: database.url, PORT: String(await freePort()), ...env })),
+    );
+    processes.push(...started);
+    return Promise.all(started.map((app) => app.ready()));
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase('modules');
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.map((app) => app.stop('SIGKILL')));
+    await database?.drop();
+  });
+
+  it('serves only the selected areas per process, health everywhere, migrating once', async () => {
+    const [configUrl, healthUrl, workerUrl] = await startTogether([
+      { BACKEND_MODULES: 'config' },
+      { BACKEND_MODULES: 'health,chat' },
+      { WORKER: '1' },
+    ]);
+
+    expect((await fetch(`${configUrl}/config/public`)).status).toBe(200);
+    const missing = await fetch(`${healthUrl}/config/public`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await fetch(`${workerUrl}/config/public`)).status).toBe(404);
+
+    const health = await Promise.all([configUrl, healthUrl, workerUrl].map((url) => fetch(`${url}/health`)));
+    expect(health.map((response) => response.status)).toEqual([200, 200, 200]);
+    const bodies = (await Promise.all(health.map((response) => response.json()))) as { modules: string[]; worker: boolean }[];
+    expect(bodies.map((body) => [body.modules, body.worker])).toEqual([
+      [['health', 'config'], false],
+      [['health'], false],
+      [['health'], true],
+    ]);
+
+    // Started at the same moment: the advisory lock lets exactly one of them apply the migration.
+    const rows = await database.query('SELECT name FROM migrations');
+    expect(rows).toHaveLength(1);
+    const appliers = processes.filter((app) => app.stdout.includes('applied migrations: CreateAppMeta'));
+    expect(appliers).toHaveLength(1);
+  });
+
+  it('logs that an area which is not built yet is not served', () => {
+    expect(processes[1].stdout).toContain('area \\"chat\\" is not built yet');
+  });
+
+  it('stops each process cleanly on SIGTERM', async () => {
+    const exits = await Promise.all(processes.map((app) => app.stop('SIGTERM')));
+
+    expect(exits).toEqual(processes.map(() => ({ code: 0, signal: null })));
+  });
+});
+
+describe('dist/cli/migrate.js', () => {
+  it('applies pending migrations and exits 0', async () => {
+    const database = await createTestDatabase('cli');
+    try {
+      const cli = new AppProcess({ DATABASE_URL: database.url }, 'dist/cli/migrate.js');
+
+      expect(await cli.exited).toEqual({ code: 0, signal: null });
+      expect(await database.query("SELECT key FROM app_meta WHERE key = 'installation_id'")).toHaveLength(1);
+      expect(cli.stdout).toContain('applied migrations: CreateAppMeta1763769600000');
+    } finally {
+      await database.drop();
+    }
+  });
+});

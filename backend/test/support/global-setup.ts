@@ -1,0 +1,32 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { createInterface } from 'node:readline';
+import { BACKEND_DIR, ensureBuilt } from './build';
+import { freePort } from './free-port';
+import { makeTempDir } from './temp-dir';
+
+export interface TestPostgres {
+  process: ChildProcess;
+  dataDir: string;
+}
+
+/** Jest shares globals between globalSetup and globalTeardown only. */
+export const TEST_POSTGRES_GLOBAL = '__atelierTestPostgres';
+
+/** Builds dist if stale, then starts one embedded PostgreSQL for the whole run. */
+export default async function globalSetup(): Promise<void> {
+  ensureBuilt();
+  const dataDir = makeTempDir('test-pg');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(__dirname, 'pg-server.mjs'), dataDir, String(port)], {
+    cwd: BACKEND_DIR,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  (globalThis as Record<string, unknown>)[TEST_POSTGRES_GLOBAL] = { process: child, dataDir } satisfies TestPostgres;
+  const ready = await new Promise<{ adminUrl: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`test PostgreSQL exited early with code ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+  // Test files run after this and inherit the environment.
+  process.env.ATELIER_TEST_ADMIN_URL = ready.adminUrl;
+}

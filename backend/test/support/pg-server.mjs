@@ -1,0 +1,28 @@
+// Runs one embedded PostgreSQL for an integration-test run, in its own process so the ESM-only
+// package loads natively whatever Jest's module system is. Uses the app's own start-up code.
+// Usage: node pg-server.mjs <dataDir> <port>. Prints one JSON line when ready; stops on SIGTERM
+// or when stdin closes (the test runner died).
+import pino from 'pino';
+import embedded from '../../dist/database/embedded-postgres.js';
+
+const [dataDir, port] = process.argv.slice(2);
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+
+const server = await embedded.startEmbeddedPostgres({ dataDir, port: Number(port), logger });
+const { readFileSync } = await import('node:fs');
+const password = readFileSync(embedded.embeddedPasswordFile(dataDir), 'utf8').trim();
+process.stdout.write(
+  `${JSON.stringify({ ready: true, adminUrl: embedded.embeddedDatabaseUrl(Number(port), password, 'postgres') })}\n`,
+);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.stdin.on('end', stop);
+process.stdin.resume();
