@@ -1,7 +1,7 @@
 // Starts the whole site from production builds: the backend (embedded PostgreSQL unless DATABASE_URL
 // is set) and one static server per frontend on its own port, the shell also proxying /api.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
 import { closeServer, serveStatic } from './static-server.mjs';
@@ -57,6 +57,43 @@ function spawnBackend(ports, options) {
   return child;
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the backend's pid is kept while a stack runs, so a killed launcher's backend can be found. */
+function pidFileFor(port) {
+  return join(ROOT, '.data', 'run', `backend-${port}.pid`);
+}
+
+/**
+ * A launcher killed with SIGKILL cannot stop its backend (it runs in its own process group), which
+ * then holds the port. Stop such a leftover before starting again — only if it is our backend.
+ */
+async function stopLeftoverBackend(port) {
+  const file = pidFileFor(port);
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8'));
+  let command = '';
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // gone already
+  }
+  if (pid > 0 && isAlive(pid) && command.includes('backend/dist/main.js')) {
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 20000;
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  rmSync(file, { force: true });
+}
+
 function stopChild(child, timeoutMs = 20000) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -80,11 +117,16 @@ export async function startStack(options = {}) {
     if (!existsSync(join(ROOT, app.folder, 'dist', marker))) throw new Error(`${app.folder} is not built`);
   }
 
+  await stopLeftoverBackend(ports.backend);
   const backend = spawnBackend(ports, options);
+  const pidFile = pidFileFor(ports.backend);
+  mkdirSync(join(ROOT, '.data', 'run'), { recursive: true });
+  writeFileSync(pidFile, String(backend.pid));
   const servers = new Map();
   const stop = async () => {
     await Promise.all([...servers.values()].map(closeServer));
     await stopChild(backend);
+    rmSync(pidFile, { force: true });
   };
   try {
     await waitForHealth(`http://127.0.0.1:${ports.backend}/api/health`, backend, options.readyTimeoutMs ?? 90000);
