@@ -1,7 +1,8 @@
 export { AuthProvider, useAuth } from './auth/auth-provider';
 export { authStore } from './auth/auth-store';
 export { AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth/auth-storage';
-export type { AuthUser, AuthSnapshot, AuthContextValue, Plan } from './auth/auth-types';
+export type { AuthUser, AuthResponse, AuthSnapshot, AuthContextValue, Plan } from './auth/auth-types';
+export { checkSession } from './auth/session-check';
 export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
 export { ApiError, NetworkError } from './api/api-error';
 export { setApiBase, getApiBase, apiUrl } from './api/api-config';

@@ -1,12 +1,12 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
 import { Logo } from './logo';
+import { UserAvatar } from './user-avatar';
 import { TOP_BAR_SIGNED_IN, TOP_BAR_SIGNED_OUT, isNavItemActive } from './nav-items';
-import { useLocation } from 'react-router-dom';
 
 /** Desktop navigation (≥ 768 px). */
 export function TopBar() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const { pathname } = useLocation();
   const items = isAuthenticated ? TOP_BAR_SIGNED_IN : TOP_BAR_SIGNED_OUT;
   return (
@@ -25,6 +25,7 @@ export function TopBar() {
                   className={`shell-topbar__link${active ? ' is-active' : ''}${cta ? ' shell-topbar__link--cta' : ''}`}
                   aria-current={active ? 'page' : undefined}
                 >
+                  {item.to === '/account' && user ? <UserAvatar user={user} size={22} /> : null}
                   {item.label}
                   {item.soon ? <span className="shell-soon-tag">Soon</span> : null}
                 </NavLink>

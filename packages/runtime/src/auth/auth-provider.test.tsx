@@ -11,6 +11,18 @@ describe(AuthProvider.name, () => {
   beforeEach(() => {
     localStorage.clear();
     authStore.restore();
+    // The provider confirms stored sessions with the server; these tests are about storage only.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+  });
+
+  it('treats a stored sign-in without a token (the old local sign-in) as signed out and clears it', () => {
+    localStorage.setItem('auth_state', 'true');
+    localStorage.setItem('user_data', JSON.stringify({ id: 'x', email: 'kim@example.com', name: 'kim' }));
+    authStore.restore();
+    render(<AuthProvider><Probe /></AuthProvider>);
+    expect(screen.getByText('out')).toBeTruthy();
+    expect(localStorage.getItem('auth_state')).toBeNull();
+    expect(localStorage.getItem('user_data')).toBeNull();
   });
 
   it('throws a clear error when useAuth is used outside the provider', () => {
@@ -31,6 +43,7 @@ describe(AuthProvider.name, () => {
   it('restores a stored session on load', () => {
     localStorage.setItem('auth_state', 'true');
     localStorage.setItem('user_data', JSON.stringify({ id: 'x', email: 'kim@example.com', name: 'kim' }));
+    localStorage.setItem('auth_token', 'tok_restore');
     authStore.restore();
     render(<AuthProvider><Probe /></AuthProvider>);
     expect(screen.getByText('in:kim@example.com')).toBeTruthy();
@@ -55,12 +68,23 @@ describe(AuthProvider.name, () => {
   });
 
   it('follows a sign-out made in another tab', () => {
-    authStore.login({ id: 'x', email: 'a@b.co', name: 'a' });
+    authStore.login({ id: 'x', email: 'a@b.co', name: 'a' }, 'tok_tab');
     render(<AuthProvider><Probe /></AuthProvider>);
     localStorage.clear();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'auth_state' }));
     });
     expect(screen.getByText('out')).toBeTruthy();
+  });
+
+  it('follows a sign-in made in another tab', () => {
+    render(<AuthProvider><Probe /></AuthProvider>);
+    localStorage.setItem('auth_token', 'tok_other_tab');
+    localStorage.setItem('user_data', JSON.stringify({ id: 'y', email: 'lin@example.com', name: 'lin' }));
+    localStorage.setItem('auth_state', 'true');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth_state' }));
+    });
+    expect(screen.getByText('in:lin@example.com')).toBeTruthy();
   });
 });

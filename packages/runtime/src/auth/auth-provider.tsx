@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { authStore } from './auth-store';
 import type { AuthContextValue } from './auth-types';
+import { checkSession } from './session-check';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -11,6 +12,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => authStore.handleStorageEvent(event.key);
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // Confirm a stored session with the server in the background; rendering does not wait for it.
+  useEffect(() => {
+    void checkSession();
   }, []);
 
   const value = useMemo<AuthContextValue>(

@@ -19,18 +19,29 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The stored sign-in, or null. A "signed in" state without a token (left over from the local-only
+ * sign-in) cannot reach the server, so it counts as signed out.
+ */
 export function readStoredAuth(): StoredAuth | null {
   const store = storage();
   if (!store || store.getItem(AUTH_STATE_KEY) !== 'true') return null;
   const raw = store.getItem(USER_DATA_KEY);
-  if (!raw) return null;
+  const token = store.getItem(AUTH_TOKEN_KEY);
+  if (!raw || !token) return null;
   try {
     const user = JSON.parse(raw) as AuthUser;
     if (!user || typeof user !== 'object' || typeof user.email !== 'string') return null;
-    return { user, token: store.getItem(AUTH_TOKEN_KEY) };
+    return { user, token };
   } catch {
     return null;
   }
+}
+
+/** True when something claims a sign-in that readStoredAuth() rejects (stale or broken values). */
+export function hasStaleStoredAuth(): boolean {
+  const store = storage();
+  return !!store && (store.getItem(AUTH_STATE_KEY) !== null || store.getItem(USER_DATA_KEY) !== null) && readStoredAuth() === null;
 }
 
 export function writeStoredAuth(value: StoredAuth | null): void {
@@ -42,8 +53,9 @@ export function writeStoredAuth(value: StoredAuth | null): void {
     store.removeItem(AUTH_TOKEN_KEY);
     return;
   }
-  store.setItem(AUTH_STATE_KEY, 'true');
-  store.setItem(USER_DATA_KEY, JSON.stringify(value.user));
+  // Token first and auth_state last: another tab reading mid-write never sees a sign-in without its token.
   if (value.token) store.setItem(AUTH_TOKEN_KEY, value.token);
   else store.removeItem(AUTH_TOKEN_KEY);
+  store.setItem(USER_DATA_KEY, JSON.stringify(value.user));
+  store.setItem(AUTH_STATE_KEY, 'true');
 }

@@ -1,4 +1,4 @@
-import { readStoredAuth, writeStoredAuth, AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth-storage';
+import { hasStaleStoredAuth, readStoredAuth, writeStoredAuth, AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth-storage';
 import type { AuthSnapshot, AuthUser } from './auth-types';
 
 type Listener = () => void;
@@ -24,10 +24,10 @@ class AuthStore {
     return () => this.listeners.delete(listener);
   };
 
+  /** Reads the stored sign-in (page load); leftovers that do not make a sign-in are removed. */
   restore(): void {
-    this.restored = true;
-    const stored = readStoredAuth();
-    this.snapshot = stored ? { isAuthenticated: true, user: stored.user, token: stored.token } : SIGNED_OUT;
+    if (hasStaleStoredAuth()) writeStoredAuth(null);
+    this.load();
   }
 
   login(user: AuthUser, token: string | null = null): void {
@@ -49,8 +49,15 @@ class AuthStore {
   /** Another tab signed in or out: follow it. */
   handleStorageEvent(key: string | null): void {
     if (key !== null && key !== AUTH_STATE_KEY && key !== USER_DATA_KEY && key !== AUTH_TOKEN_KEY) return;
-    this.restore();
+    // No clean-up here: the other tab may still be writing its values.
+    this.load();
     this.emit();
+  }
+
+  private load(): void {
+    this.restored = true;
+    const stored = readStoredAuth();
+    this.snapshot = stored ? { isAuthenticated: true, user: stored.user, token: stored.token } : SIGNED_OUT;
   }
 
   private set(next: AuthSnapshot): void {

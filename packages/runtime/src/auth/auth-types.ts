@@ -4,8 +4,16 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
-  avatarUrl?: string;
+  avatarUrl?: string | null;
   plan?: Plan;
+  /** ISO timestamp. */
+  createdAt?: string;
+}
+
+/** What sign-up, sign-in and magic-link verification answer. */
+export interface AuthResponse {
+  token: string;
+  user: AuthUser;
 }
 
 export interface AuthSnapshot {

@@ -20,6 +20,5 @@ export const ACADEMY_FEATURES: readonly { title: string; icon: PageIconName; tex
 
 export const NOTIFY_ERROR = "Couldn't save your email. Please try again.";
 
-export function notifySuccessMessage(email: string): string {
-  return `Thanks! We'll email you at ${email} when Academy launches.`;
-}
+/** Shown when the server's answer carries no text of its own. */
+export const NOTIFY_SUCCESS = "You're on the list! We'll email you when Academy launches.";

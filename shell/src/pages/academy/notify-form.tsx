@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@atelier/ui';
-import { NOTIFY_ERROR, notifySuccessMessage } from './academy-content';
+import { errorMessage } from '../shared/error-message';
+import { NOTIFY_ERROR } from './academy-content';
 import { requestLaunchNotice } from './notify-api';
 
-type NotifyState = { status: 'idle' | 'busy' | 'error' } | { status: 'done'; email: string };
+type NotifyState = { status: 'idle' | 'busy' } | { status: 'done' | 'error'; message: string };
 
 export function NotifyForm() {
   const [email, setEmail] = useState('');
@@ -16,13 +17,13 @@ export function NotifyForm() {
       form.reportValidity();
       return;
     }
-    const address = email.trim();
     setState({ status: 'busy' });
     try {
-      await requestLaunchNotice(address);
-      setState({ status: 'done', email: address });
-    } catch {
-      setState({ status: 'error' });
+      const message = await requestLaunchNotice(email.trim());
+      setEmail('');
+      setState({ status: 'done', message });
+    } catch (error) {
+      setState({ status: 'error', message: errorMessage(error, NOTIFY_ERROR) });
     }
   };
 
@@ -41,16 +42,16 @@ export function NotifyForm() {
           className="academy-notify__field"
         />
         <Button type="submit" loading={state.status === 'busy'} className="academy-notify__button">
-          Notify Me
+          {state.status === 'busy' ? 'Saving...' : 'Notify Me'}
         </Button>
       </div>
       {/* Always present so the confirmation is announced when it appears. */}
       <div role="status">
-        {state.status === 'done' ? <p className="page-alert page-alert--success">{notifySuccessMessage(state.email)}</p> : null}
+        {state.status === 'done' ? <p className="page-alert page-alert--success">{state.message}</p> : null}
       </div>
       {state.status === 'error' ? (
         <p role="alert" className="page-alert page-alert--error">
-          {NOTIFY_ERROR}
+          {state.message}
         </p>
       ) : null}
     </form>

@@ -1,50 +1,56 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useToast } from '@atelier/runtime';
-import { ACCOUNT_DELETED_MESSAGE, LOGGED_OUT_MESSAGE } from './account-constants';
-
-export interface ProfileValues {
-  name: string;
-}
+import { ACCOUNT_DELETED_MESSAGE, AVATAR_UPDATED_MESSAGE, LOGGED_OUT_MESSAGE, PROFILE_UPDATED_MESSAGE } from './account-constants';
+import { deleteAccount } from './api/delete-account';
+import { endSession } from './api/end-session';
+import { updateProfile } from './api/update-profile';
+import { uploadAvatar } from './api/upload-avatar';
 
 export interface AccountActions {
-  saveProfile(values: ProfileValues): Promise<void>;
-  uploadAvatar(): void;
-  manageBilling(): void;
-  logOutAllDevices(): void;
+  /** Rejections carry the text to show where the action was started. */
+  saveProfile(name: string): Promise<void>;
+  uploadAvatar(file: File): Promise<void>;
   deleteAccount(): Promise<void>;
-  logOut(): void;
+  logOut(): Promise<void>;
 }
 
 /**
- * What the account screen's buttons do. Today the spec's mock behaviour (spec 000 §2, §4, §7:
- * no calls); the accounts work replaces these bodies with real ones, the tabs stay as they are.
+ * What the account screen's buttons do. `onLeave` runs just before this browser signs out on
+ * purpose, so the page's sign-in guard does not send the visitor to /login instead of home.
  */
-export function useAccountActions(): AccountActions {
-  const { logout } = useAuth();
+export function useAccountActions(onLeave: () => void): AccountActions {
+  const { logout, updateUser } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
+
+  const leave = (message: string) => {
+    onLeave();
+    logout();
+    toast.show(message, 'success');
+    navigate('/');
+  };
+
   return {
-    async saveProfile() {
-      // Spec 000 §2: saving is not shown yet.
+    async saveProfile(name) {
+      updateUser(await updateProfile({ name }));
+      toast.show(PROFILE_UPDATED_MESSAGE, 'success');
     },
-    uploadAvatar() {
-      // Spec 000 §2: 'Upload Avatar (Mock)' does nothing yet.
-    },
-    manageBilling() {
-      // Spec 000 §2: Manage Billing has no action yet.
-    },
-    logOutAllDevices() {
-      // Spec 000 §2: no action yet.
+    async uploadAvatar(file) {
+      updateUser(await uploadAvatar(file));
+      toast.show(AVATAR_UPDATED_MESSAGE, 'success');
     },
     async deleteAccount() {
-      toast.show(ACCOUNT_DELETED_MESSAGE, 'success');
-      logout();
-      navigate('/');
+      await deleteAccount();
+      leave(ACCOUNT_DELETED_MESSAGE);
     },
-    logOut() {
-      logout();
-      toast.show(LOGGED_OUT_MESSAGE, 'success');
-      navigate('/');
+    async logOut() {
+      onLeave();
+      try {
+        await endSession();
+      } catch {
+        // Offline or already ended: signing out here is what the visitor asked for either way.
+      }
+      leave(LOGGED_OUT_MESSAGE);
     },
   };
 }

@@ -1,12 +1,41 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { authStore, toastStore } from '@atelier/runtime';
-import { renderPage } from '../shared/test-utils';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore, toastStore, type AuthUser } from '@atelier/runtime';
+import { apiAnswer, callsTo, renderPage, routeFetch, type FetchRoute } from '../shared/test-utils';
 import { AccountPage } from './account-page';
 
-const ada = { id: 'abc123xyz', email: 'ada@example.com', name: 'Ada Lovelace' };
+const ada: AuthUser = { id: 'abc123xyz', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl: null, plan: 'free', createdAt: '2025-01-01T00:00:00.000Z' };
+const TOKEN = 'tok_account';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const sessions = [
+  { id: 's-phone', device: 'Safari on iOS', createdAt: minutesAgo(5000), lastSeenAt: minutesAgo(2 * 24 * 60 + 5), current: false },
+  { id: 's-here', device: 'Chrome on macOS', createdAt: minutesAgo(100), lastSeenAt: minutesAgo(0), current: true },
+  { id: 's-laptop', device: 'Firefox on Linux', createdAt: minutesAgo(500), lastSeenAt: minutesAgo(5), current: false },
+];
 
 function toasts() {
   return toastStore.getSnapshot().map((toast) => toast.message);
+}
+
+/** Signed in as Ada; the server answers /auth/me with her, plus the given routes. */
+function setup(routes: Record<string, FetchRoute> = {}, user: AuthUser = ada) {
+  authStore.login(user, TOKEN);
+  const fetchMock = routeFetch({ 'GET /api/auth/me': apiAnswer(200, user), ...routes });
+  renderPage(<AccountPage />, { route: '/account' });
+  return fetchMock;
+}
+
+async function clickButton(name: string, container: HTMLElement = document.body) {
+  await act(async () => {
+    fireEvent.click(within(container).getByRole('button', { name }));
+  });
+}
+
+function chooseFile(file: File) {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  return act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
 }
 
 beforeEach(() => {
@@ -16,49 +45,175 @@ beforeEach(() => {
 });
 
 describe(AccountPage.name, () => {
-  it('shows My Account with a placeholder email when nobody is signed in', () => {
+  it('sends a signed-out visitor to sign in and back', () => {
+    routeFetch({});
     renderPage(<AccountPage />, { route: '/account' });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
-    expect(screen.getAllByText('guest@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Faccount');
   });
 
-  it('starts on Profile: Full Name prefilled, Email disabled, avatar and save buttons', () => {
-    authStore.login(ada);
-    renderPage(<AccountPage />, { route: '/account' });
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+  it('goes to sign in when the session ends while the page is open', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    act(() => authStore.logout());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Faccount'));
+  });
+
+  it('starts on Profile: My Account, the email, Full Name prefilled, Email disabled, avatar and save buttons', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Billing', 'Sessions', 'Danger Zone']);
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Upload Avatar (Mock)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload Avatar (Mock)' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
   });
 
-  it('shows the static billing card', () => {
-    renderPage(<AccountPage />, { route: '/account' });
-    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
-    for (const text of ['Pro Plan', '$29/month', 'Active', 'Next billing date: January 19, 2025']) {
-      expect(within(panel).getByText(text)).toBeTruthy();
-    }
-    expect(within(panel).getByRole('button', { name: 'Manage Billing' })).toBeTruthy();
+  it('saves the name: PATCH, stored user updated, short toast', async () => {
+    const fetchMock = setup({ 'PATCH /api/account/profile': apiAnswer(200, { ...ada, name: 'Augusta Ada King' }) });
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: '  Augusta Ada King ' } });
+    await clickButton('Save Changes');
+    const [call] = callsTo(fetchMock, 'PATCH /api/account/profile');
+    expect(JSON.parse(String(call.body))).toEqual({ name: 'Augusta Ada King' });
+    expect(authStore.getSnapshot().user?.name).toBe('Augusta Ada King');
+    expect(JSON.parse(localStorage.getItem('user_data') ?? '{}').name).toBe('Augusta Ada King');
+    expect(toasts()).toContain('Profile updated');
   });
 
-  it('shows the current session', () => {
-    renderPage(<AccountPage />, { route: '/account' });
+  it('checks the name (1–80 characters) before saving and shows server refusals', async () => {
+    const fetchMock = setup({
+      'PATCH /api/account/profile': apiAnswer(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'name must be shorter' }),
+    });
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: '   ' } });
+    await clickButton('Save Changes');
+    expect(screen.getByRole('alert').textContent).toBe('Enter your full name.');
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'x'.repeat(81) } });
+    await clickButton('Save Changes');
+    expect(screen.getByRole('alert').textContent).toBe('Full Name must be 80 characters or fewer.');
+    expect(callsTo(fetchMock, 'PATCH /api/account/profile')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'x'.repeat(80) } });
+    await clickButton('Save Changes');
+    expect(screen.getByRole('alert').textContent).toBe('name must be shorter');
+    expect(toasts()).not.toContain('Profile updated');
+  });
+
+  it('uploads an image avatar and shows it', async () => {
+    const fetchMock = setup({ 'POST /api/account/avatar': apiAnswer(200, { ...ada, avatarUrl: '/api/account/avatars/a1' }) });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await chooseFile(file);
+    const [call] = callsTo(fetchMock, 'POST /api/account/avatar');
+    expect(call.body).toBeInstanceOf(FormData);
+    expect((call.body as FormData).get('file')).toBe(file);
+    expect((screen.getByRole('img', { name: 'Your avatar' }) as HTMLImageElement).getAttribute('src')).toBe('/api/account/avatars/a1');
+    expect(authStore.getSnapshot().user?.avatarUrl).toBe('/api/account/avatars/a1');
+    expect(toasts()).toContain('Avatar updated');
+  });
+
+  it('refuses a non-image or an image over 2 MB without uploading', async () => {
+    const fetchMock = setup();
+    await chooseFile(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please upload an image file');
+    await chooseFile(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe('Avatar must be 2 MB or smaller.');
+    expect(callsTo(fetchMock, 'POST /api/account/avatar')).toHaveLength(0);
+  });
+
+  it("shows the server's avatar refusal inline", async () => {
+    setup({ 'POST /api/account/avatar': apiAnswer(415, { statusCode: 415, code: 'UNSUPPORTED_IMAGE', message: 'That file is not a supported image.' }) });
+    await chooseFile(new File(['not really'], 'fake.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe('That file is not a supported image.');
+    expect(toasts()).not.toContain('Avatar updated');
+  });
+
+  it.each([
+    ['free', 'Free Plan', '$0/month', 'Free forever. No payment method needed.'],
+    ['pro', 'Pro Plan', '$20/month', 'Online billing is not connected yet, so nothing is charged.'],
+    ['studio', 'Studio Plan', '$100/month', 'Online billing is not connected yet, so nothing is charged.'],
+  ] as const)('shows the %s plan with its price from Pricing', (plan, name, price, note) => {
+    setup({}, { ...ada, plan });
+    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
+    for (const text of [name, price, 'Active', note]) expect(within(panel).getByText(text)).toBeTruthy();
+    expect(panel.textContent).not.toContain('$29/month');
+    expect(panel.textContent).not.toContain('Next billing date');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Manage Billing' }));
+    expect(screen.getByTestId('location').textContent).toBe('/pricing');
+  });
+
+  it('lists the sessions with this one first and marked Current Device', async () => {
+    setup({ 'GET /api/account/sessions': apiAnswer(200, sessions) });
     fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
     const panel = screen.getByRole('tabpanel', { name: 'Sessions' });
-    for (const text of ['Current Device', 'Last active: Just now', 'Active']) {
-      expect(within(panel).getByText(text)).toBeTruthy();
-    }
-    expect(within(panel).getByRole('button', { name: 'Log Out All Devices' })).toBeTruthy();
+    expect(within(panel).getByText('Loading sessions...')).toBeTruthy();
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]).getByText(/Chrome on macOS/)).toBeTruthy();
+    expect(within(items[0]).getByText('Current Device')).toBeTruthy();
+    expect(within(items[0]).getByText('Last active: Just now')).toBeTruthy();
+    expect(within(items[0]).queryByRole('button')).toBeNull();
+    expect(within(items[1]).getByText('Last active: 5 minutes ago')).toBeTruthy();
+    expect(within(items[2]).getByText('Last active: 2 days ago')).toBeTruthy();
+    expect(within(panel).getAllByText('Current Device')).toHaveLength(1);
+    expect(within(panel).getAllByText('Active')).toHaveLength(3);
+    expect(within(items[1]).getByRole('button', { name: 'Log out Firefox on Linux' })).toBeTruthy();
+  });
+
+  it('logs out all other devices and reloads the list', async () => {
+    let list = sessions;
+    const fetchMock = setup({
+      'GET /api/account/sessions': () => apiAnswer(200, list),
+      'DELETE /api/account/sessions/others': () => {
+        list = sessions.filter((session) => session.current);
+        return apiAnswer(200, { revoked: 2 });
+      },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Sessions' });
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
+    await clickButton('Log Out All Devices', panel);
+    expect(callsTo(fetchMock, 'DELETE /api/account/sessions/others')).toHaveLength(1);
+    expect(toasts()).toContain('Logged out of all other devices');
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+    expect(authStore.getSnapshot().isAuthenticated).toBe(true);
+  });
+
+  it('logs out one other device', async () => {
+    let list = sessions;
+    const fetchMock = setup({
+      'GET /api/account/sessions': () => apiAnswer(200, list),
+      'DELETE /api/account/sessions/s-laptop': () => {
+        list = sessions.filter((session) => session.id !== 's-laptop');
+        return apiAnswer(204);
+      },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Sessions' });
+    await within(panel).findAllByRole('listitem');
+    await clickButton('Log out Firefox on Linux', panel);
+    expect(callsTo(fetchMock, 'DELETE /api/account/sessions/s-laptop')).toHaveLength(1);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    expect(toasts()).toContain('Device logged out');
+  });
+
+  it('shows a sessions load failure with a retry', async () => {
+    let fail = true;
+    setup({ 'GET /api/account/sessions': () => (fail ? apiAnswer(503, {}) : apiAnswer(200, sessions)) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Sessions' });
+    expect((await within(panel).findByRole('alert')).textContent).toContain("Couldn't load your sessions.");
+    fail = false;
+    await clickButton('Try again', panel);
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(panel).queryByRole('alert')).toBeNull();
   });
 
   it('asks before deleting; Cancel keeps everything', () => {
-    authStore.login(ada);
-    renderPage(<AccountPage />, { route: '/account' });
+    const fetchMock = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Danger Zone' }));
     expect(screen.getByText('This action is permanent and cannot be undone. All your data will be deleted.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
@@ -66,28 +221,54 @@ describe(AccountPage.name, () => {
     expect(within(dialog).getByText('Are you sure you want to delete your account? This action cannot be undone.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'DELETE /api/account')).toHaveLength(0);
     expect(authStore.getSnapshot().isAuthenticated).toBe(true);
   });
 
-  it('deletes: toast, signed out, home', async () => {
-    authStore.login(ada);
-    renderPage(<AccountPage />, { route: '/account' });
+  it('deletes: DELETE /api/account, toast, signed out, home', async () => {
+    const fetchMock = setup({ 'DELETE /api/account': apiAnswer(204) });
     fireEvent.click(screen.getByRole('tab', { name: 'Danger Zone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }));
-    });
-    expect(toasts()).toContain('Account deleted (mock)');
+    await clickButton('Delete Account', screen.getByRole('dialog'));
+    expect(callsTo(fetchMock, 'DELETE /api/account')).toHaveLength(1);
+    expect(toasts()).toContain('Account deleted');
     expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('auth_token')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
-  it('logs out from the button below the tabs', () => {
-    authStore.login(ada);
-    renderPage(<AccountPage />, { route: '/account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+  it('keeps the dialog open with the reason when deletion fails', async () => {
+    setup({ 'DELETE /api/account': apiAnswer(500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Danger Zone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    await clickButton('Delete Account', screen.getByRole('dialog'));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(authStore.getSnapshot().isAuthenticated).toBe(true);
+    expect(toasts()).not.toContain('Account deleted');
+  });
+
+  it('logs out from the button below the tabs: ends the server session, toast, home', async () => {
+    const fetchMock = setup({ 'POST /api/auth/logout': apiAnswer(204) });
+    await clickButton('Log Out');
+    const [call] = callsTo(fetchMock, 'POST /api/auth/logout');
+    expect((call.headers as Record<string, string>).Authorization).toBe(`Bearer ${TOKEN}`);
     expect(authStore.getSnapshot().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth_state')).toBeNull();
+    expect(toasts()).toContain('Logged out successfully');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    authStore.login(ada, TOKEN);
+    const fetchMock = routeFetch({ 'GET /api/auth/me': apiAnswer(200, ada) });
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/auth/logout') throw new TypeError('Failed to fetch');
+      return apiAnswer(200, ada);
+    });
+    renderPage(<AccountPage />, { route: '/account' });
+    await clickButton('Log Out');
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
     expect(toasts()).toContain('Logged out successfully');
     expect(screen.getByTestId('location').textContent).toBe('/');
   });

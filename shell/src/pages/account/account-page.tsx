@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
 import { Button, Tabs } from '@atelier/ui';
 import { useAccountActions } from './account-actions';
-import { ACCOUNT_TABS, PLACEHOLDER_EMAIL, type AccountTabId } from './account-constants';
+import { ACCOUNT_LOGIN_PATH, ACCOUNT_TABS, PLACEHOLDER_EMAIL, type AccountTabId } from './account-constants';
 import { Avatar } from './avatar';
 import { BillingTab } from './billing-tab';
 import { DangerZoneTab } from './danger-zone-tab';
@@ -11,34 +12,50 @@ import { SessionsTab } from './sessions-tab';
 import '../shared/page.css';
 import './account-page.css';
 
-/** /account: reachable signed out too (spec 000 §2 shows no guard); then placeholders are shown. */
+/** /account, for signed-in users: a signed-out visitor (or one whose session ended) goes to sign in and comes back. */
 export function AccountPage() {
-  const { user } = useAuth();
-  const actions = useAccountActions();
+  const { user, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const actions = useAccountActions(() => {
+    leaving.current = true;
+  });
   const [tab, setTab] = useState<AccountTabId>('profile');
-  const email = user?.email || PLACEHOLDER_EMAIL;
-  const name = user?.name ?? '';
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => {
+    if (!isAuthenticated && !leaving.current) navigate(ACCOUNT_LOGIN_PATH, { replace: true });
+  }, [isAuthenticated, navigate]);
+
+  if (!isAuthenticated || !user) return null;
+
+  const email = user.email || PLACEHOLDER_EMAIL;
+  const logOut = () => {
+    setLoggingOut(true);
+    void actions.logOut();
+  };
 
   const panels: Record<AccountTabId, ReactNode> = {
     profile: (
       <ProfileTab
-        key={user?.id ?? 'guest'}
-        name={name}
+        key={user.id}
+        name={user.name ?? ''}
         email={email}
-        avatarUrl={user?.avatarUrl}
+        avatarUrl={user.avatarUrl}
         onSave={actions.saveProfile}
         onUploadAvatar={actions.uploadAvatar}
       />
     ),
-    billing: <BillingTab onManageBilling={actions.manageBilling} />,
-    sessions: <SessionsTab onLogOutAllDevices={actions.logOutAllDevices} />,
+    billing: <BillingTab plan={user.plan} />,
+    // Loaded when opened, so the list is fresh each time the tab is shown.
+    sessions: tab === 'sessions' ? <SessionsTab /> : null,
     danger: <DangerZoneTab onDelete={actions.deleteAccount} />,
   };
 
   return (
     <div className="page page--narrow account-page">
       <header className="account-page__header">
-        <Avatar name={name || email} avatarUrl={user?.avatarUrl} size={56} />
+        <Avatar name={user.name || email} avatarUrl={user.avatarUrl} size={56} />
         <div>
           <h1 className="account-page__title">My Account</h1>
           <p className="page-muted account-page__email">{email}</p>
@@ -53,8 +70,8 @@ export function AccountPage() {
           items={ACCOUNT_TABS.map((item) => ({ id: item.id, label: item.label, content: panels[item.id] }))}
         />
         <div className="account-page__logout">
-          <Button variant="ghost" onClick={actions.logOut}>
-            Log Out
+          <Button variant="ghost" onClick={logOut} loading={loggingOut}>
+            {loggingOut ? 'Logging out...' : 'Log Out'}
           </Button>
         </div>
       </div>

@@ -1,7 +1,9 @@
 interface Props {
   name: string;
-  avatarUrl?: string;
+  avatarUrl?: string | null;
   size?: number;
+  /** Name the picture (the profile's own avatar); omitted, it is decorative. */
+  alt?: string;
 }
 
 function initials(name: string): string {
@@ -10,10 +12,10 @@ function initials(name: string): string {
   return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
 }
 
-/** The user's picture, or their initials on an accent disc; decorative (the name is shown beside it). */
-export function Avatar({ name, avatarUrl, size = 64 }: Props) {
+/** The user's picture, or their initials on an accent disc. */
+export function Avatar({ name, avatarUrl, size = 64, alt = '' }: Props) {
   const style = { width: size, height: size, fontSize: size * 0.38 };
-  if (avatarUrl) return <img className="account-avatar" src={avatarUrl} alt="" style={style} />;
+  if (avatarUrl) return <img className="account-avatar" src={avatarUrl} alt={alt} style={style} />;
   return (
     <span className="account-avatar" aria-hidden="true" style={style}>
       {initials(name)}

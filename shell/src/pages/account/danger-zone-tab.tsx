@@ -1,19 +1,31 @@
 import { useRef, useState } from 'react';
 import { Button, Modal } from '@atelier/ui';
+import { errorMessage } from '../shared/error-message';
 import { DANGER_TEXT, DELETE_MODAL_TEXT, DELETE_MODAL_TITLE } from './account-constants';
 
+/** Deletion behind the spec's confirmation; a refusal is shown in the dialog, which stays open. */
 export function DangerZoneTab({ onDelete }: { onDelete: () => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+
+  const open = () => {
+    setError(null);
+    setConfirming(true);
+  };
+  const close = () => {
+    if (!busy) setConfirming(false);
+  };
 
   const confirm = async () => {
     setBusy(true);
+    setError(null);
     try {
       await onDelete();
-    } finally {
+    } catch (caught) {
+      setError(errorMessage(caught));
       setBusy(false);
-      setConfirming(false);
     }
   };
 
@@ -24,28 +36,33 @@ export function DangerZoneTab({ onDelete }: { onDelete: () => Promise<void> }) {
       </h2>
       <p className="account-card__text">{DANGER_TEXT}</p>
       <div className="account-card__actions">
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={open}>
           Delete My Account
         </Button>
       </div>
       <Modal
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={close}
         title={DELETE_MODAL_TITLE}
         size="sm"
         initialFocusRef={cancel}
         footer={
           <>
-            <Button ref={cancel} variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            <Button ref={cancel} variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
             <Button variant="danger" onClick={confirm} loading={busy}>
-              Delete Account
+              {busy ? 'Deleting...' : 'Delete Account'}
             </Button>
           </>
         }
       >
         <p>{DELETE_MODAL_TEXT}</p>
+        {error ? (
+          <p role="alert" className="page-alert page-alert--error">
+            {error}
+          </p>
+        ) : null}
       </Modal>
     </section>
   );

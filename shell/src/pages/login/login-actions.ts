@@ -1,39 +1,37 @@
-import { useAuth, useToast } from '@atelier/runtime';
-import { buildLocalUser } from './local-auth';
+import { useAuth, useToast, type AuthResponse } from '@atelier/runtime';
+import { createAccount, type SignUpValues } from './api/create-account';
+import { signInWithPassword, type SignInValues } from './api/sign-in-with-password';
 
-export interface SignInValues {
-  email: string;
-  password: string;
-}
-
-export interface SignUpValues extends SignInValues {
-  name?: string;
-}
+export type { SignInValues, SignUpValues };
 
 export interface LoginActions {
   /** Resolves once signed in; a rejection's message is shown on the form. */
   signIn(values: SignInValues): Promise<void>;
   signUp(values: SignUpValues): Promise<void>;
+  /** Takes a session the server already granted (a verified sign-in link). */
+  completeSignIn(session: AuthResponse): void;
 }
 
 export const LOGGED_IN_MESSAGE = 'Logged in successfully!';
-export const SIGNED_UP_MESSAGE = 'Account created successfully!';
+export const SIGNED_UP_MESSAGE = 'Account created! Welcome to Atelier.';
 
-/**
- * Local sign-in (spec 000 §4: no server call, the password is not checked). The accounts work
- * replaces these two bodies with real calls; the page and forms stay as they are.
- */
+/** Signs this browser in with a session from the server and says so. */
 export function useLoginActions(): LoginActions {
   const { login } = useAuth();
   const toast = useToast();
+  const start = ({ user, token }: AuthResponse, message: string) => {
+    login(user, token);
+    toast.show(message, 'success');
+  };
   return {
-    async signIn({ email }) {
-      login(buildLocalUser(email));
-      toast.show(LOGGED_IN_MESSAGE, 'success');
+    async signIn(values) {
+      start(await signInWithPassword(values), LOGGED_IN_MESSAGE);
     },
-    async signUp({ email, name }) {
-      login(buildLocalUser(email, name));
-      toast.show(SIGNED_UP_MESSAGE, 'success');
+    async signUp(values) {
+      start(await createAccount(values), SIGNED_UP_MESSAGE);
+    },
+    completeSignIn(session) {
+      start(session, LOGGED_IN_MESSAGE);
     },
   };
 }

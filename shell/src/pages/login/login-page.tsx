@@ -1,8 +1,12 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Card } from '@atelier/ui';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth, type AuthResponse } from '@atelier/runtime';
+import { Button, Card, Spinner } from '@atelier/ui';
 import { AuthForm, type AuthMode } from './auth-form';
-import { safeNextPath } from './local-auth';
-import { useLoginActions } from './login-actions';
+import { useMagicLinkSignIn } from './hooks/use-magic-link-sign-in';
+import { useLoginActions, type SignUpValues } from './login-actions';
+import { MagicLinkForm } from './magic-link-form';
+import { safeNextPath } from './next-path';
 import '../shared/page.css';
 import './login-page.css';
 
@@ -11,25 +15,43 @@ const COPY: Record<AuthMode, { title: string; subtitle: string; switchText: stri
   signup: { title: 'Create Account', subtitle: 'Sign up to get started', switchText: 'Already have an account?', switchLink: 'Sign in' },
 };
 
-/** /login, or /login?mode=signup; `next` (a same-site path) is where to go afterwards. */
+/**
+ * /login, /login?mode=signup, and /login?magic=<token> (a mailed sign-in link); `next` (a
+ * same-site path) is where to go afterwards. Someone already signed in is sent straight there.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
   const actions = useLoginActions();
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const next = params.get('next');
+  const target = safeNextPath(next);
+  const magicToken = params.get('magic');
+  const [arrivedSignedIn] = useState(() => isAuthenticated && !magicToken);
+  const [method, setMethod] = useState<'password' | 'link'>('password');
+  const [email, setEmail] = useState('');
   const copy = COPY[mode];
+
+  const finish = () => navigate(target, { replace: true });
+  const magic = useMagicLinkSignIn(magicToken, (session: AuthResponse) => {
+    actions.completeSignIn(session);
+    finish();
+  });
+
+  if (arrivedSignedIn) return <Navigate to={target} replace />;
+
+  const submit = async (values: SignUpValues) => {
+    if (mode === 'signup') await actions.signUp(values);
+    else await actions.signIn(values);
+    finish();
+  };
 
   const switchParams = new URLSearchParams();
   if (mode === 'signin') switchParams.set('mode', 'signup');
   if (next) switchParams.set('next', next);
   const switchQuery = switchParams.toString();
-
-  const submit = async (values: { email: string; password: string; name?: string }) => {
-    if (mode === 'signup') await actions.signUp(values);
-    else await actions.signIn(values);
-    navigate(safeNextPath(next), { replace: true });
-  };
+  const byLink = mode === 'signin' && method === 'link';
 
   return (
     <div className="login-page">
@@ -41,10 +63,45 @@ export function LoginPage() {
           <h1 className="login-page__title">{copy.title}</h1>
           <p className="page-muted login-page__subtitle">{copy.subtitle}</p>
         </div>
-        <AuthForm key={mode} mode={mode} onSubmit={submit} />
-        <p className="login-page__switch">
-          {copy.switchText} <Link to={`/login${switchQuery ? `?${switchQuery}` : ''}`}>{copy.switchLink}</Link>
-        </p>
+        {magic.status === 'verifying' ? (
+          <div className="login-page__verifying" role="status">
+            <Spinner size="sm" decorative />
+            Signing you in...
+          </div>
+        ) : (
+          <>
+            {magic.status === 'failed' ? (
+              <p role="alert" className="page-alert page-alert--error">
+                {magic.message}
+              </p>
+            ) : null}
+            {byLink ? (
+              <MagicLinkForm
+                email={email}
+                onEmailChange={setEmail}
+                next={next && safeNextPath(next) === next ? next : undefined}
+                onUsePassword={() => setMethod('password')}
+              />
+            ) : (
+              <AuthForm key={mode} mode={mode} email={email} onEmailChange={setEmail} onSubmit={submit} />
+            )}
+            {mode === 'signin' && !byLink ? (
+              <>
+                <p className="login-page__divider" aria-hidden="true">
+                  <span>or</span>
+                </p>
+                <Button variant="secondary" block onClick={() => setMethod('link')}>
+                  Email me a sign-in link
+                </Button>
+              </>
+            ) : null}
+            <p className="login-page__switch">
+              {copy.switchText} <Link to={`/login${switchQuery ? `?${switchQuery}` : ''}`} onClick={() => setMethod('password')}>
+                {copy.switchLink}
+              </Link>
+            </p>
+          </>
+        )}
       </Card>
     </div>
   );

@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { setApiBase } from '../api/api-config';
+import { AuthProvider, useAuth } from './auth-provider';
+import { authStore } from './auth-store';
+import { checkSession } from './session-check';
+
+function jsonResponse(status: number, body: unknown) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: 'status',
+    headers: new Headers({ 'Content-Type': 'application/json' }),
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
+}
+
+function Probe() {
+  const { isAuthenticated, user } = useAuth();
+  return <p>{isAuthenticated ? `in:${user?.name}` : 'out'}</p>;
+}
+
+let sequence = 0;
+/** A token no earlier test used: each token is checked once per page. */
+function freshToken() {
+  sequence += 1;
+  return `tok_check_${sequence}`;
+}
+
+function storeSignIn(token: string, user = { id: 'u1', email: 'ada@example.com', name: 'ada' }) {
+  localStorage.setItem('auth_token', token);
+  localStorage.setItem('user_data', JSON.stringify(user));
+  localStorage.setItem('auth_state', 'true');
+  authStore.restore();
+}
+
+describe(checkSession.name, () => {
+  const fetchMock = jest.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    authStore.restore();
+    setApiBase('/api');
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('asks GET /api/auth/me once on start with the stored token and refreshes the stored user', async () => {
+    const token = freshToken();
+    storeSignIn(token);
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl: null, plan: 'pro', createdAt: '2025-01-01T00:00:00.000Z' }),
+    );
+    render(
+      <StrictMode>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </StrictMode>,
+    );
+    // Rendering does not wait for the server.
+    expect(screen.getByText('in:ada')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('in:Ada Lovelace')).toBeTruthy());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/me');
+    expect(init.method).toBe('GET');
+    expect(init.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({ name: 'Ada Lovelace', plan: 'pro' });
+    expect(localStorage.getItem('auth_token')).toBe(token);
+  });
+
+  it('signs the browser out when the server says the session ended', async () => {
+    storeSignIn(freshToken());
+    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Session ended' }));
+    render(<AuthProvider><Probe /></AuthProvider>);
+    await waitFor(() => expect(screen.getByText('out')).toBeTruthy());
+    expect(localStorage.getItem('auth_state')).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('keeps the stored session when the server cannot be reached', async () => {
+    storeSignIn(freshToken());
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<AuthProvider><Probe /></AuthProvider>);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('in:ada')).toBeTruthy();
+    expect(localStorage.getItem('auth_state')).toBe('true');
+  });
+
+  it('makes no call when nobody is signed in, nor for a leftover sign-in without a token', async () => {
+    localStorage.setItem('auth_state', 'true');
+    localStorage.setItem('user_data', JSON.stringify({ id: 'x', email: 'kim@example.com', name: 'kim' }));
+    authStore.restore();
+    render(<AuthProvider><Probe /></AuthProvider>);
+    await act(async () => {
+      await checkSession();
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('out')).toBeTruthy();
+  });
+
+  it('ignores an answer that arrives after the browser signed out', async () => {
+    storeSignIn(freshToken());
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    render(<AuthProvider><Probe /></AuthProvider>);
+    act(() => authStore.logout());
+    await act(async () => {
+      answer(jsonResponse(200, { id: 'u1', email: 'ada@example.com', name: 'Ada' }));
+      await Promise.resolve();
+    });
+    expect(screen.getByText('out')).toBeTruthy();
+    expect(localStorage.getItem('user_data')).toBeNull();
+  });
+});
