@@ -21,7 +21,12 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
 
   it('applies the migrations at start', async () => {
     const applied = await database.query<{ name: string }>('SELECT name FROM migrations');
-    expect(applied.map((row) => row.name)).toEqual(['CreateAppMeta1763769600000']);
+    expect(applied.map((row) => row.name)).toEqual([
+      'CreateAppMeta1763769600000',
+      'CreateAccounts1795305600000',
+      'CreateMailOutbox1795305601000',
+      'CreateAcademyWaitlist1795305602000',
+    ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
     expect(meta[0].value).toMatch(/^[0-9a-f-]{36}$/);
@@ -34,7 +39,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       status: 'ok',
       database: 'up',
       uptime_s: expect.any(Number),
-      modules: ['health', 'config'],
+      modules: ['auth', 'account', 'academy', 'integrations', 'health', 'config'],
       worker: false,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
@@ -104,7 +109,16 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
     expect(page.text).toContain('swagger-ui');
 
     const document = await http.get('/api/docs-json').expect(200);
-    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config/public']));
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/config/public',
+        '/api/auth/signup',
+        '/api/account/sessions',
+        '/api/academy/notify',
+        '/api/integrations/auth/login',
+      ]),
+    );
   });
 });
 

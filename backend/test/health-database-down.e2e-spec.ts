@@ -26,7 +26,11 @@ describe('GET /api/health when the database goes away', () => {
 
     const started = Date.now();
     const response = await http.get('/api/health').expect(503);
-    expect(response.body).toMatchObject({ status: 'error', database: 'down', modules: ['health', 'config'] });
+    expect(response.body).toMatchObject({
+      status: 'error',
+      database: 'down',
+      modules: expect.arrayContaining(['health', 'config']),
+    });
     expect(Date.now() - started).toBeLessThan(2000);
 
     await http.get('/api/config/public').expect(200);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from '../../scripts/lib/build.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { E2E_PORTS } from './ports';
+import { E2E_PG_PORT, E2E_PORTS } from './ports';
 
 /** Production builds of every app on their own ports plus the real backend on a fresh embedded PostgreSQL. */
 export default async function globalSetup() {
@@ -14,13 +14,22 @@ export default async function globalSetup() {
   const backendLog: string[] = [];
   const stack = await startStack({
     ports: E2E_PORTS,
-    backendEnv: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54420', LOG_LEVEL: 'warn' },
+    backendEnv: {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: E2E_PG_PORT,
+      LOG_LEVEL: 'warn',
+      PUBLIC_APP_URL: `http://localhost:${E2E_PORTS.shell}`,
+      // Every test signs in from 127.0.0.1: the per-IP sign-in limit would otherwise trip mid-run.
+      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+    },
     onBackendOutput: (text) => backendLog.push(text),
   }).catch((error: unknown) => {
     console.error(backendLog.join(''));
     throw error;
   });
   process.env.E2E_BACKEND_URL = `http://127.0.0.1:${E2E_PORTS.backend}`;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_PG_PORT = E2E_PG_PORT;
   return async () => {
     await stack.stop();
     const results = join(import.meta.dirname, '..', 'test-results');

@@ -9,3 +9,6 @@ export const E2E_PORTS = {
   integrations: 3106,
   backend: 4100,
 };
+
+/** The e2e backend's embedded PostgreSQL. */
+export const E2E_PG_PORT = '54420';

@@ -36,7 +36,7 @@ function fakeResponse(): FakeResponse {
   };
 }
 
-function answer(exception: unknown): FakeResponse {
+function answer(exception: unknown, filter = new AllExceptionsFilter()): FakeResponse {
   const response = fakeResponse();
   const host = {
     switchToHttp: () => ({
@@ -44,7 +44,7 @@ function answer(exception: unknown): FakeResponse {
       getResponse: () => response,
     }),
   } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
+  filter.catch(exception, host);
   return response;
 }
 
@@ -94,6 +94,20 @@ describe(AllExceptionsFilter.name, () => {
     expect(response.statusCode).toBe(429);
     expect(response.body).toEqual({ statusCode: 429, code: 'THING_LOCKED', message: 'Thing is locked' });
     expect(response.headers).toEqual({ 'Retry-After': '30' });
+  });
+
+  it('repeats the message as detail when configured for clients that read detail', () => {
+    const response = answer(
+      new ThingException(ThingErrorCode.THING_LOCKED, 'Thing is locked', HttpStatus.CONFLICT),
+      new AllExceptionsFilter({ withDetail: true }),
+    );
+
+    expect(response.body).toEqual({
+      statusCode: 409,
+      code: 'THING_LOCKED',
+      message: 'Thing is locked',
+      detail: 'Thing is locked',
+    });
   });
 
   it('derives the code of a plain HttpException from its status', () => {

@@ -10,6 +10,13 @@ export interface ErrorBody {
   statusCode: number;
   code: string;
   message: string;
+  /** Only where a client reads `detail` (the integrations auth calls of the spec); always equals `message`. */
+  detail?: string;
+}
+
+export interface AllExceptionsFilterOptions {
+  /** Repeat `message` as `detail`, for clients written against that field. */
+  withDetail?: boolean;
 }
 
 interface ErrorAnswer {
@@ -31,6 +38,8 @@ const INTERNAL_MESSAGE = 'Internal server error';
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger(AllExceptionsFilter.name);
 
+  constructor(private readonly options: AllExceptionsFilterOptions = {}) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
@@ -46,7 +55,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(body.statusCode).set(headers).json(body);
+    response
+      .status(body.statusCode)
+      .set(headers)
+      .json(this.options.withDetail ? { ...body, detail: body.message } : body);
   }
 
   toAnswer(exception: unknown): ErrorAnswer {

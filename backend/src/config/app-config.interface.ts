@@ -20,4 +20,20 @@ export interface AppConfig {
   bodyLimitBytes: number;
   engines: Readonly<Record<EngineCapability, EngineConfig>>;
   openai: { baseUrl: string; apiKey?: string };
+  /** Origin (plus optional base path, no trailing slash) of the site, used in links sent by mail. */
+  publicAppUrl: string;
+  /** Unset `smtpUrl` → mail goes to the development outbox (stored and logged, not sent). */
+  mail: { smtpUrl?: string; from: string };
+  /** A session ends after `idleDays` without use, and `maxDays` after sign-in whatever the use. */
+  sessions: { idleDays: number; maxDays: number };
+  loginThrottle: LoginThrottleConfig;
+}
+
+/** Fixed windows of `windowMinutes`, counted in PostgreSQL so every instance shares them. */
+export interface LoginThrottleConfig {
+  /** Failed sign-ins per email address (a success resets it). */
+  maxFailuresPerEmail: number;
+  /** Sign-in attempts per client IP, successful or not. */
+  maxAttemptsPerIp: number;
+  windowMinutes: number;
 }

@@ -48,4 +48,11 @@ export const CONFIG_DEFAULTS = {
   nodeEnv: 'development' as NodeEnv,
   bodyLimit: '1mb',
   openaiBaseUrl: 'https://api.openai.com/v1',
+  publicAppUrl: 'http://localhost:3000',
+  mailFrom: 'Atelier <no-reply@atelier.local>',
+  sessionIdleDays: 30,
+  sessionMaxDays: 90,
+  loginMaxFailuresPerEmail: 5,
+  loginMaxAttemptsPerIp: 30,
+  loginWindowMinutes: 15,
 } as const;

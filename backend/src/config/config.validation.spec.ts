@@ -25,6 +25,10 @@ describe(validateConfig.name, () => {
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
       openai: { baseUrl: 'https://api.openai.com/v1', apiKey: undefined },
+      publicAppUrl: 'http://localhost:3000',
+      mail: { smtpUrl: undefined, from: 'Atelier <no-reply@atelier.local>' },
+      sessions: { idleDays: 30, maxDays: 90 },
+      loginThrottle: { maxFailuresPerEmail: 5, maxAttemptsPerIp: 30, windowMinutes: 15 },
     });
     expect(Object.values(config!.engines).every((engine) => engine.provider === 'local')).toBe(true);
   });
@@ -110,6 +114,63 @@ describe(validateConfig.name, () => {
     expect(validateConfig({ BODY_LIMIT: '100kb' }, context).config?.bodyLimitBytes).toBe(102_400);
     expect(validateConfig({ BODY_LIMIT: '512' }, context).config?.bodyLimitBytes).toBe(512);
     expect(errorsFor({ BODY_LIMIT: 'lots' })).toHaveLength(1);
+  });
+});
+
+describe('validateConfig: accounts and mail', () => {
+  it('reads the mail, session and sign-in throttle settings', () => {
+    const { config } = validateConfig(
+      {
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.example:465',
+        MAIL_FROM: 'no-reply@example.com',
+        PUBLIC_APP_URL: 'https://atelier.example/app/',
+        SESSION_IDLE_DAYS: '7',
+        SESSION_MAX_DAYS: '30',
+        LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+        LOGIN_MAX_ATTEMPTS_PER_IP: '100',
+        LOGIN_WINDOW_MINUTES: '5',
+      },
+      context,
+    );
+
+    expect(config).toMatchObject({
+      publicAppUrl: 'https://atelier.example/app',
+      mail: { smtpUrl: 'smtps://mailer:s3cret@smtp.example:465', from: 'no-reply@example.com' },
+      sessions: { idleDays: 7, maxDays: 30 },
+      loginThrottle: { maxFailuresPerEmail: 3, maxAttemptsPerIp: 100, windowMinutes: 5 },
+    });
+  });
+
+  it('never echoes SMTP_URL in its error, as it may hold a password', () => {
+    const errors = errorsFor({ SMTP_URL: 'http://mailer:s3cret@smtp.example' });
+
+    expect(errors).toEqual([expect.stringMatching(/^SMTP_URL must be a smtp:\/\/ or smtps:\/\/ URL$/)]);
+  });
+
+  it('rejects a sender that is no address or could inject a header', () => {
+    expect(errorsFor({ MAIL_FROM: 'Atelier' })).toHaveLength(1);
+    expect(errorsFor({ MAIL_FROM: 'Atelier <a@b.c>\r\nBcc: x@y.z' })).toHaveLength(1);
+    expect(errorsFor({ MAIL_FROM: 'Atelier Team <team@atelier.example>' })).toEqual([]);
+  });
+
+  it('rejects a PUBLIC_APP_URL with a query or of another scheme', () => {
+    expect(errorsFor({ PUBLIC_APP_URL: 'https://atelier.example/?x=1' })).toHaveLength(1);
+    expect(errorsFor({ PUBLIC_APP_URL: 'ftp://atelier.example' })).toHaveLength(1);
+  });
+
+  it('rejects non-positive limits and an idle time longer than the session lifetime', () => {
+    const errors = errorsFor({
+      LOGIN_MAX_FAILURES_PER_EMAIL: '0',
+      LOGIN_WINDOW_MINUTES: 'soon',
+      SESSION_IDLE_DAYS: '60',
+      SESSION_MAX_DAYS: '30',
+    });
+
+    expect(errors).toEqual([
+      'SESSION_IDLE_DAYS (60) must not exceed SESSION_MAX_DAYS (30)',
+      'LOGIN_MAX_FAILURES_PER_EMAIL must be an integer between 1 and 1000000 (got "0")',
+      'LOGIN_WINDOW_MINUTES must be an integer between 1 and 1440 (got "soon")',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { AppConfig, EngineConfig } from './app-config.interface';
+import type { AppConfig, EngineConfig, LoginThrottleConfig } from './app-config.interface';
 import {
   AREA_NAMES,
   AreaName,
@@ -49,6 +49,13 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
         CONFIG_DEFAULTS.openaiBaseUrl,
       apiKey: read.raw('OPENAI_API_KEY'),
     },
+    publicAppUrl: readPublicAppUrl(read),
+    mail: {
+      smtpUrl: read.url('SMTP_URL', { protocols: ['smtp:', 'smtps:'], secret: true }),
+      from: readMailFrom(read),
+    },
+    sessions: readSessions(read),
+    loginThrottle: readLoginThrottle(read),
   };
   requireOpenAiKey(read, config);
   return read.errors.length ? { errors: read.errors } : { config, errors: [] };
@@ -80,6 +87,47 @@ export function isOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}
+
+/** Links in mails point here; a base path is allowed (https://example.com/atelier), a query or fragment is not. */
+function readPublicAppUrl(read: EnvReader): string {
+  const value = read.url('PUBLIC_APP_URL', { protocols: ['http:', 'https:'] }) ?? CONFIG_DEFAULTS.publicAppUrl;
+  const url = new URL(value);
+  if (url.search || url.hash || url.username || url.password) {
+    read.errors.push(
+      `PUBLIC_APP_URL must be a plain http(s) URL without credentials, query or fragment (got "${value}")`,
+    );
+    return CONFIG_DEFAULTS.publicAppUrl;
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** `Name <address>` or a bare address; no line breaks, which would inject mail headers. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function readMailFrom(read: EnvReader): string {
+  const value = read.string('MAIL_FROM', CONFIG_DEFAULTS.mailFrom);
+  if (MAILBOX.test(value)) return value;
+  read.errors.push(`MAIL_FROM must be an address or "Name <address>" (got "${value}")`);
+  return CONFIG_DEFAULTS.mailFrom;
+}
+
+function readSessions(read: EnvReader): AppConfig['sessions'] {
+  const idleDays = read.integer('SESSION_IDLE_DAYS', CONFIG_DEFAULTS.sessionIdleDays, { min: 1, max: 3650 });
+  const maxDays = read.integer('SESSION_MAX_DAYS', CONFIG_DEFAULTS.sessionMaxDays, { min: 1, max: 3650 });
+  if (idleDays > maxDays) {
+    read.errors.push(`SESSION_IDLE_DAYS (${idleDays}) must not exceed SESSION_MAX_DAYS (${maxDays})`);
+  }
+  return { idleDays, maxDays };
+}
+
+function readLoginThrottle(read: EnvReader): LoginThrottleConfig {
+  const limit = { min: 1, max: 1_000_000 };
+  return {
+    maxFailuresPerEmail: read.integer('LOGIN_MAX_FAILURES_PER_EMAIL', CONFIG_DEFAULTS.loginMaxFailuresPerEmail, limit),
+    maxAttemptsPerIp: read.integer('LOGIN_MAX_ATTEMPTS_PER_IP', CONFIG_DEFAULTS.loginMaxAttemptsPerIp, limit),
+    windowMinutes: read.integer('LOGIN_WINDOW_MINUTES', CONFIG_DEFAULTS.loginWindowMinutes, { min: 1, max: 1440 }),
+  };
 }
 
 function readEngines(read: EnvReader): Record<EngineCapability, EngineConfig> {

@@ -32,6 +32,17 @@ export class EnvReader {
     return port;
   }
 
+  integer(name: string, fallback: number, range: { min: number; max: number }): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || number < range.min || number > range.max) {
+      this.errors.push(`${name} must be an integer between ${range.min} and ${range.max} (got "${value}")`);
+      return fallback;
+    }
+    return number;
+  }
+
   boolean(name: string, fallback: boolean): boolean {
     const value = this.raw(name)?.toLowerCase();
     if (value === undefined) return fallback;

@@ -1,4 +1,12 @@
 import { CreateAppMeta1763769600000 } from './migrations/1763769600000-create-app-meta';
+import { CreateAccounts1795305600000 } from './migrations/1795305600000-create-accounts';
+import { CreateMailOutbox1795305601000 } from './migrations/1795305601000-create-mail-outbox';
+import { CreateAcademyWaitlist1795305602000 } from './migrations/1795305602000-create-academy-waitlist';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
-export const MIGRATIONS = [CreateAppMeta1763769600000];
+export const MIGRATIONS = [
+  CreateAppMeta1763769600000,
+  CreateAccounts1795305600000,
+  CreateMailOutbox1795305601000,
+  CreateAcademyWaitlist1795305602000,
+];

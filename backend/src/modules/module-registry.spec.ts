@@ -1,15 +1,26 @@
 import type { AreaName } from '../config/config.constants';
 import { IMPLEMENTED_MODULES, selectModules } from './module-registry';
+import { AcademyModule } from './academy/academy.module';
+import { AccountModule } from './account/account.module';
+import { AuthModule } from './auth/auth.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 
 describe(selectModules.name, () => {
   it('serves every implemented area when BACKEND_MODULES is unset', () => {
     const selection = selectModules({ worker: false });
 
-    expect(selection.served).toEqual(['health', 'config']);
+    expect(selection.served).toEqual(['auth', 'account', 'academy', 'integrations', 'health', 'config']);
     expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
-    expect(selection.modules).toEqual([HealthModule, PublicConfigModule]);
+    expect(selection.modules).toEqual([
+      AuthModule,
+      AccountModule,
+      AcademyModule,
+      IntegrationsModule,
+      HealthModule,
+      PublicConfigModule,
+    ]);
     expect(selection.warnings).toEqual([]);
   });
 

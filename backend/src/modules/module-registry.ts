@@ -1,10 +1,18 @@
 import type { Type } from '@nestjs/common';
 import { AREA_NAMES, AreaName } from '../config/config.constants';
+import { AcademyModule } from './academy/academy.module';
+import { AccountModule } from './account/account.module';
+import { AuthModule } from './auth/auth.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 
 /** Area name → Nest module, for the areas built so far. Areas are added here as they land. */
 export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown>>>> = {
+  auth: AuthModule,
+  account: AccountModule,
+  academy: AcademyModule,
+  integrations: IntegrationsModule,
   health: HealthModule,
   config: PublicConfigModule,
 };

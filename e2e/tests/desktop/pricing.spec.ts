@@ -18,6 +18,7 @@ test('pricing: yearly shows floor(yearly/12) per month with the yearly bill', as
 test('pricing: every call to action and Contact us lead to /login', async ({ page }) => {
   await page.goto('/pricing');
   const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Contact us' })).toBeVisible();
   const ctas = main.getByRole('link').filter({ hasNotText: /^$/ });
   const hrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThanOrEqual(4);

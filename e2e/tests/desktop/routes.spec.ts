@@ -9,7 +9,8 @@ const SCREENS: { path: string; heading: RegExp | string }[] = [
   { path: '/downloads', heading: /download/i },
   { path: '/studios', heading: /studio/i },
   { path: '/academy', heading: /academy|coming soon/i },
-  { path: '/account', heading: 'My Account' },
+  // Guarded: a signed-out visitor is sent to sign in (accounts.spec.ts covers the signed-in screen).
+  { path: '/account', heading: 'Welcome Back' },
   { path: '/login', heading: 'Welcome Back' },
   // Remotes not deployed yet: the same 'unavailable' fallback, never a blank page.
   { path: '/integrations', heading: 'Integrations is unavailable' },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/auth';
+import { signInAsNewUser } from '../../support/auth';
 
 test.describe('desktop top bar', () => {
   test('signed out: Home, Build Studio, Marketing, Academy (Soon), Pricing, Integrations, Log In', async ({ page }) => {
@@ -10,8 +10,8 @@ test.describe('desktop top bar', () => {
     await expect(page.getByRole('link', { name: 'Atelier home' })).toContainText('Beta');
   });
 
-  test('signed in: Chat, Build, Marketing, Academy (Soon), My Account; logo goes to /chat', async ({ page }) => {
-    await signIn(page);
+  test('signed in: Chat, Build, Marketing, Academy (Soon), My Account; logo goes to /chat', async ({ page, request }) => {
+    await signInAsNewUser(page, request);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Chat', 'Build', 'Marketing', 'AcademySoon', 'My Account']);
     await expect(page.getByRole('link', { name: 'Atelier home' })).toHaveAttribute('href', '/chat');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/auth';
+import { signInAsNewUser } from '../../support/auth';
 import { collectAlerts } from '../../support/dialogs';
 import { swipeDock } from '../../support/dock';
 
@@ -60,10 +60,10 @@ test.describe('phone dock', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test('signed out shows a Sign In pill in the header; signed in does not', async ({ page }) => {
+  test('signed out shows a Sign In pill in the header; signed in does not', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await signIn(page);
+    await signInAsNewUser(page, request);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   });
 });

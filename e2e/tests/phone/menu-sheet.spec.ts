@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../support/auth';
+import { signInAsNewUser } from '../../support/auth';
 import { collectAlerts } from '../../support/dialogs';
 
 async function openMenu(page: Page) {
@@ -18,8 +18,8 @@ test.describe('menu sheet', () => {
     ]);
   });
 
-  test('lists Account last when signed in', async ({ page }) => {
-    await signIn(page);
+  test('lists Account last when signed in', async ({ page, request }) => {
+    await signInAsNewUser(page, request);
     const sheet = await openMenu(page);
     await expect(sheet.getByRole('listitem').last()).toHaveText(/Account/);
     await expect(sheet.getByRole('button', { name: 'Sign In' })).toHaveCount(0);

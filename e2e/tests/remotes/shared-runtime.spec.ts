@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/auth';
+import { createAccount, signIn, uniqueEmail } from '../../support/auth';
 
-test('the chat remote reads the sign-in state the shell set: one runtime instance', async ({ page }) => {
+test('the chat remote reads the sign-in state the shell set: one runtime instance', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Atelier' })).toBeVisible();
 
-  await signIn(page, 'grace.hopper@example.com');
+  const account = await createAccount(request, { email: uniqueEmail('grace'), name: 'Grace Hopper' });
+  await signIn(page, account);
   // The remote's heading comes from useAuth() of @atelier/runtime: the shell's instance.
-  await expect(page.getByRole('heading', { name: 'Welcome back, grace.hopper' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace Hopper' })).toBeVisible();
   const shellInstance = await page.locator('.shell').getAttribute('data-runtime-instance');
   const remoteInstance = await page.locator('.landing').getAttribute('data-runtime-instance');
   expect(shellInstance).toBeTruthy();

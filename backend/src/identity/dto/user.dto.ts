@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { USER_PLANS } from '../identity.constants';
+import type { UserPlan } from '../identity.constants';
+
+/** The account as every endpoint returns it. */
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'ada@example.com' })
+  email!: string;
+
+  @ApiProperty({ example: 'ada', maxLength: 80 })
+  name!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/account/avatars/3f0c…e1.png?v=1767225600000',
+    description: 'Same-origin path of the avatar, changing whenever the account changes; null without avatar',
+  })
+  avatarUrl!: string | null;
+
+  @ApiProperty({ enum: USER_PLANS })
+  plan!: UserPlan;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+}

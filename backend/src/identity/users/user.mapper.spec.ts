@@ -1,0 +1,43 @@
+import type { User } from '../entities/user.entity';
+import { mapAuthResponse, mapUser } from './user.mapper';
+
+const user: User = {
+  id: '0b6c1d52-64d5-4c4e-9a57-2f8f7c1b8a10',
+  email: 'ada@example.com',
+  name: 'Ada',
+  passwordHash: 'scrypt$131072$8$1$c2FsdA==$a2V5',
+  avatarFile: null,
+  plan: 'pro',
+  createdAt: new Date('2026-01-02T03:04:05.000Z'),
+  updatedAt: new Date('2026-02-01T00:00:00.000Z'),
+};
+
+describe(mapUser.name, () => {
+  it('returns the public fields and never the password hash', () => {
+    const dto = mapUser(user);
+
+    expect(dto).toEqual({
+      id: user.id,
+      email: 'ada@example.com',
+      name: 'Ada',
+      avatarUrl: null,
+      plan: 'pro',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(JSON.stringify(dto)).not.toContain('scrypt');
+  });
+
+  it('versions the avatar URL with the last change, so a new avatar is a new URL', () => {
+    const dto = mapUser({ ...user, avatarFile: 'f4a1c2de-0000-4000-8000-000000000001.png' });
+
+    expect(dto.avatarUrl).toBe(
+      `/api/account/avatars/f4a1c2de-0000-4000-8000-000000000001.png?v=${user.updatedAt.getTime()}`,
+    );
+  });
+});
+
+describe(mapAuthResponse.name, () => {
+  it('pairs the token with the mapped user', () => {
+    expect(mapAuthResponse('ats_x', user)).toEqual({ token: 'ats_x', user: mapUser(user) });
+  });
+});

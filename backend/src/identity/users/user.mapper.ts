@@ -1,0 +1,23 @@
+import { AuthResponseDto } from '../dto/auth-response.dto';
+import { UserDto } from '../dto/user.dto';
+import type { User } from '../entities/user.entity';
+
+/** Where the account area serves avatars (GET /api/account/avatars/:file). */
+export const AVATAR_PUBLIC_PATH = '/api/account/avatars';
+
+/** Only these fields leave the server: never the password hash. */
+export function mapUser(user: User): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    // The version makes a replaced avatar a new URL, so it can be cached for a year.
+    avatarUrl: user.avatarFile ? `${AVATAR_PUBLIC_PATH}/${user.avatarFile}?v=${user.updatedAt.getTime()}` : null,
+    plan: user.plan,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function mapAuthResponse(token: string, user: User): AuthResponseDto {
+  return { token, user: mapUser(user) };
+}

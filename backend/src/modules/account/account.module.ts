@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../../identity/identity.module';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountSessionsController } from './account-sessions.controller';
+import { AccountSessionsService } from './account-sessions.service';
+import { AccountController } from './account.controller';
+import { AvatarStorage } from './avatars/avatar-storage.service';
+import { AvatarsController } from './avatars.controller';
+import { ProfileService } from './profile.service';
+
+/** Area `account`: profile, avatar, sessions and deletion of the signed-in user. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [AccountController, AccountSessionsController, AvatarsController],
+  providers: [ProfileService, AccountSessionsService, AccountDeletionService, AvatarStorage],
+})
+export class AccountModule {}

@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { AccountException } from './account.errors';
+import { AvatarStorage } from './avatars/avatar-storage.service';
+
+/** A file name is never reused (a new avatar gets a new uuid), so it may be cached for good. */
+const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Public: avatars appear wherever their owner does; their names are unguessable uuids. */
+@ApiTags('account')
+@Controller('account/avatars')
+export class AvatarsController {
+  constructor(private readonly avatars: AvatarStorage) {}
+
+  @Get(':file')
+  @ApiOperation({ summary: 'An avatar image (the path comes from a user’s avatarUrl)' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
+  @ApiOkResponse({ description: 'The image' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'AVATAR_NOT_FOUND' })
+  async avatar(@Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const avatar = await this.avatars.open(file);
+    if (!avatar) throw AccountException.avatarNotFound();
+    response.set({ 'Cache-Control': AVATAR_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' });
+    return new StreamableFile(avatar.stream, { type: avatar.contentType, length: avatar.size });
+  }
+}

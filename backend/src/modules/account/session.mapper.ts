@@ -1,0 +1,12 @@
+import type { Session } from '../../identity/entities/session.entity';
+import { SessionDto } from './dto/session.dto';
+
+export function mapSession(session: Session, currentSessionId: string): SessionDto {
+  return {
+    id: session.id,
+    device: session.deviceLabel,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: session.lastSeenAt.toISOString(),
+    current: session.id === currentSessionId,
+  };
+}

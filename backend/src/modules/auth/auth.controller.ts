@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
+import { CredentialsDto } from '../../identity/dto/credentials.dto';
+import { MessageResponseDto } from '../../identity/dto/message-response.dto';
+import { UserDto } from '../../identity/dto/user.dto';
+import type { Session } from '../../identity/entities/session.entity';
+import type { User } from '../../identity/entities/user.entity';
+import { Authenticated } from '../../identity/http/authenticated.decorator';
+import { Client } from '../../identity/http/client.decorator';
+import type { ClientInfo } from '../../identity/http/client-info';
+import { CurrentSession } from '../../identity/http/current-session.decorator';
+import { CurrentUser } from '../../identity/http/current-user.decorator';
+import { SessionsService } from '../../identity/sessions/sessions.service';
+import { CredentialsService } from '../../identity/sign-in/credentials.service';
+import { MagicLinksService } from '../../identity/sign-in/magic-links.service';
+import { mapUser } from '../../identity/users/user.mapper';
+import { MagicLinkRequestDto } from './dto/magic-link-request.dto';
+import { MagicLinkVerifyDto } from './dto/magic-link-verify.dto';
+import { SignupDto } from './dto/signup.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly credentials: CredentialsService,
+    private readonly magicLinks: MagicLinksService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('signup')
+  @ApiOperation({ summary: 'Create an account with a password and sign in' })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'EMAIL_TAKEN' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
+  signup(@Body() body: SignupDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
+    return this.credentials.signup(body, client);
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_CREDENTIALS' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' })
+  login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
+    return this.credentials.login(body, client);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @Authenticated()
+  @ApiOperation({ summary: 'End the session of this token' })
+  @ApiNoContentResponse()
+  async logout(@CurrentUser() user: User, @CurrentSession() session: Session): Promise<void> {
+    await this.sessions.end(user.id, session.id);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ summary: 'The signed-in account' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: User): UserDto {
+    return mapUser(user);
+  }
+
+  @Post('magic-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'Mail a one-time sign-in link (15 minutes); creates the account when used if none exists',
+    description: 'Answers the same whether or not the address has an account.',
+  })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  requestMagicLink(@Body() body: MagicLinkRequestDto, @Client() client: ClientInfo): Promise<MessageResponseDto> {
+    return this.magicLinks.request(body.email, body.next, client);
+  }
+
+  @Post('magic-link/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with the token of a sign-in link (works once)' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'INVALID_MAGIC_LINK' })
+  verifyMagicLink(@Body() body: MagicLinkVerifyDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
+    return this.magicLinks.verify(body.token, client);
+  }
+}

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import type { RunningServer } from '../src/server';
+import { Http, bearer, latestMagicToken, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { startInProcessServer } from './support/in-process-server';
+import { SmtpSink } from './support/smtp-sink';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+
+const ON_ITS_WAY = { message: 'If that address can sign in, a sign-in link is on its way.' };
+const INVALID_LINK = {
+  statusCode: 400,
+  code: 'INVALID_MAGIC_LINK',
+  message: 'This sign-in link is invalid or has expired.',
+};
+
+describe('/api/auth/magic-link with the development outbox', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let http: Http;
+
+  const requestLink = (body: Record<string, unknown>) =>
+    http.post('/api/auth/magic-link').set('X-Forwarded-For', uniqueIp()).send(body);
+  const verify = (token: unknown) => http.post('/api/auth/magic-link/verify').send({ token });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('magic');
+    server = await startInProcessServer({ DATABASE_URL: database.url, PUBLIC_APP_URL: 'http://app.test:3100/' });
+    http = request(server.app.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('stores the mail with a one-time link that signs the account in', async () => {
+    const account = await signUp(http);
+
+    expect((await requestLink({ email: account.email }).expect(202)).body).toEqual(ON_ITS_WAY);
+
+    const [mail] = await database.query<{ text: string }>(
+      'SELECT "to", subject, text, transport, sent_at FROM mail_outbox WHERE "to" = $1',
+      [account.email],
+    );
+    expect(mail).toMatchObject({
+      to: account.email,
+      subject: 'Your Atelier sign-in link',
+      transport: 'outbox',
+      sent_at: null,
+    });
+    expect(mail.text).toMatch(/http:\/\/app\.test:3100\/login\?magic=atm_[A-Za-z0-9_-]{43}\n/);
+
+    const token = await latestMagicToken(database, account.email);
+    const signedIn = await verify(token).expect(200);
+    expect(signedIn.body).toEqual({ token: expect.stringMatching(/^ats_/), user: account.user });
+    await http.get('/api/auth/me').set(bearer(signedIn.body.token)).expect(200);
+
+    expect((await verify(token).expect(400)).body).toEqual(INVALID_LINK);
+  });
+
+  it('keeps only the hash of the link token', async () => {
+    const email = uniqueEmail();
+    await requestLink({ email }).expect(202);
+    const token = await latestMagicToken(database, email);
+
+    const rows = await database.query('SELECT token_hash FROM magic_links WHERE email = $1', [email]);
+
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+  });
+
+  it('addresses the mail to the normalised address and adds a same-site next page', async () => {
+    const email = uniqueEmail('Mixed.Case');
+    await requestLink({ email: `  ${email.toUpperCase()} `, next: '/account' }).expect(202);
+
+    const [mail] = await database.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" = $1', [
+      email.toLowerCase(),
+    ]);
+    expect(mail.text).toMatch(/\/login\?magic=atm_[\w-]{43}&next=%2Faccount\n/);
+  });
+
+  it('ignores a next page on another site', async () => {
+    const email = uniqueEmail();
+    await requestLink({ email, next: '//evil.example/phish' }).expect(202);
+
+    const [mail] = await database.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" = $1', [email]);
+    expect(mail.text).not.toContain('next=');
+    expect(mail.text).not.toContain('evil');
+  });
+
+  it('creates the account of an unknown address when its link is used, without a password', async () => {
+    const email = uniqueEmail('newcomer');
+    expect((await requestLink({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
+    expect(await database.query('SELECT 1 FROM users WHERE email = $1', [email])).toEqual([]);
+
+    const signedIn = await verify(await latestMagicToken(database, email)).expect(200);
+
+    expect(signedIn.body.user).toMatchObject({ email, name: email.split('@')[0], plan: 'free', avatarUrl: null });
+    expect(await database.query('SELECT password_hash FROM users WHERE email = $1', [email])).toEqual([
+      { password_hash: null },
+    ]);
+    const login = await http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email, password: 'any-Password-123' })
+      .expect(401);
+    expect(login.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses an expired link', async () => {
+    const email = uniqueEmail();
+    await requestLink({ email }).expect(202);
+    const token = await latestMagicToken(database, email);
+    await database.query("UPDATE magic_links SET expires_at = now() - interval '1 second' WHERE email = $1", [email]);
+
+    expect((await verify(token).expect(400)).body).toEqual(INVALID_LINK);
+  });
+
+  it('links expire 15 minutes after they are sent', async () => {
+    const email = uniqueEmail();
+    await requestLink({ email }).expect(202);
+
+    const [link] = await database.query<{ minutes: number }>(
+      'SELECT extract(epoch FROM expires_at - created_at) / 60 AS minutes FROM magic_links WHERE email = $1',
+      [email],
+    );
+    expect(Number(link.minutes)).toBeCloseTo(15, 1);
+  });
+
+  it('refuses made-up tokens with the same answer and a missing one as invalid input', async () => {
+    expect((await verify('atm_' + 'x'.repeat(43)).expect(400)).body).toEqual(INVALID_LINK);
+    expect((await verify('garbage').expect(400)).body).toEqual(INVALID_LINK);
+    expect((await verify(undefined).expect(400)).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('sends at most 3 links per address per 15 minutes, answering the same every time', async () => {
+    const email = uniqueEmail();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await requestLink({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
+    }
+
+    expect(await database.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).toHaveLength(3);
+  });
+
+  it('refuses an invalid address and unknown fields', async () => {
+    expect((await requestLink({ email: 'nope' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await requestLink({ email: uniqueEmail(), admin: true }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await requestLink({ email: uniqueEmail(), next: 'x'.repeat(600) }).expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+});
+
+describe('/api/auth/magic-link through SMTP', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let http: Http;
+  const smtp = new SmtpSink('bounce');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('smtp');
+    const smtpUrl = await smtp.start();
+    server = await startInProcessServer({
+      DATABASE_URL: database.url,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Atelier Test <signin@atelier.test>',
+      PUBLIC_APP_URL: 'https://atelier.test',
+    });
+    http = request(server.app.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await smtp.stop();
+    await database?.drop();
+  });
+
+  it('delivers the mail to the SMTP server, and its link signs in', async () => {
+    const account = await signUp(http);
+
+    await http.post('/api/auth/magic-link').send({ email: account.email, next: '/chat' }).expect(202);
+
+    const [mail] = await smtp.received(1);
+    expect(mail.subject).toBe('Your Atelier sign-in link');
+    expect(mail.from?.value).toEqual([{ address: 'signin@atelier.test', name: 'Atelier Test' }]);
+    expect(mail.to).toMatchObject({ value: [{ address: account.email, name: '' }] });
+    const link = /https:\/\/atelier\.test\/login\?magic=(atm_[\w-]{43})&next=%2Fchat/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    expect(mail.html).toContain(`href="${link![0].replace(/&/g, '&amp;')}"`);
+
+    const [row] = await database.query<{ transport: string; sent_at: Date | null }>(
+      'SELECT transport, sent_at FROM mail_outbox WHERE "to" = $1',
+      [account.email],
+    );
+    expect(row.transport).toBe('smtp');
+    expect(row.sent_at).toBeInstanceOf(Date);
+
+    const signedIn = await http.post('/api/auth/magic-link/verify').send({ token: link![1] }).expect(200);
+    expect(signedIn.body.user.id).toBe(account.user.id);
+  });
+
+  it('answers the same when the SMTP server refuses the recipient, keeping the mail unsent', async () => {
+    const email = uniqueEmail('bounce');
+
+    expect((await http.post('/api/auth/magic-link').send({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
+
+    expect(await database.query('SELECT sent_at FROM mail_outbox WHERE "to" = $1', [email])).toEqual([{ sent_at: null }]);
+  });
+
+  it('answers 503 MAIL_NOT_SENT while the SMTP server is down', async () => {
+    smtp.down = true;
+    try {
+      const response = await http.post('/api/auth/magic-link').send({ email: uniqueEmail() }).expect(503);
+
+      expect(response.body).toEqual({
+        statusCode: 503,
+        code: 'MAIL_NOT_SENT',
+        message: 'We could not send the email right now. Please try again in a few minutes.',
+      });
+    } finally {
+      smtp.down = false;
+    }
+  });
+});
