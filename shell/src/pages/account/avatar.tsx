@@ -1,15 +1,11 @@
+import { initials } from '../../lib/initials';
+
 interface Props {
   name: string;
   avatarUrl?: string | null;
   size?: number;
   /** Name the picture (the profile's own avatar); omitted, it is decorative. */
   alt?: string;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '?';
-  return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
 }
 
 /** The user's picture, or their initials on an accent disc. */
