@@ -1,0 +1,63 @@
+import type { EngineChoice, EnginesConfig } from './engines-config';
+import type { ImageEngine } from './image-engine';
+import { LocalImageEngine } from './local/local-image.engine';
+import { LocalTextEngine } from './local/local-text.engine';
+import { LocalTranscriptionEngine } from './local/local-transcription.engine';
+import { LocalVideoEngine } from './local/local-video.engine';
+import { LocalVisionEngine } from './local/local-vision.engine';
+import { OpenAiClient } from './openai/openai-client';
+import { OpenAiImageEngine } from './openai/openai-image.engine';
+import { DEFAULT_OPENAI_MODELS, type OpenAiSettings } from './openai/openai-settings';
+import { OpenAiTextEngine } from './openai/openai-text.engine';
+import { OpenAiTranscriptionEngine } from './openai/openai-transcription.engine';
+import { OpenAiVideoEngine } from './openai/openai-video.engine';
+import { OpenAiVisionEngine } from './openai/openai-vision.engine';
+import type { TextEngine } from './text-engine';
+import type { TranscriptionEngine } from './transcription-engine';
+import type { VideoEngine } from './video-engine';
+import type { VisionEngine } from './vision-engine';
+
+export interface Engines {
+  text: TextEngine;
+  image: ImageEngine;
+  video: VideoEngine;
+  transcription: TranscriptionEngine;
+  vision: VisionEngine;
+}
+
+function requireOpenAi(config: EnginesConfig): OpenAiSettings {
+  if (!config.openai?.baseUrl) {
+    throw new Error('An engine is set to "openai" but no OpenAI-compatible base URL is configured.');
+  }
+  return config.openai;
+}
+
+/** The five engines, each from the provider its capability is configured for. */
+export function createEngines(config: EnginesConfig): Engines {
+  const usesOpenAi = [config.text, config.image, config.video, config.transcription, config.vision].includes('openai');
+  const openai = usesOpenAi ? requireOpenAi(config) : undefined;
+  const client = openai ? new OpenAiClient(openai) : undefined;
+  const models = { ...DEFAULT_OPENAI_MODELS, ...openai?.models };
+  const remote = <T>(choice: EngineChoice, make: (c: OpenAiClient) => T, local: () => T): T =>
+    choice === 'openai' && client ? make(client) : local();
+
+  return {
+    text: remote<TextEngine>(config.text, (c) => new OpenAiTextEngine(c, models.text), () => new LocalTextEngine()),
+    image: remote<ImageEngine>(config.image, (c) => new OpenAiImageEngine(c, models.image), () => new LocalImageEngine()),
+    video: remote<VideoEngine>(
+      config.video,
+      (c) =>
+        new OpenAiVideoEngine(c, models.video, {
+          pollIntervalMs: openai?.videoPollIntervalMs ?? 2_000,
+          timeoutMs: openai?.videoTimeoutMs ?? 600_000,
+        }, config.local?.tempDir),
+      () => new LocalVideoEngine(config.local),
+    ),
+    transcription: remote<TranscriptionEngine>(
+      config.transcription,
+      (c) => new OpenAiTranscriptionEngine(c, models.transcription),
+      () => new LocalTranscriptionEngine(),
+    ),
+    vision: remote<VisionEngine>(config.vision, (c) => new OpenAiVisionEngine(c, models.vision), () => new LocalVisionEngine()),
+  };
+}

@@ -1,0 +1,16 @@
+import type { LocalVideoSettings } from './local/local-video.engine';
+import type { OpenAiSettings } from './openai/openai-settings';
+
+export type EngineChoice = 'local' | 'openai';
+
+/** Plain settings the app config maps onto; which provider serves each capability. */
+export interface EnginesConfig {
+  text: EngineChoice;
+  image: EngineChoice;
+  video: EngineChoice;
+  transcription: EngineChoice;
+  vision: EngineChoice;
+  /** Required when any capability is `openai`. */
+  openai?: OpenAiSettings;
+  local?: LocalVideoSettings;
+}

@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+import { EngineError } from '../engine-error';
+import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
+import { throwIfAborted } from '../shared/abort';
+import { LOCAL_ENGINES } from './local-engine-descriptors';
+import { promptArtSvg } from './prompt-art.svg';
+
+const MAX_SIDE = 4096;
+
+/** Offline images: a prompt-seeded SVG composition rendered to PNG by sharp. */
+export class LocalImageEngine implements ImageEngine {
+  readonly engine = LOCAL_ENGINES.image;
+
+  async generate(prompt: string, options: ImageOptions = {}): Promise<ImageResult> {
+    const width = options.width ?? 1024;
+    const height = options.height ?? 1024;
+    for (const side of [width, height]) {
+      if (!Number.isInteger(side) || side < 16 || side > MAX_SIDE) {
+        throw new EngineError('invalid-input', `Image sides must be whole numbers from 16 to ${MAX_SIDE} pixels.`);
+      }
+    }
+    throwIfAborted(options.signal);
+    const data = await sharp(Buffer.from(promptArtSvg(prompt, width, height)))
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+    throwIfAborted(options.signal);
+    return { data, contentType: 'image/png', width, height, engine: this.engine };
+  }
+}

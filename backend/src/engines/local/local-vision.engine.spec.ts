@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import { EngineError } from '../engine-error';
+import { LocalVisionEngine } from './local-vision.engine';
+
+const solid = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+describe(LocalVisionEngine.name, () => {
+  const engine = new LocalVisionEngine();
+
+  it('describes a red 64×32 PNG as a landscape, red, opaque PNG', async () => {
+    const { analysis, engine: descriptor } = await engine.analyze(await solid(64, 32, '#ff0000'), { filename: 'red.png' });
+    expect(analysis).toContain('PNG image of 64×32 pixels (landscape)');
+    expect(analysis).toContain('mostly red');
+    expect(analysis).toContain('no transparency');
+    expect(descriptor).toEqual({ provider: 'local', model: 'atelier-image-stats', label: 'offline engine' });
+  });
+
+  it('reads orientation, brightness and transparency from the pixels', async () => {
+    const portrait = await sharp({ create: { width: 20, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: await solid(20, 20, '#ffffff'), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const { analysis } = await engine.analyze(portrait, { filename: 'half.png' });
+    expect(analysis).toContain('(portrait)');
+    expect(analysis).toContain('bright');
+    expect(analysis).toMatch(/About \d+% of it is transparent/);
+
+    const night = await engine.analyze(await sharp(await solid(30, 30, '#101020')).jpeg().toBuffer(), { filename: 'n.jpg' });
+    expect(night.analysis).toMatch(/JPEG image of 30×30 pixels \(square\)[\s\S]*Overall it is dark/);
+  });
+
+  it('refuses bytes that are not an image, whatever the file is called', async () => {
+    const failure = engine.analyze(Buffer.from('%PDF-1.7 not an image'), { filename: 'photo.png' });
+    await expect(failure).rejects.toBeInstanceOf(EngineError);
+    await expect(failure).rejects.toMatchObject({ kind: 'invalid-input', message: 'Please upload an image file' });
+  });
+});

@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { throwIfAborted } from '../shared/abort';
+import { inspectImage } from '../shared/inspect-image';
+import type { VisionEngine, VisionOptions, VisionResult } from '../vision-engine';
+import { nameColour } from './colour-names';
+import { LOCAL_ENGINES } from './local-engine-descriptors';
+
+const SAMPLE_SIDE = 48;
+
+interface Palette {
+  colours: Array<{ name: string; share: number }>;
+  brightness: number;
+  transparentShare: number;
+}
+
+/** Counts colour names over a small thumbnail: enough for "mostly blue with some white". */
+async function samplePalette(image: Buffer): Promise<Palette> {
+  const { data, info } = await sharp(image)
+    .rotate()
+    .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const counts = new Map<string, number>();
+  let opaque = 0;
+  let transparent = 0;
+  let luma = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+    if (a < 128) {
+      transparent++;
+      continue;
+    }
+    opaque++;
+    // HSP perceived brightness: pure red reads as mid-bright, as people see it, not as dark.
+    luma += Math.sqrt(0.299 * r * r + 0.587 * g * g + 0.114 * b * b);
+    const name = nameColour(r, g, b);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const colours = [...counts.entries()]
+    .map(([name, count]) => ({ name, share: count / Math.max(1, opaque) }))
+    .sort((a, b) => b.share - a.share);
+  return {
+    colours,
+    brightness: opaque ? luma / opaque / 255 : 0,
+    transparentShare: transparent / Math.max(1, opaque + transparent),
+  };
+}
+
+const orientationOf = (width: number, height: number) =>
+  width === height ? 'square' : width > height ? 'landscape' : 'portrait';
+const brightnessOf = (value: number) => (value < 0.35 ? 'dark' : value > 0.65 ? 'bright' : 'balanced');
+
+function describeColours(colours: Palette['colours']): string {
+  const main = colours.filter((c) => c.share >= 0.1).slice(0, 3);
+  if (main.length === 0) return 'a wide mix of colours with none standing out';
+  const parts = main.map((c) => `${c.name} (about ${Math.round(c.share * 100)}%)`);
+  if (parts.length === 1) return `mostly ${parts[0]}`;
+  return `mostly ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** Offline vision: a real, if plain, description of the image from its metadata and pixels. */
+export class LocalVisionEngine implements VisionEngine {
+  readonly engine = LOCAL_ENGINES.vision;
+
+  async analyze(image: Buffer, options: VisionOptions): Promise<VisionResult> {
+    throwIfAborted(options.signal);
+    const facts = await inspectImage(image);
+    const palette = await samplePalette(image);
+    throwIfAborted(options.signal);
+    const orientation = orientationOf(facts.width, facts.height);
+    const transparency = !facts.hasAlpha
+      ? 'It has no transparency.'
+      : palette.transparentShare > 0
+        ? `About ${Math.max(1, Math.round(palette.transparentShare * 100))}% of it is transparent.`
+        : 'It has an alpha channel but is fully opaque.';
+    const analysis = [
+      `"${options.filename}" is a ${facts.format.toUpperCase()} image of ${facts.width}×${facts.height} pixels (${orientation}).`,
+      `Its colours are ${describeColours(palette.colours)}.`,
+      `Overall it is ${brightnessOf(palette.brightness)} (average brightness ${Math.round(palette.brightness * 100)}%).`,
+      transparency,
+    ].join(' ');
+    return { analysis, engine: this.engine };
+  }
+}

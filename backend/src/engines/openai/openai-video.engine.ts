@@ -1,0 +1,88 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EngineDescriptor } from '../engine-descriptor';
+import { EngineError } from '../engine-error';
+import type { VideoEngine, VideoOptions, VideoResult } from '../video-engine';
+import type { OpenAiClient } from './openai-client';
+import { openAiDescriptor } from './openai-descriptor';
+import { TIMEOUT_MESSAGE } from './provider-error';
+
+interface VideoJob {
+  id?: string;
+  status?: 'queued' | 'in_progress' | 'completed' | 'failed' | string;
+  progress?: number;
+  error?: { message?: string } | null;
+}
+
+export interface OpenAiVideoTiming {
+  pollIntervalMs: number;
+  /** The whole job: create, wait and download. */
+  timeoutMs: number;
+}
+
+/** The OpenAI videos API: `POST /videos`, poll `GET /videos/{id}` until completed, then `GET /videos/{id}/content`. */
+export class OpenAiVideoEngine implements VideoEngine {
+  readonly engine: EngineDescriptor;
+
+  constructor(
+    private readonly client: OpenAiClient,
+    private readonly model: string,
+    private readonly timing: OpenAiVideoTiming,
+    private readonly tempDir = tmpdir(),
+  ) {
+    this.engine = openAiDescriptor(model);
+  }
+
+  async generate(prompt: string, options: VideoOptions = {}): Promise<VideoResult> {
+    const seconds = options.seconds ?? 5;
+    const width = options.width ?? 1280;
+    const height = options.height ?? 720;
+    const jobTimeout = AbortSignal.timeout(this.timing.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, jobTimeout]) : jobTimeout;
+    try {
+      let job = await this.client.json<VideoJob>({
+        path: '/videos',
+        // The API takes `seconds` as a string.
+        json: { model: this.model, prompt, seconds: String(seconds), size: `${width}x${height}` },
+        signal,
+      });
+      const id = job.id;
+      if (!id) throw new EngineError('provider', 'The provider did not return a video id.');
+      while (job.status !== 'completed') {
+        if (job.status === 'failed') {
+          throw new EngineError('provider', job.error?.message?.slice(0, 300) || 'The provider could not make the video.');
+        }
+        if (typeof job.progress === 'number') options.onProgress?.(Math.min(1, Math.max(0, job.progress / 100)));
+        await sleep(this.timing.pollIntervalMs, undefined, { signal });
+        job = await this.client.json<VideoJob>({ path: `/videos/${encodeURIComponent(id)}`, signal });
+      }
+      const file = await this.download(id, signal);
+      options.onProgress?.(1);
+      return { path: file, contentType: 'video/mp4', seconds, width, height, engine: this.engine };
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      if (jobTimeout.aborted && !(error instanceof EngineError && error.kind !== 'timeout')) {
+        throw new EngineError('timeout', TIMEOUT_MESSAGE, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  private async download(id: string, signal: AbortSignal): Promise<string> {
+    const dir = await mkdtemp(path.join(this.tempDir, 'atelier-video-'));
+    const file = path.join(dir, 'video.mp4');
+    try {
+      const body = this.client.stream({ path: `/videos/${encodeURIComponent(id)}/content`, signal });
+      await pipeline(Readable.from(body), createWriteStream(file));
+      return file;
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { EngineDescriptor } from '../engine-descriptor';
+import { EngineError } from '../engine-error';
+import { inspectImage } from '../shared/inspect-image';
+import type { VisionEngine, VisionOptions, VisionResult } from '../vision-engine';
+import type { OpenAiClient } from './openai-client';
+import { openAiDescriptor } from './openai-descriptor';
+
+export const VISION_PROMPT =
+  'Describe this image in detail: the subject, setting, colours, mood and any text in it. Answer in plain English.';
+
+interface CompletionAnswer {
+  choices?: Array<{ message?: { content?: unknown } }>;
+}
+
+/** Vision through chat completions with the image inlined as a data URL. */
+export class OpenAiVisionEngine implements VisionEngine {
+  readonly engine: EngineDescriptor;
+
+  constructor(
+    private readonly client: OpenAiClient,
+    private readonly model: string,
+  ) {
+    this.engine = openAiDescriptor(model);
+  }
+
+  async analyze(image: Buffer, options: VisionOptions): Promise<VisionResult> {
+    // Checked here too, so a non-image never costs a provider call.
+    const facts = await inspectImage(image);
+    const answer = await this.client.json<CompletionAnswer>({
+      path: '/chat/completions',
+      json: {
+        model: this.model,
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: VISION_PROMPT },
+              { type: 'image_url', image_url: { url: `data:${facts.mimeType};base64,${image.toString('base64')}` } },
+            ],
+          },
+        ],
+      },
+      signal: options.signal,
+    });
+    const content = answer.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !content.trim()) throw new EngineError('provider', 'The provider answered without a description.');
+    return { analysis: content.trim(), engine: this.engine };
+  }
+}
