@@ -70,6 +70,7 @@ const suites = [
   jestSuite('unit:runtime', 'packages/runtime/jest.config.js'),
   jestSuite('unit:ui', 'packages/ui/jest.config.js'),
   jestSuite('unit:shell', 'shell/jest.config.js'),
+  jestSuite('unit:chat', 'mfe-chat/jest.config.js'),
   jestSuite('unit:backend', 'backend/jest.unit.config.js'),
   jestSuite('integration:backend', 'backend/jest.integration.config.js'),
   {

@@ -30,7 +30,7 @@ describe('several processes with different BACKEND_MODULES on one database', () 
   it('serves only the selected areas per process, health everywhere, migrating once', async () => {
     const [configUrl, healthUrl, workerUrl] = await startTogether([
       { BACKEND_MODULES: 'config' },
-      { BACKEND_MODULES: 'health,chat' },
+      { BACKEND_MODULES: 'health,music' },
       { WORKER: '1' },
     ]);
 
@@ -57,7 +57,7 @@ describe('several processes with different BACKEND_MODULES on one database', () 
   });
 
   it('logs that an area which is not built yet is not served', () => {
-    expect(processes[1].stdout).toContain('area \\"chat\\" is not built yet');
+    expect(processes[1].stdout).toContain('area \\"music\\" is not built yet');
   });
 
   it('stops each process cleanly on SIGTERM', async () => {

@@ -2,6 +2,7 @@ import { CreateAppMeta1763769600000 } from './migrations/1763769600000-create-ap
 import { CreateAccounts1795305600000 } from './migrations/1795305600000-create-accounts';
 import { CreateMailOutbox1795305601000 } from './migrations/1795305601000-create-mail-outbox';
 import { CreateAcademyWaitlist1795305602000 } from './migrations/1795305602000-create-academy-waitlist';
+import { CreateChatAndUsage1795305610000 } from './migrations/1795305610000-create-chat-and-usage';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreateAccounts1795305600000,
   CreateMailOutbox1795305601000,
   CreateAcademyWaitlist1795305602000,
+  CreateChatAndUsage1795305610000,
 ];

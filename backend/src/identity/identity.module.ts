@@ -6,6 +6,7 @@ import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { ExpiredRowsSweeper } from './expired-rows.sweeper';
 import { BearerAuthGuard } from './http/bearer-auth.guard';
+import { OptionalBearerGuard } from './http/optional-bearer.guard';
 import { PasswordHasher } from './passwords/password-hasher.service';
 import { SessionsService } from './sessions/sessions.service';
 import { CredentialsService } from './sign-in/credentials.service';
@@ -27,8 +28,9 @@ import { UsersService } from './users/users.service';
     CredentialsService,
     MagicLinksService,
     BearerAuthGuard,
+    OptionalBearerGuard,
     ExpiredRowsSweeper,
   ],
-  exports: [UsersService, SessionsService, CredentialsService, MagicLinksService, BearerAuthGuard, MailModule],
+  exports: [UsersService, SessionsService, CredentialsService, MagicLinksService, BearerAuthGuard, OptionalBearerGuard, MailModule],
 })
 export class IdentityModule {}

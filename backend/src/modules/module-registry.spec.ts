@@ -3,6 +3,7 @@ import { IMPLEMENTED_MODULES, selectModules } from './module-registry';
 import { AcademyModule } from './academy/academy.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
@@ -11,12 +12,13 @@ describe(selectModules.name, () => {
   it('serves every implemented area when BACKEND_MODULES is unset', () => {
     const selection = selectModules({ worker: false });
 
-    expect(selection.served).toEqual(['auth', 'account', 'academy', 'integrations', 'health', 'config']);
+    expect(selection.served).toEqual(['auth', 'account', 'academy', 'chat', 'integrations', 'health', 'config']);
     expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
     expect(selection.modules).toEqual([
       AuthModule,
       AccountModule,
       AcademyModule,
+      ChatModule,
       IntegrationsModule,
       HealthModule,
       PublicConfigModule,
@@ -35,10 +37,10 @@ describe(selectModules.name, () => {
   });
 
   it('accepts an area that is not built yet with a warning', () => {
-    const selection = selectModules({ requested: ['chat', 'config'], worker: false });
+    const selection = selectModules({ requested: ['music', 'config'], worker: false });
 
     expect(selection.served).toEqual(['health', 'config']);
-    expect(selection.warnings).toEqual(['area "chat" is not built yet; this process does not serve it']);
+    expect(selection.warnings).toEqual(['area "music" is not built yet; this process does not serve it']);
   });
 
   it('rejects an area name it does not know', () => {

@@ -3,6 +3,7 @@ import { AREA_NAMES, AreaName } from '../config/config.constants';
 import { AcademyModule } from './academy/academy.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
@@ -12,6 +13,7 @@ export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown
   auth: AuthModule,
   account: AccountModule,
   academy: AcademyModule,
+  chat: ChatModule,
   integrations: IntegrationsModule,
   health: HealthModule,
   config: PublicConfigModule,

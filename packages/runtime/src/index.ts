@@ -13,3 +13,4 @@ export { Toaster } from './toast/toaster';
 export { useToast, type ToastApi } from './toast/use-toast';
 export { loadPublicConfig, usePublicConfig, type PublicConfig, type EngineInfo, type Capability } from './config/public-config';
 export { RUNTIME_INSTANCE_ID } from './instance';
+export { readSse, type SseEvent } from './sse/read-sse';

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.interface';
+import { APP_CONFIG } from '../config/app-config.tokens';
+import { Engines, createEngines } from './create-engines';
+import type { EngineChoice, EnginesConfig } from './engines-config';
+
+/** Injection token for the `Engines` of this process. */
+export const ENGINES = Symbol('ENGINES');
+
+/** Maps the validated ENGINE_* / OPENAI_* settings onto the engine layer's own config. */
+export function enginesConfigFrom(config: AppConfig): EnginesConfig {
+  const choice = (capability: keyof Omit<EnginesConfig, 'openai' | 'local'>): EngineChoice =>
+    config.engines[capability].provider;
+  const modelOf = (capability: keyof AppConfig['engines']) => {
+    const engine = config.engines[capability];
+    return engine.provider === 'openai' ? engine.model : undefined;
+  };
+  const models = Object.fromEntries(
+    (['text', 'image', 'video', 'transcription', 'vision'] as const)
+      .map((capability) => [capability, modelOf(capability)])
+      .filter(([, model]) => model !== undefined),
+  );
+  return {
+    text: choice('text'),
+    image: choice('image'),
+    video: choice('video'),
+    transcription: choice('transcription'),
+    vision: choice('vision'),
+    openai: { baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, models },
+  };
+}
+
+/**
+ * The AI engines, built once per process from the config. Areas read `engines.text` etc. at call time,
+ * which also lets integration tests swap in a fake engine on the running app.
+ */
+@Module({
+  providers: [{ provide: ENGINES, inject: [APP_CONFIG], useFactory: (config: AppConfig): Engines => createEngines(enginesConfigFrom(config)) }],
+  exports: [ENGINES],
+})
+export class EnginesModule {}

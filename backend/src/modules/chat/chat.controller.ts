@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { ChatStreamer } from './chat-streamer';
+import { ChatService } from './chat.service';
+import { ChatHistoryQueryDto } from './dto/chat-history-query.dto';
+import { ChatHistoryResponseDto } from './dto/chat-history-response.dto';
+import { ChatStreamQueryDto } from './dto/chat-stream-query.dto';
+import { ChatStreamDto } from './dto/chat-stream.dto';
+import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+
+@ApiTags('chat')
+@ApiBearerAuth()
+@UseGuards(OptionalBearerGuard)
+@Controller('chat')
+export class ChatController {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly streamer: ChatStreamer,
+  ) {}
+
+  @Post('stream')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Send a chat message; the reply streams as Server-Sent Events',
+    description:
+      'Frames: `id: <n>\\ndata: {"content": "<piece>"}\\n\\n` per piece, then `data: [DONE]\\n\\n`; `: ping` comments ' +
+      'while quiet; a failure after streaming started is `event: error\\ndata: {"message": "..."}`. ' +
+      'Header X-Engine names the engine. Signed-in callers are counted by account, visitors by IP and session.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The reply as text/event-stream' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed' })
+  async stream(
+    @Body() body: ChatStreamDto,
+    @Query() query: ChatStreamQueryDto,
+    @CurrentCaller() caller: Caller,
+    @Res() response: Response,
+  ): Promise<void> {
+    const turn = await this.chat.begin(caller, body.message, body.session_id, query.idempotency_key ?? null);
+    await this.streamer.send(turn, response);
+  }
+
+  @Get('history')
+  @ApiOperation({ summary: "The caller's conversation (the account's, or the browser session's), to restore after a reload" })
+  @ApiOkResponse({ type: ChatHistoryResponseDto })
+  async history(@Query() query: ChatHistoryQueryDto, @CurrentCaller() caller: Caller): Promise<ChatHistoryResponseDto> {
+    return { messages: await this.chat.history(caller, query.session_id) };
+  }
+}

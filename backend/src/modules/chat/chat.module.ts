@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { EnginesModule } from '../../engines/engines.module';
+import { IdentityModule } from '../../identity/identity.module';
+import { QuotasModule } from '../../quotas/quotas.module';
+import { ChatStreamer } from './chat-streamer';
+import { CHAT_STREAM_SETTINGS, DEFAULT_CHAT_STREAM_SETTINGS } from './chat.constants';
+import { ChatController } from './chat.controller';
+import { ChatService } from './chat.service';
+import { ConversationsService } from './conversations.service';
+
+/** Area `chat`: the landing chat, streamed from the text engine, within the plan's daily quota. */
+@Module({
+  imports: [IdentityModule, EnginesModule, QuotasModule],
+  controllers: [ChatController],
+  providers: [
+    ChatService,
+    ChatStreamer,
+    ConversationsService,
+    // A copy per app, so tests can shorten the timings of the app they run.
+    { provide: CHAT_STREAM_SETTINGS, useFactory: () => ({ ...DEFAULT_CHAT_STREAM_SETTINGS }) },
+  ],
+})
+export class ChatModule {}

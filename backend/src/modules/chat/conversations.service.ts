@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { runSql } from '../../database/run-sql';
+import type { ChatMessage } from '../../engines/text-engine';
+
+/** Whose conversation: an account's follows the account; a visitor's is the browser session's. */
+export interface ConversationOwner {
+  userId: string | null;
+  sessionId: string;
+}
+
+export interface StoredMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A turn found by its idempotency key. */
+export interface KeyedTurn {
+  userMessageId: string;
+  createdAt: Date;
+  /** Null while it is still being answered (or was cut off). */
+  replyPieces: string[] | null;
+}
+
+/** Conversations and their messages; every query is scoped to a conversation the caller owns. */
+@Injectable()
+export class ConversationsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private sql<T>(text: string, parameters: unknown[]) {
+    return runSql<T>(this.dataSource.manager, text, parameters);
+  }
+
+  async find(owner: ConversationOwner): Promise<string | null> {
+    const { rows } = owner.userId
+      ? await this.sql<{ id: string }>('SELECT id FROM chat_conversations WHERE user_id = $1', [owner.userId])
+      : await this.sql<{ id: string }>(
+          'SELECT id FROM chat_conversations WHERE session_id = $1 AND user_id IS NULL',
+          [owner.sessionId],
+        );
+    return rows[0]?.id ?? null;
+  }
+
+  async findOrCreate(owner: ConversationOwner): Promise<string> {
+    const conflict = owner.userId ? '(user_id) WHERE user_id IS NOT NULL' : '(session_id) WHERE user_id IS NULL';
+    await this.sql(
+      `INSERT INTO chat_conversations (session_id, user_id) VALUES ($1, $2) ON CONFLICT ${conflict} DO NOTHING`,
+      [owner.sessionId, owner.userId],
+    );
+    const id = await this.find(owner);
+    if (!id) throw new Error('chat conversation vanished right after it was created');
+    return id;
+  }
+
+  /** The last `limit` messages of answered turns, oldest first, each question before its answer. */
+  async history(conversationId: string, limit: number): Promise<StoredMessage[]> {
+    const { rows } = await this.sql<StoredMessage>(
+      `SELECT role, content FROM (
+         SELECT m.role, m.content, COALESCE(q.created_at, m.created_at) AS turn_at, m.role = 'assistant' AS is_reply, m.id
+         FROM chat_messages m
+         LEFT JOIN chat_messages q ON q.id = m.reply_to
+         WHERE m.conversation_id = $1
+           AND (m.role = 'assistant' OR EXISTS (SELECT 1 FROM chat_messages r WHERE r.reply_to = m.id))
+         ORDER BY turn_at DESC, is_reply DESC, m.id DESC
+         LIMIT $2
+       ) recent ORDER BY turn_at, is_reply, id`,
+      [conversationId, limit],
+    );
+    return rows;
+  }
+
+  async findByKey(conversationId: string, key: string): Promise<KeyedTurn | null> {
+    const { rows } = await this.sql<{ id: string; created_at: Date; pieces: string[] | null; content: string | null }>(
+      `SELECT q.id, q.created_at, r.pieces, r.content FROM chat_messages q
+       LEFT JOIN chat_messages r ON r.reply_to = q.id
+       WHERE q.conversation_id = $1 AND q.idempotency_key = $2`,
+      [conversationId, key],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const replyPieces = row.content === null ? null : (row.pieces ?? [row.content]);
+    return { userMessageId: row.id, createdAt: row.created_at, replyPieces };
+  }
+
+  /** Stores the question; null when another request already holds this idempotency key. */
+  async startTurn(conversationId: string, content: string, key: string | null): Promise<string | null> {
+    const { rows } = await this.sql<{ id: string }>(
+      `INSERT INTO chat_messages (conversation_id, role, content, idempotency_key) VALUES ($1, 'user', $2, $3)
+       ON CONFLICT (conversation_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [conversationId, content, key],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Stores the whole reply; `pieces` (kept for keyed turns) let a retry replay the same frames. */
+  async finishTurn(conversationId: string, userMessageId: string, pieces: string[], keepPieces: boolean): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await runSql(
+        manager,
+        `INSERT INTO chat_messages (conversation_id, role, content, reply_to, pieces)
+         VALUES ($1, 'assistant', $2, $3, $4)`,
+        [conversationId, pieces.join(''), userMessageId, keepPieces ? JSON.stringify(pieces) : null],
+      );
+      await runSql(manager, 'UPDATE chat_conversations SET updated_at = now() WHERE id = $1', [conversationId]);
+    });
+  }
+
+  /** A turn that did not finish leaves nothing behind, so history holds only whole answers. */
+  async dropTurn(userMessageId: string): Promise<void> {
+    await this.sql('DELETE FROM chat_messages WHERE id = $1', [userMessageId]);
+  }
+}
+
+export function toEngineMessages(messages: StoredMessage[]): ChatMessage[] {
+  return messages.map(({ role, content }) => ({ role, content }));
+}

@@ -1,0 +1,29 @@
+import { quotaExceededMessage, quotaSubjects } from './quota-subject';
+
+describe(quotaSubjects.name, () => {
+  it('counts a visitor per IP and per session at the Free level', () => {
+    expect(quotaSubjects({ kind: 'visitor', ip: '203.0.113.9', sessionId: 'abc123xyz' }, 'photo')).toEqual([
+      { key: 'ip:203.0.113.9', limit: 5 },
+      { key: 'session:abc123xyz', limit: 5 },
+    ]);
+  });
+
+  it('counts an account by account at its plan, unlimited as null', () => {
+    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'chat')).toEqual([{ key: 'user:u1', limit: null }]);
+    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'video')).toEqual([{ key: 'user:u1', limit: 25 }]);
+  });
+});
+
+describe(quotaExceededMessage.name, () => {
+  it('tells a visitor the free limit and how to get more', () => {
+    expect(quotaExceededMessage({ kind: 'visitor', ip: 'x', sessionId: 'y' }, 'chat')).toBe(
+      "You've used all 10 free chat messages for today. Sign up or upgrade for more.",
+    );
+  });
+
+  it('names the plan for an account', () => {
+    expect(quotaExceededMessage({ kind: 'user', userId: 'u', plan: 'pro' }, 'photo')).toBe(
+      "You've used all 100 photo generations of your Pro plan for today. Upgrade to Studio for unlimited generations.",
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, randomId, useAuth } from '@atelier/runtime';
+import { getChatHistory } from '../api/get-chat-history';
+import { streamChat } from '../api/stream-chat';
+import type { ChatMessage } from '../types';
+import { getChatSessionId } from '../utils/chat-session-id';
+
+/** Spec 000 §8: what replaces the partial reply when the chat fails. */
+export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong.';
+
+export interface ChatState {
+  messages: ChatMessage[];
+  busy: boolean;
+  /** X-Engine of the latest streamed reply. */
+  engine: string | null;
+  /** Starts a reply; false when the text is blank or a request is already running. */
+  send: (text: string) => boolean;
+}
+
+let counter = 0;
+const nextId = () => `m${++counter}`;
+const newIdempotencyKey = () => `chat-${randomId(12)}-${Date.now()}`;
+
+/** A quota or validation answer carries a message meant for the user (e.g. the daily limit); anything else gets the apology. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return CHAT_FAILURE_TEXT;
+}
+
+/** The landing conversation: restored from the server, extended by streamed replies. */
+export function useChat(): ChatState {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const [sessionId] = useState(getChatSessionId);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [engine, setEngine] = useState<string | null>(null);
+  const busyRef = useRef(false);
+  const sendsRef = useRef(0);
+  const streamRef = useRef<AbortController | null>(null);
+  const historyOwnerRef = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    // Another account's conversation must not stay on screen after signing in or out.
+    if (historyOwnerRef.current !== undefined && historyOwnerRef.current !== userId) setMessages([]);
+    historyOwnerRef.current = userId;
+    const controller = new AbortController();
+    const sendsAtStart = sendsRef.current;
+    getChatHistory(sessionId, controller.signal)
+      .then((history) => {
+        if (controller.signal.aborted || sendsRef.current !== sendsAtStart) return;
+        const restored = (history?.messages ?? []).filter(
+          (item) => (item.role === 'user' || item.role === 'assistant') && typeof item.content === 'string',
+        );
+        setMessages(restored.map((item) => ({ id: nextId(), role: item.role, content: item.content })));
+      })
+      .catch(() => {
+        // No stored conversation (or the server is down): start empty rather than blocking the chat.
+      });
+    return () => controller.abort();
+  }, [sessionId, userId]);
+
+  useEffect(() => () => streamRef.current?.abort(), []);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const message = text.trim();
+      if (!message || busyRef.current) return false;
+      busyRef.current = true;
+      sendsRef.current += 1;
+      setBusy(true);
+      const replyId = nextId();
+      setMessages((prev) => [...prev, { id: nextId(), role: 'user', content: message }, { id: replyId, role: 'assistant', content: '' }]);
+      const updateReply = (patch: (reply: ChatMessage) => Partial<ChatMessage>) =>
+        setMessages((prev) => prev.map((item) => (item.id === replyId ? { ...item, ...patch(item) } : item)));
+
+      const controller = new AbortController();
+      streamRef.current = controller;
+      streamChat(
+        { message, sessionId, idempotencyKey: newIdempotencyKey(), signal: controller.signal },
+        {
+          onEngine: (name) => {
+            setEngine(name);
+            updateReply(() => ({ engine: name }));
+          },
+          onContent: (piece) => updateReply((reply) => ({ content: reply.content + piece })),
+        },
+      )
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          updateReply(() => ({ content: failureText(error), error: true }));
+        })
+        .finally(() => {
+          if (streamRef.current === controller) streamRef.current = null;
+          busyRef.current = false;
+          setBusy(false);
+        });
+      return true;
+    },
+    [sessionId],
+  );
+
+  return { messages, busy, engine, send };
+}
