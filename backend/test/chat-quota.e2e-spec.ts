@@ -1,0 +1,138 @@
+import request from 'supertest';
+import type { RunningServer } from '../src/server';
+import { QuotasService } from '../src/quotas/quotas.service';
+import { newSessionId, postChat } from './chat.support';
+import { Http, signUp, uniqueIp } from './support/accounts';
+import { startInProcessServer } from './support/in-process-server';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+
+/** Spec 000 §9 daily plan limits on the landing chat, over real HTTP and real PostgreSQL. */
+describe('chat plan quotas (real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let http: Http;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('chat_quota');
+    server = await startInProcessServer({ DATABASE_URL: database.url });
+    http = request(server.app.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  const chat = (ip: string, sessionId: string, token?: string) =>
+    postChat(server.url, { message: 'Hello there', session_id: sessionId, ip, token });
+
+  it('answers the 11th message of a Free visitor with 429, Retry-After and a message the UI can show', async () => {
+    const ip = uniqueIp();
+    const sessionId = newSessionId();
+    for (let i = 0; i < 10; i += 1) expect((await chat(ip, sessionId)).status).toBe(200);
+
+    const over = await chat(ip, sessionId);
+
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(JSON.parse(over.text)).toEqual({
+      statusCode: 429,
+      code: 'QUOTA_EXCEEDED',
+      message: "You've used all 10 free chat messages for today. Sign up or upgrade for more.",
+    });
+  });
+
+  it('counts a visitor by IP, so a fresh session id from the same address does not reset the allowance', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i += 1) expect((await chat(ip, newSessionId())).status).toBe(200);
+
+    expect((await chat(ip, newSessionId())).status).toBe(429);
+    expect((await chat(uniqueIp(), newSessionId())).status).toBe(200);
+  });
+
+  it('lets exactly 10 of 30 parallel messages from one visitor through', async () => {
+    const ip = uniqueIp();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => chat(ip, newSessionId())));
+    const statuses = answers.map((answer) => answer.status);
+
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const [row] = await database.query<{ count: number }>(
+      "SELECT count FROM usage_counters WHERE subject = $1 AND capability = 'chat'",
+      [`ip:${ip}`],
+    );
+    expect(row.count).toBe(10);
+  });
+
+  it('counts a signed-in Free user by account, apart from the IP they use', async () => {
+    const account = await signUp(http);
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i += 1) expect((await chat(ip, newSessionId(), account.token)).status).toBe(200);
+
+    const over = await chat(uniqueIp(), newSessionId(), account.token);
+
+    expect(over.status).toBe(429);
+    expect(JSON.parse(over.text).message).toBe(
+      "You've used all 10 chat messages of your Free plan for today. Upgrade to Pro for more.",
+    );
+    // The address itself was not charged: a visitor from it still chats.
+    expect((await chat(ip, newSessionId())).status).toBe(200);
+  });
+
+  it('does not limit chat on the Pro plan', async () => {
+    const account = await signUp(http);
+    await database.query("UPDATE users SET plan = 'pro' WHERE id = $1", [account.user.id]);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => chat(uniqueIp(), newSessionId(), account.token)));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+  });
+});
+
+describe(QuotasService.name, () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let quotas: QuotasService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('quota_service');
+    server = await startInProcessServer({ DATABASE_URL: database.url, BACKEND_MODULES: 'chat' });
+    quotas = server.app.get(QuotasService);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('never lets 50 parallel photo reservations of one visitor exceed the Free limit of 5', async () => {
+    const caller = { kind: 'visitor', ip: uniqueIp(), sessionId: newSessionId() } as const;
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => quotas.reserve(caller, 'photo')));
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('gives a refunded use back exactly once', async () => {
+    const caller = { kind: 'visitor', ip: uniqueIp(), sessionId: newSessionId() } as const;
+    const first = await quotas.reserve(caller, 'video');
+    await quotas.reserve(caller, 'video');
+    await expect(quotas.reserve(caller, 'video')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+
+    await first.refund();
+    await first.refund();
+
+    await quotas.reserve(caller, 'video');
+    await expect(quotas.reserve(caller, 'video')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+  });
+
+  it('starts a fresh allowance on the next UTC day', async () => {
+    const caller = { kind: 'visitor', ip: uniqueIp(), sessionId: newSessionId() } as const;
+    const lateEvening = new Date('2026-05-01T23:59:00Z');
+    await quotas.reserve(caller, 'video', lateEvening);
+    await quotas.reserve(caller, 'video', lateEvening);
+    await expect(quotas.reserve(caller, 'video', lateEvening)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+
+    await expect(quotas.reserve(caller, 'video', new Date('2026-05-02T00:00:01Z'))).resolves.toBeDefined();
+  });
+});
