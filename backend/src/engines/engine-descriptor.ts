@@ -6,3 +6,8 @@ export interface EngineDescriptor {
   model: string;
   label: string;
 }
+
+/** The X-Engine header, e.g. `local/atelier-templates (offline engine)`: the UI shows which engine answered. */
+export function engineHeader(engine: EngineDescriptor): string {
+  return `${engine.provider}/${engine.model} (${engine.label})`;
+}

@@ -35,4 +35,11 @@ describe(LocalVisionEngine.name, () => {
     await expect(failure).rejects.toBeInstanceOf(EngineError);
     await expect(failure).rejects.toMatchObject({ kind: 'invalid-input', message: 'Please upload an image file' });
   });
+
+  it('refuses a PNG whose header reads fine but whose pixels are cut off as invalid input', async () => {
+    const whole = await solid(64, 64, '#3366cc');
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+
+    await expect(engine.analyze(truncated, { filename: 'cut.png' })).rejects.toMatchObject({ kind: 'invalid-input' });
+  });
 });

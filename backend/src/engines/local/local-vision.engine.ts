@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { EngineError } from '../engine-error';
 import { throwIfAborted } from '../shared/abort';
 import { inspectImage } from '../shared/inspect-image';
 import type { VisionEngine, VisionOptions, VisionResult } from '../vision-engine';
@@ -66,7 +67,10 @@ export class LocalVisionEngine implements VisionEngine {
   async analyze(image: Buffer, options: VisionOptions): Promise<VisionResult> {
     throwIfAborted(options.signal);
     const facts = await inspectImage(image);
-    const palette = await samplePalette(image);
+    // A header that reads fine over pixels that do not decode (a truncated file) is the caller's bad input.
+    const palette = await samplePalette(image).catch((error: unknown) => {
+      throw new EngineError('invalid-input', 'Please upload an image file', { cause: error });
+    });
     throwIfAborted(options.signal);
     const orientation = orientationOf(facts.width, facts.height);
     const transparency = !facts.hasAlpha

@@ -1,5 +1,8 @@
 import { SCRYPT_PARAMS, hashPassword, needsRehash, parsePasswordHash, verifyPassword } from './password-hashing';
 
+// Each hash costs ~0.3 s of CPU by design (OWASP scrypt); on a loaded 2-core machine a handful of them can pass 5 s.
+jest.setTimeout(30_000);
+
 describe(hashPassword.name, () => {
   let hash: string;
 

@@ -4,7 +4,7 @@ import { mapUser } from '../../identity/users/user.mapper';
 import { UsersService } from '../../identity/users/users.service';
 import { AccountException } from './account.errors';
 import { AvatarStorage } from './avatars/avatar-storage.service';
-import { detectImageType } from './avatars/image-type';
+import { detectImageType } from '../../storage/image-type';
 
 /** The Profile tab: name and avatar of the signed-in user. */
 @Injectable()

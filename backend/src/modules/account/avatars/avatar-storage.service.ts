@@ -1,11 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config.interface';
 import { APP_CONFIG } from '../../../config/app-config.tokens';
-import { AVATAR_CONTENT_TYPES, ImageType } from './image-type';
+import { AVATAR_CONTENT_TYPES, ImageType } from '../../../storage/image-type';
+import { writeFileAtomically } from '../../../storage/write-file-atomically';
 
 /** Names we give avatars: a uuid and the detected type. Nothing else is ever read from disk. */
 export const AVATAR_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
@@ -25,24 +26,11 @@ export class AvatarStorage {
     this.dir = path.join(config.dataDir, 'media', 'avatars');
   }
 
-  /** Written to a temporary file, flushed, then renamed: a reader never sees half an image. */
+  /** Atomic: a reader never sees half an image. */
   async save(bytes: Buffer, type: ImageType): Promise<string> {
     await fs.mkdir(this.dir, { recursive: true });
     const file = `${randomUUID()}.${type.extension}`;
-    const temporary = path.join(this.dir, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      const handle = await fs.open(temporary, 'wx', 0o644);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temporary, path.join(this.dir, file));
-    } catch (error) {
-      await fs.rm(temporary, { force: true });
-      throw error;
-    }
+    await writeFileAtomically(path.join(this.dir, file), bytes);
     return file;
   }
 
