@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config.interface';
 import { AppConfigModule } from './config/app-config.module';
 import { APP_CONFIG } from './config/app-config.tokens';
 import { DatabaseModule } from './database/database.module';
+import { JobsModule } from './jobs/jobs.module';
 import type { ModuleSelection } from './modules/module-registry';
 
 export interface AppModuleOptions {
@@ -28,7 +29,13 @@ export class AppModule implements NestModule {
         LoggerModule.forRoot(httpLoggingOptions(options.logger)),
         AppConfigModule.forRoot(options.config, options.selection.served),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
+        JobsModule.forRoot({
+          databaseUrl: options.databaseUrl,
+          consume: options.selection.consumesJobs,
+          maintenanceIntervalSeconds: options.config.jobs.maintenanceIntervalSeconds,
+        }),
         ...options.selection.modules,
+        ...options.selection.jobConsumerModules,
       ],
     };
   }

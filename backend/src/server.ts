@@ -23,7 +23,7 @@ export interface RunningServer {
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
   const selection = selectModules({ requested: config.requestedModules, worker: config.worker });
   selection.warnings.forEach((warning) => logger.warn(warning));
-  if (config.worker) logger.info('worker mode: no job consumers exist yet; serving /api/health only');
+  if (config.worker) logger.info('worker mode: running job consumers; serving /api/health only');
   const database = await startDatabaseServer(config, logger);
   let app: NestExpressApplication | undefined;
   try {
@@ -43,7 +43,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/${API_PREFIX}`;
   const role = config.worker ? 'Atelier worker' : 'Atelier API';
-  logger.info(`${role} listening on ${url} (modules: ${selection.served.join(', ')})`);
+  const jobs = selection.consumesJobs ? 'runs jobs' : 'enqueues jobs only';
+  logger.info(`${role} listening on ${url} (modules: ${selection.served.join(', ')}; ${jobs})`);
   const running = app;
   return {
     app: running,

@@ -26,6 +26,9 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateAccounts1795305600000',
       'CreateMailOutbox1795305601000',
       'CreateAcademyWaitlist1795305602000',
+      'CreateChatAndUsage1795305610000',
+      'CreateMediaFiles1795305620000',
+      'CreateVideoJobs1795305630000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
@@ -39,7 +42,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       status: 'ok',
       database: 'up',
       uptime_s: expect.any(Number),
-      modules: ['auth', 'account', 'academy', 'integrations', 'health', 'config'],
+      modules: ['auth', 'account', 'academy', 'chat', 'media', 'integrations', 'health', 'config'],
       worker: false,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

@@ -27,6 +27,17 @@ export interface AppConfig {
   /** A session ends after `idleDays` without use, and `maxDays` after sign-in whatever the use. */
   sessions: { idleDays: number; maxDays: number };
   loginThrottle: LoginThrottleConfig;
+  jobs: JobsConfig;
+}
+
+/** Durable jobs (pg-boss, schema `pgboss` in the app's PostgreSQL). */
+export interface JobsConfig {
+  /** How often expired jobs (their worker died) are failed into a retry. */
+  maintenanceIntervalSeconds: number;
+  /** A video job running longer than this counts as lost: it is stopped and retried. */
+  videoExpireSeconds: number;
+  /** Further attempts after a provider error or a lost worker, before the job fails for good. */
+  videoRetryLimit: number;
 }
 
 /** Fixed windows of `windowMinutes`, counted in PostgreSQL so every instance shares them. */

@@ -55,4 +55,7 @@ export const CONFIG_DEFAULTS = {
   loginMaxFailuresPerEmail: 5,
   loginMaxAttemptsPerIp: 30,
   loginWindowMinutes: 15,
+  jobsMaintenanceIntervalSeconds: 30,
+  videoJobExpireSeconds: 900,
+  videoJobRetryLimit: 2,
 } as const;

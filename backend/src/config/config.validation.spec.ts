@@ -29,6 +29,7 @@ describe(validateConfig.name, () => {
       mail: { smtpUrl: undefined, from: 'Atelier <no-reply@atelier.local>' },
       sessions: { idleDays: 30, maxDays: 90 },
       loginThrottle: { maxFailuresPerEmail: 5, maxAttemptsPerIp: 30, windowMinutes: 15 },
+      jobs: { maintenanceIntervalSeconds: 30, videoExpireSeconds: 900, videoRetryLimit: 2 },
     });
     expect(Object.values(config!.engines).every((engine) => engine.provider === 'local')).toBe(true);
   });
@@ -70,6 +71,15 @@ describe(validateConfig.name, () => {
       runMigrations: false,
     });
     expect(errorsFor({ WORKER: 'yes' })).toEqual(['WORKER must be 0 or 1 (got "yes")']);
+  });
+
+  it('reads the job settings and refuses an expiry pg-boss would refuse (24 hours or more)', () => {
+    const { config } = validateConfig(
+      { JOBS_MAINTENANCE_INTERVAL_SECONDS: '5', VIDEO_JOB_EXPIRE_SECONDS: '60', VIDEO_JOB_RETRY_LIMIT: '0' },
+      context,
+    );
+    expect(config?.jobs).toEqual({ maintenanceIntervalSeconds: 5, videoExpireSeconds: 60, videoRetryLimit: 0 });
+    expect(errorsFor({ VIDEO_JOB_EXPIRE_SECONDS: '86400', JOBS_MAINTENANCE_INTERVAL_SECONDS: '0' })).toHaveLength(2);
   });
 
   it('validates each CORS origin and reports each bad one', () => {

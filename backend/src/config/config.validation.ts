@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { AppConfig, EngineConfig, LoginThrottleConfig } from './app-config.interface';
+import type { AppConfig, EngineConfig, JobsConfig, LoginThrottleConfig } from './app-config.interface';
 import {
   AREA_NAMES,
   AreaName,
@@ -56,6 +56,7 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
     },
     sessions: readSessions(read),
     loginThrottle: readLoginThrottle(read),
+    jobs: readJobs(read),
   };
   requireOpenAiKey(read, config);
   return read.errors.length ? { errors: read.errors } : { config, errors: [] };
@@ -154,4 +155,20 @@ function requireOpenAiKey(read: EnvReader, config: AppConfig): void {
     const vars = needKey.map((c) => `ENGINE_${c.toUpperCase()}`).join(', ');
     read.errors.push(`OPENAI_API_KEY is required when an engine uses openai (${vars})`);
   }
+}
+
+function readJobs(read: EnvReader): JobsConfig {
+  return {
+    maintenanceIntervalSeconds: read.integer(
+      'JOBS_MAINTENANCE_INTERVAL_SECONDS',
+      CONFIG_DEFAULTS.jobsMaintenanceIntervalSeconds,
+      { min: 1, max: 3600 },
+    ),
+    // pg-boss refuses expirations of 24 hours or more.
+    videoExpireSeconds: read.integer('VIDEO_JOB_EXPIRE_SECONDS', CONFIG_DEFAULTS.videoJobExpireSeconds, {
+      min: 1,
+      max: 86_399,
+    }),
+    videoRetryLimit: read.integer('VIDEO_JOB_RETRY_LIMIT', CONFIG_DEFAULTS.videoJobRetryLimit, { min: 0, max: 10 }),
+  };
 }

@@ -3,6 +3,8 @@ import { CreateAccounts1795305600000 } from './migrations/1795305600000-create-a
 import { CreateMailOutbox1795305601000 } from './migrations/1795305601000-create-mail-outbox';
 import { CreateAcademyWaitlist1795305602000 } from './migrations/1795305602000-create-academy-waitlist';
 import { CreateChatAndUsage1795305610000 } from './migrations/1795305610000-create-chat-and-usage';
+import { CreateMediaFiles1795305620000 } from './migrations/1795305620000-create-media-files';
+import { CreateVideoJobs1795305630000 } from './migrations/1795305630000-create-video-jobs';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   CreateMailOutbox1795305601000,
   CreateAcademyWaitlist1795305602000,
   CreateChatAndUsage1795305610000,
+  CreateMediaFiles1795305620000,
+  CreateVideoJobs1795305630000,
 ];

@@ -7,18 +7,20 @@ import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { MediaModule } from './media/media.module';
 
 describe(selectModules.name, () => {
   it('serves every implemented area when BACKEND_MODULES is unset', () => {
     const selection = selectModules({ worker: false });
 
-    expect(selection.served).toEqual(['auth', 'account', 'academy', 'chat', 'integrations', 'health', 'config']);
+    expect(selection.served).toEqual(['auth', 'account', 'academy', 'chat', 'media', 'integrations', 'health', 'config']);
     expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
     expect(selection.modules).toEqual([
       AuthModule,
       AccountModule,
       AcademyModule,
       ChatModule,
+      MediaModule,
       IntegrationsModule,
       HealthModule,
       PublicConfigModule,
@@ -62,5 +64,27 @@ describe(selectModules.name, () => {
       'health',
       'config',
     ]);
+  });
+});
+
+describe('selectModules: job consumers', () => {
+  const consumers = [class VideoWorkerModule {}];
+
+  it('runs jobs in the all-in-one process, so one process is a working site', () => {
+    const selection = selectModules({ worker: false }, undefined, consumers);
+
+    expect(selection.consumesJobs).toBe(true);
+    expect(selection.jobConsumerModules).toEqual(consumers);
+  });
+
+  it('runs jobs in a worker', () => {
+    expect(selectModules({ worker: true }, undefined, consumers).jobConsumerModules).toEqual(consumers);
+  });
+
+  it('only enqueues in a process given an explicit BACKEND_MODULES list', () => {
+    const selection = selectModules({ requested: ['media'], worker: false }, undefined, consumers);
+
+    expect(selection.consumesJobs).toBe(false);
+    expect(selection.jobConsumerModules).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { MediaModule } from './media/media.module';
+import { VideoWorkerModule } from './media/video/video-worker.module';
 
 /** Area name → Nest module, for the areas built so far. Areas are added here as they land. */
 export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown>>>> = {
@@ -14,10 +16,14 @@ export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown
   account: AccountModule,
   academy: AcademyModule,
   chat: ChatModule,
+  media: MediaModule,
   integrations: IntegrationsModule,
   health: HealthModule,
   config: PublicConfigModule,
 };
+
+/** Job consumers, loaded by every process that runs jobs, whatever areas it serves. */
+export const JOB_CONSUMER_MODULES: readonly Type<unknown>[] = [VideoWorkerModule];
 
 export interface ModuleSelectionRequest {
   /** From BACKEND_MODULES; unset → every implemented area. */
@@ -29,17 +35,25 @@ export interface ModuleSelection {
   /** Areas this process serves, in the canonical order of AREA_NAMES. */
   served: AreaName[];
   modules: Type<unknown>[];
+  /**
+   * Workers consume jobs, and so does the all-in-one process (BACKEND_MODULES unset) so that one
+   * process is a working site; a process given an explicit BACKEND_MODULES list only enqueues.
+   */
+  consumesJobs: boolean;
+  /** JOB_CONSUMER_MODULES when `consumesJobs`, otherwise none. */
+  jobConsumerModules: Type<unknown>[];
   warnings: string[];
 }
 
 /**
- * Decides what this process serves. `health` is always served, as orchestrators probe every process;
- * workers serve nothing else. Areas that are named but not built yet only produce a warning, so the
- * deployment files can already name the groups they will run.
+ * Decides what this process serves and whether it runs jobs. `health` is always served, as
+ * orchestrators probe every process; workers serve nothing else. Areas that are named but not built
+ * yet only produce a warning, so the deployment files can already name the groups they will run.
  */
 export function selectModules(
   request: ModuleSelectionRequest,
   registry: Readonly<Partial<Record<AreaName, Type<unknown>>>> = IMPLEMENTED_MODULES,
+  consumers: readonly Type<unknown>[] = JOB_CONSUMER_MODULES,
 ): ModuleSelection {
   const unknown = (request.requested ?? []).filter((name) => !(AREA_NAMES as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`unknown backend area(s): ${unknown.join(', ')}`);
@@ -56,5 +70,12 @@ export function selectModules(
     }
   }
   const served = AREA_NAMES.filter((area) => registry[area] && (area === 'health' || wanted.includes(area)));
-  return { served, modules: served.map((area) => registry[area] as Type<unknown>), warnings };
+  const consumesJobs = request.worker || request.requested === undefined;
+  return {
+    served,
+    modules: served.map((area) => registry[area] as Type<unknown>),
+    consumesJobs,
+    jobConsumerModules: consumesJobs ? [...consumers] : [],
+    warnings,
+  };
 }

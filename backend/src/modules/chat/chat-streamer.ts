@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { EngineDescriptor } from '../../engines/engine-descriptor';
+import { engineHeader } from '../../engines/engine-descriptor';
 import { EngineError } from '../../engines/engine-error';
 import { CHAT_STREAM_SETTINGS, type ChatStreamSettings } from './chat.constants';
 import { ChatException, GENERIC_ENGINE_FAILURE } from './chat.errors';
@@ -9,10 +9,6 @@ import { SseStream } from './sse-stream';
 
 type LiveTurn = Extract<ChatTurn, { kind: 'live' }>;
 
-/** e.g. `local/atelier-templates (offline engine)`: the UI shows which engine answered. */
-export function engineHeader(engine: EngineDescriptor): string {
-  return `${engine.provider}/${engine.model} (${engine.label})`;
-}
 
 /**
  * Streams a turn as Server-Sent Events. The status is held back until the engine's first piece (or

@@ -1,5 +1,4 @@
 export const MESSAGE_MAX_CHARACTERS = 8_000;
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 /** Stored messages of earlier turns sent to the engine as context. */
 export const CONTEXT_MESSAGES = 20;

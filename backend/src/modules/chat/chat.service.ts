@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Engines } from '../../engines/create-engines';
 import { ENGINES } from '../../engines/engines.module';
 import type { ChatMessage, TextEngine } from '../../engines/text-engine';
-import type { QuotaCaller } from '../../quotas/quota-subject';
+import { quotaCallerOf } from '../../quotas/quota-caller';
 import { QuotasService } from '../../quotas/quotas.service';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { CONTEXT_MESSAGES, HISTORY_MESSAGES, STALE_TURN_MS } from './chat.constants';
@@ -68,10 +68,4 @@ export class ChatService {
 
 function ownerOf(caller: Caller, sessionId: string): ConversationOwner {
   return { userId: caller.user?.id ?? null, sessionId };
-}
-
-function quotaCallerOf(caller: Caller, sessionId: string): QuotaCaller {
-  return caller.user
-    ? { kind: 'user', userId: caller.user.id, plan: caller.user.plan }
-    : { kind: 'visitor', ip: caller.ip, sessionId };
 }

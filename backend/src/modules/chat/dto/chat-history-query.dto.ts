@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
-import { SESSION_ID_PATTERN } from '../chat.constants';
+import { SESSION_ID_PATTERN } from '../../../common/session-id';
 
 export class ChatHistoryQueryDto {
   @ApiProperty({ pattern: SESSION_ID_PATTERN.source, example: 'k3j9x0a1b' })

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { trimString } from '../../../identity/dto/trim-string';
-import { MESSAGE_MAX_CHARACTERS, SESSION_ID_PATTERN } from '../chat.constants';
+import { MESSAGE_MAX_CHARACTERS } from '../chat.constants';
+import { SESSION_ID_PATTERN } from '../../../common/session-id';
 
 export class ChatStreamDto {
   @ApiProperty({ maxLength: MESSAGE_MAX_CHARACTERS, example: 'Write a haiku about the sea' })

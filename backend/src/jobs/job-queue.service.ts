@@ -1,0 +1,115 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { JOBS_OPTIONS, JOBS_SCHEMA } from './jobs.constants';
+import type { ConsumedJob, JobConsumer, JobsOptions, QueueSpec } from './jobs.constants';
+
+/** Long enough for a local render to finish on SIGTERM; what is still running after it is failed into a retry. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** pg-boss's own pool; the app's TypeORM pool is separate. */
+const POOL_SIZE = 4;
+const POLLING_INTERVAL_SECONDS = 1;
+
+/**
+ * The process's pg-boss. Areas declare queues and register consumers while modules initialise
+ * (onModuleInit); pg-boss starts once the app boots and stops, waiting for running jobs, before
+ * the database connections close.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
+  private readonly queues = new Map<string, QueueSpec>();
+  private readonly consumers: JobConsumer<object>[] = [];
+  private boss: PgBoss | null = null;
+
+  constructor(@Inject(JOBS_OPTIONS) private readonly options: JobsOptions) {}
+
+  /** Whether this process runs handlers, or only enqueues for workers elsewhere. */
+  get consumes(): boolean {
+    return this.options.consume;
+  }
+
+  declare(spec: QueueSpec): void {
+    this.queues.set(spec.name, spec);
+  }
+
+  /** Ignored in a process that only enqueues. */
+  consume<T extends object>(consumer: JobConsumer<T>): void {
+    if (this.options.consume) this.consumers.push(consumer as unknown as JobConsumer<object>);
+  }
+
+  /**
+   * Enqueues `data`; with `id`, sending again while that job exists does nothing, which makes
+   * "enqueue if not yet enqueued" safe to repeat.
+   */
+  async send(queue: string, data: object, id?: string): Promise<string | null> {
+    const spec = this.queues.get(queue);
+    if (!spec || !this.boss) throw new Error(`queue "${queue}" is not declared or pg-boss is not running`);
+    return this.boss.send(queue, data, { ...(id ? { id } : {}), ...queueOptions(spec) });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.queues.size && !this.consumers.length) return;
+    const boss = new PgBoss({
+      connectionString: this.options.databaseUrl,
+      schema: JOBS_SCHEMA,
+      application_name: 'atelier-jobs',
+      max: POOL_SIZE,
+      // Cron schedules are not used; maintenance (expiry → retry, archiving) runs in every process
+      // under pg-boss's own lock, so a job whose worker died is retried even while no worker runs.
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds,
+    });
+    boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`, error.stack));
+    await boss.start();
+    this.boss = boss;
+    // Dead-letter queues first: a queue's failed jobs are inserted into its dead letter.
+    const specs = [...this.queues.values()].sort((a, b) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)));
+    for (const spec of specs) {
+      await boss.createQueue(spec.name, { name: spec.name, ...queueOptions(spec) });
+    }
+    for (const consumer of this.consumers) await this.startConsumer(boss, consumer);
+    if (this.consumers.length) {
+      this.logger.log(`consuming jobs from: ${this.consumers.map((consumer) => consumer.queue).join(', ')}`);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: SHUTDOWN_GRACE_MS });
+  }
+
+  private async startConsumer(boss: PgBoss, consumer: JobConsumer<object>): Promise<void> {
+    // One pg-boss worker runs one job at a time; `concurrency` workers run that many side by side.
+    for (let slot = 0; slot < consumer.concurrency; slot += 1) {
+      await boss.work<object>(
+        consumer.queue,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+        async ([job]) => consumer.handle(toConsumedJob(job)),
+      );
+    }
+  }
+}
+
+/** pg-boss checks `'deadLetter' in options`, so an undefined one must be left out rather than set. */
+function queueOptions(spec: QueueSpec): { retryLimit: number; expireInSeconds: number; deadLetter?: string } {
+  const options = { retryLimit: spec.retryLimit, expireInSeconds: spec.expireInSeconds };
+  return spec.deadLetter ? { ...options, deadLetter: spec.deadLetter } : options;
+}
+
+function toConsumedJob<T extends object>(job: PgBoss.JobWithMetadata<T>): ConsumedJob<T> {
+  return {
+    id: job.id,
+    data: job.data,
+    retryCount: job.retryCount,
+    retryLimit: job.retryLimit,
+    expireInSeconds: job.expireInSeconds,
+  };
+}

@@ -1,0 +1,58 @@
+import { pipeline } from 'node:stream/promises';
+import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPartialContentResponse,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { MediaStorage } from '../../storage/media-storage.service';
+import { planDelivery } from './delivery/delivery-plan';
+import { MediaIdParamDto } from './dto/media-id-param.dto';
+import { MediaException } from './media.errors';
+
+/** Public: media ids are unguessable uuids handed out only to whoever generated the file. */
+@ApiTags('media')
+@Controller('media')
+export class MediaController {
+  private readonly logger = new Logger(MediaController.name);
+
+  constructor(private readonly storage: MediaStorage) {}
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'A stored media file (photo_url / video_url point here)',
+    description: 'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.',
+  })
+  @ApiProduces('image/png', 'video/mp4', 'audio/wav', 'application/octet-stream')
+  @ApiOkResponse({ description: 'The whole file' })
+  @ApiPartialContentResponse({ description: 'The requested byte range' })
+  @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
+  @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MEDIA_NOT_FOUND (also for malformed ids)' })
+  async file(@Param() params: MediaIdParamDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const media = await this.storage.open(params.id);
+    if (!media) throw MediaException.notFound();
+    const plan = planDelivery(media, {
+      range: request.headers.range,
+      ifRange: request.get('If-Range'),
+      ifNoneMatch: request.get('If-None-Match'),
+    });
+    if (plan.status === 416) throw MediaException.rangeNotSatisfiable(media.size);
+    response.status(plan.status);
+    for (const [name, value] of Object.entries(plan.headers)) response.setHeader(name, value);
+    if (plan.status === 304 || request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    // Streamed from disk: a video is never held in memory. A client that leaves ends the pipeline quietly.
+    await pipeline(media.stream(plan.range), response).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.warn(`media ${params.id}: ${error.message}`);
+    });
+  }
+}

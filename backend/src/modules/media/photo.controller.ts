@@ -1,0 +1,52 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiGatewayTimeoutResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { engineHeader } from '../../engines/engine-descriptor';
+import { GeneratePhotoDto } from './dto/generate-photo.dto';
+import { PhotoResponseDto } from './dto/photo-response.dto';
+import { PhotoService } from './photo.service';
+
+@ApiTags('media')
+@ApiBearerAuth()
+@UseGuards(OptionalBearerGuard)
+@Controller('photo')
+export class PhotoController {
+  constructor(private readonly photos: PhotoService) {}
+
+  @Post('generate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Generate a photo from a prompt',
+    description:
+      'Counted against the daily photo quota (accounts by account, visitors by IP and session); a failed generation ' +
+      'is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine.',
+  })
+  @ApiOkResponse({ type: PhotoResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async generate(
+    @Body() body: GeneratePhotoDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PhotoResponseDto> {
+    const photo = await this.photos.generate(caller, body.prompt, body.session_id);
+    response.setHeader('X-Engine', engineHeader(photo.engine));
+    return photo;
+  }
+}

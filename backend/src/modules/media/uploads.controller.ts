@@ -1,0 +1,61 @@
+import { Controller, HttpCode, HttpStatus, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
+import { MediaUploadDto } from './dto/media-upload.dto';
+import { TranscriptionResponseDto } from './dto/transcription-response.dto';
+import { MediaUploadInterceptor } from './uploads/media-upload.interceptor';
+import { type UploadedMedia, UploadsService } from './uploads.service';
+
+/** Inputs to a chat message: a voice recording to text, an image to a description. */
+@ApiTags('media')
+@ApiBearerAuth()
+@UseGuards(OptionalBearerGuard)
+@UseInterceptors(MediaUploadInterceptor)
+@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'FILE_REQUIRED / INVALID_UPLOAD (malformed multipart)' })
+@ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'PAYLOAD_TOO_LARGE: over 10 MB' })
+@ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (ENGINE_TIMEOUT: 504)' })
+@Controller()
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post('transcribe')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaUploadDto })
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Transcribe a voice recording (WebM from MediaRecorder; also Ogg, WAV, MP3, M4A)' })
+  @ApiOkResponse({ type: TranscriptionResponseDto })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an audio file'" })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'TRANSCRIPTION_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY',
+  })
+  transcribe(@UploadedFile() file: UploadedMedia | undefined): Promise<TranscriptionResponseDto> {
+    return this.uploads.transcribe(file);
+  }
+
+  @Post('analyze-image')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaUploadDto })
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Describe an image (PNG, JPEG, GIF or WebP by content) as context for the next chat message' })
+  @ApiOkResponse({ type: ImageAnalysisResponseDto })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an image file'" })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE / UPLOADS_BUSY' })
+  analyzeImage(@UploadedFile() file: UploadedMedia | undefined): Promise<ImageAnalysisResponseDto> {
+    return this.uploads.analyzeImage(file);
+  }
+}

@@ -1,0 +1,55 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Engines } from '../../engines/create-engines';
+import { ENGINES } from '../../engines/engines.module';
+import { detectImageType } from '../../storage/image-type';
+import type { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
+import type { TranscriptionResponseDto } from './dto/transcription-response.dto';
+import { MediaErrorCode, MediaException } from './media.errors';
+import { detectAudioType } from './uploads/audio-type';
+import { uploadFileName } from './uploads/upload-file-name';
+
+/** The part of a multer file these calls read. */
+export interface UploadedMedia {
+  buffer: Buffer;
+  originalname?: string;
+}
+
+/**
+ * Voice and image inputs to a chat message. Not counted against a quota (the message they feed is);
+ * bounded by the upload size, the upload concurrency gate and the engines' own timeouts.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(@Inject(ENGINES) private readonly engines: Engines) {}
+
+  async transcribe(file: UploadedMedia | undefined): Promise<TranscriptionResponseDto> {
+    if (!file) throw MediaException.fileRequired();
+    const type = detectAudioType(file.buffer);
+    if (!type) throw MediaException.notAudio();
+    try {
+      const result = await this.engines.transcription.transcribe(file.buffer, {
+        filename: `recording.${type.extension}`,
+        contentType: type.contentType,
+      });
+      return { transcription: result.text };
+    } catch (error) {
+      throw MediaException.fromEngine(error, {
+        unavailableCode: MediaErrorCode.TRANSCRIPTION_UNAVAILABLE,
+        invalidInputStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      });
+    }
+  }
+
+  async analyzeImage(file: UploadedMedia | undefined): Promise<ImageAnalysisResponseDto> {
+    if (!file) throw MediaException.fileRequired();
+    const type = detectImageType(file.buffer);
+    if (!type) throw MediaException.notAnImage();
+    const filename = uploadFileName(file.originalname, `image.${type.extension}`);
+    try {
+      const result = await this.engines.vision.analyze(file.buffer, { filename });
+      return { analysis: result.analysis, filename };
+    } catch (error) {
+      throw MediaException.fromEngine(error, { invalidInputStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE });
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EngineDto } from '../../dto/engine.dto';
+
+export class VideoResponseDto {
+  @ApiProperty({ example: '/api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11', description: 'Relative URL of the MP4' })
+  video_url!: string;
+
+  @ApiProperty()
+  prompt!: string;
+
+  @ApiProperty()
+  session_id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  media_id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  job_id!: string;
+
+  @ApiProperty({ example: 5 })
+  duration_seconds!: number;
+
+  @ApiProperty({ example: 1280 })
+  width!: number;
+
+  @ApiProperty({ example: 720 })
+  height!: number;
+
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
+}
+
+export class VideoJobStatusDto {
+  @ApiProperty()
+  request_id!: string;
+
+  @ApiProperty({ enum: ['queued', 'active', 'completed', 'failed'] })
+  status!: 'queued' | 'active' | 'completed' | 'failed';
+
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  progress!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  video_url!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed, or that it is being retried' })
+  message!: string | null;
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiGatewayTimeoutResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
+import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { engineHeader } from '../../../engines/engine-descriptor';
+import { GenerateVideoDto } from './dto/generate-video.dto';
+import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto';
+import { VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
+import { VideoService } from './video.service';
+
+@ApiTags('media')
+@ApiBearerAuth()
+@UseGuards(OptionalBearerGuard)
+@Controller('video')
+export class VideoController {
+  constructor(private readonly videos: VideoService) {}
+
+  @Post('generate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Generate a video from a prompt; answers when the durable job has finished',
+    description:
+      'The video renders as a pg-boss job on a worker, so it survives restarts. Repeating the request with the same ' +
+      '`request_id` waits for the same job and is not charged again. Counted against the daily video quota; a failed ' +
+      'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine.',
+  })
+  @ApiOkResponse({ type: VideoResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not counted)' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async generate(
+    @Body() body: GenerateVideoDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VideoResponseDto> {
+    const video = await this.videos.generate(
+      caller,
+      { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id },
+      abortedWhenClientLeaves(response),
+    );
+    response.setHeader('X-Engine', engineHeader(video.engine));
+    return video;
+  }
+
+  @Get('jobs/:request_id')
+  @ApiOperation({ summary: "Progress of one of the caller's video jobs (the account's, or the browser session's)" })
+  @ApiOkResponse({ type: VideoJobStatusDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
+  async job(
+    @Param() params: VideoJobParamsDto,
+    @Query() query: VideoJobQueryDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<VideoJobStatusDto> {
+    return this.videos.status(caller, params.request_id, query.session_id);
+  }
+}
+
+/** `close` before the answer was written = the client went away. */
+function abortedWhenClientLeaves(response: Response): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
