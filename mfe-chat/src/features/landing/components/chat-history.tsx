@@ -22,6 +22,15 @@ function ChatBubble({ message, pending }: { message: ChatMessage; pending: boole
       ) : (
         <MessageContent content={message.content} />
       )}
+      {message.imageContext ? (
+        <span className="chat-message__attachment">
+          <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+            <path d="M4 6h16v12H4zM4 15l5-4 4 3 3-2 4 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          <VisuallyHidden>Attached image: </VisuallyHidden>
+          {message.imageContext}
+        </span>
+      ) : null}
       {message.role === 'assistant' && message.engine?.includes('offline') ? (
         <span className="chat-message__engine">offline engine</span>
       ) : null}

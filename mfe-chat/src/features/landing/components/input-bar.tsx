@@ -1,6 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRecorder } from '../hooks/use-recorder';
 import type { LandingMode } from '../modes';
+import { AttachButton } from './attach-button';
+import { MicButton } from './mic-button';
 import { ModeSwitch } from './mode-switch';
 
 interface Props {
@@ -10,6 +13,10 @@ interface Props {
   busy: boolean;
   /** Returns true when the message was accepted, which clears the box. */
   onSend: (text: string) => boolean;
+  /** A file picked through the attach dialog. */
+  onFile: (file: File) => void;
+  /** Shown above the text box (the image-context chip). */
+  context?: ReactNode;
 }
 
 const PLACEHOLDERS: Record<LandingMode, string> = {
@@ -18,17 +25,16 @@ const PLACEHOLDERS: Record<LandingMode, string> = {
   video: 'Describe a video…',
 };
 
-const NOT_YET: Partial<Record<LandingMode, string>> = {
-  photo: 'Photo generation arrives soon',
-  video: 'Video generation arrives soon',
-};
-
-/** The landing's input bar. Microphone and attachments are shown disabled until they are built. */
-export function InputBar({ mode, onModeChange, busy, onSend }: Props) {
+/** The landing's input bar: mic, text, attach, Studios, modes and send (spec 000 §2). */
+export function InputBar({ mode, onModeChange, busy, onSend, onFile, context }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const unavailable = NOT_YET[mode];
-  const canSend = !unavailable && !busy && text.trim().length > 0;
+  const onTranscript = useCallback((transcript: string) => {
+    setText((current) => (current.trim() ? `${current.trimEnd()} ${transcript}` : transcript));
+  }, []);
+  const recorder = useRecorder(onTranscript);
+  const transcribing = recorder.status === 'transcribing';
+  const canSend = !busy && !transcribing && text.trim().length > 0;
 
   const submit = () => {
     if (!canSend) return;
@@ -46,6 +52,13 @@ export function InputBar({ mode, onModeChange, busy, onSend }: Props) {
 
   return (
     <form className="landing-input" onSubmit={onSubmit} aria-label="Message composer">
+      {context}
+      {transcribing ? (
+        <p className="landing-input__status" role="status">
+          <span className="landing-input__pulse" aria-hidden="true" />
+          Transcribing audio...
+        </p>
+      ) : null}
       <textarea
         className="landing-input__text"
         rows={2}
@@ -54,25 +67,18 @@ export function InputBar({ mode, onModeChange, busy, onSend }: Props) {
         onKeyDown={onKeyDown}
         placeholder={PLACEHOLDERS[mode]}
         aria-label="Message"
+        disabled={transcribing}
       />
       <div className="landing-input__row">
         <div className="landing-input__tools">
-          <button type="button" className="landing-icon-button" aria-label="Record voice" disabled title="Voice input arrives soon">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M12 4a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V7a3 3 0 0 0-3-3zM6 11a6 6 0 0 0 12 0M12 17v3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button type="button" className="landing-icon-button" aria-label="Attach file" disabled title="Attachments arrive soon">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M15.5 7.5 9 14a2 2 0 0 0 3 3l7-7a4 4 0 0 0-6-6l-7 7a6 6 0 0 0 8.5 8.5L19 15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
+          <MicButton status={recorder.status} onToggle={recorder.toggle} />
+          <AttachButton onFile={onFile} />
           <button type="button" className="landing-studios" onClick={() => navigate('/studios')}>
             Studios
           </button>
           <ModeSwitch mode={mode} onChange={onModeChange} />
         </div>
-        <button type="submit" className="landing-send" aria-label="Send" disabled={!canSend} title={unavailable}>
+        <button type="submit" className="landing-send" aria-label="Send" disabled={!canSend}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M5 12h13M12 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -71,11 +71,12 @@ describe(LandingScreen.name, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Photo' }));
     expect(screen.getByText('Generate images with AI')).toBeTruthy();
     type('a cat');
-    expect(sendButton().disabled).toBe(true);
-    expect(sendButton().title).toBe('Photo generation arrives soon');
+    expect(sendButton().disabled).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'Video' }));
     expect(screen.getByText('Generate videos with AI')).toBeTruthy();
-    expect(sendButton().title).toBe('Video generation arrives soon');
+    expect(sendButton().disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Record voice' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Attach file' })).toHaveProperty('disabled', false);
   });
 
   it('streams the reply into an empty assistant message piece by piece', async () => {

@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { RUNTIME_INSTANCE_ID, useAuth } from '@atelier/runtime';
 import { VisuallyHidden } from '@atelier/ui';
 import { useChat } from '../hooks/use-chat';
+import { useGeneration } from '../hooks/use-generation';
+import { useImageContext } from '../hooks/use-image-context';
 import { MODES, type LandingMode } from '../modes';
 import { ChatHistory } from './chat-history';
 import { ChatSummary } from './chat-summary';
+import { ImageContextChip } from './image-context-chip';
 import { InputBar } from './input-bar';
+import { ResultsPanel } from './results-panel';
 import '../landing.css';
 
 /** Landing (/ and /chat): conversation on the left, results or the mode's hint on the right. */
@@ -13,8 +17,21 @@ export function LandingScreen() {
   const { isAuthenticated, user } = useAuth();
   const [mode, setMode] = useState<LandingMode>('chat');
   const chat = useChat();
+  const generation = useGeneration();
+  const image = useImageContext();
   const hint = MODES.find((item) => item.id === mode)?.hint;
-  const showSummary = mode === 'chat' && chat.messages.length > 0;
+  // A running photo or video stays in view even after switching back to chat.
+  const showGeneration = mode !== 'chat' || generation.pending !== null;
+  const busy = chat.busy || generation.pending !== null;
+
+  const send = (text: string): boolean => {
+    if (busy) return false;
+    if (mode !== 'chat') return generation.generate(mode, text);
+    const accepted = chat.send(text, image.context);
+    // Spec 000 §4: the context is consumed by the next chat message, then cleared.
+    if (accepted) image.clear();
+    return accepted;
+  };
 
   return (
     <div className="landing" data-runtime-instance={RUNTIME_INSTANCE_ID}>
@@ -23,10 +40,19 @@ export function LandingScreen() {
         <p className="landing__tagline">Chat, create images and make videos with AI — one prompt away.</p>
         <ChatHistory messages={chat.messages} busy={chat.busy} />
         <VisuallyHidden role="status">{chat.busy ? 'Generating a reply…' : ''}</VisuallyHidden>
-        <InputBar mode={mode} onModeChange={setMode} busy={chat.busy} onSend={chat.send} />
+        <InputBar
+          mode={mode}
+          onModeChange={setMode}
+          busy={busy}
+          onSend={send}
+          onFile={image.attach}
+          context={<ImageContextChip context={image.context} analyzing={image.analyzing} onRemove={image.clear} />}
+        />
       </section>
       <section className="landing__results" aria-label="Results">
-        {showSummary ? (
+        {showGeneration ? (
+          <ResultsPanel generation={generation} hint={hint} />
+        ) : chat.messages.length > 0 ? (
           <ChatSummary messageCount={chat.messages.length} engine={chat.engine} />
         ) : (
           <div className="landing__hint">

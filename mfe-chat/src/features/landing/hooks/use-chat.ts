@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, randomId, useAuth } from '@atelier/runtime';
 import { getChatHistory } from '../api/get-chat-history';
 import { streamChat } from '../api/stream-chat';
-import type { ChatMessage } from '../types';
+import type { ChatMessage, ImageContext } from '../types';
 import { getChatSessionId } from '../utils/chat-session-id';
+import { composeImageContextPrompt, parseImageContextPrompt } from '../utils/image-context-prompt';
 
 /** Spec 000 §8: what replaces the partial reply when the chat fails. */
 export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong.';
@@ -13,8 +14,11 @@ export interface ChatState {
   busy: boolean;
   /** X-Engine of the latest streamed reply. */
   engine: string | null;
-  /** Starts a reply; false when the text is blank or a request is already running. */
-  send: (text: string) => boolean;
+  /**
+   * Starts a reply; false when the text is blank or a request is already running. With an image
+   * context the server gets the analysis as a prefix while the bubble shows only the question.
+   */
+  send: (text: string, imageContext?: ImageContext | null) => boolean;
 }
 
 let counter = 0;
@@ -25,6 +29,13 @@ const newIdempotencyKey = () => `chat-${randomId(12)}-${Date.now()}`;
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return CHAT_FAILURE_TEXT;
+}
+
+/** A stored turn as the screen shows it: a user message without its image-context prefix. */
+function toMessage(item: { role: ChatMessage['role']; content: string }): ChatMessage {
+  if (item.role !== 'user') return { id: nextId(), role: item.role, content: item.content };
+  const parsed = parseImageContextPrompt(item.content);
+  return { id: nextId(), role: 'user', content: parsed.question, imageContext: parsed.filename ?? undefined };
 }
 
 /** The landing conversation: restored from the server, extended by streamed replies. */
@@ -52,7 +63,7 @@ export function useChat(): ChatState {
         const restored = (history?.messages ?? []).filter(
           (item) => (item.role === 'user' || item.role === 'assistant') && typeof item.content === 'string',
         );
-        setMessages(restored.map((item) => ({ id: nextId(), role: item.role, content: item.content })));
+        setMessages(restored.map(toMessage));
       })
       .catch(() => {
         // No stored conversation (or the server is down): start empty rather than blocking the chat.
@@ -63,14 +74,16 @@ export function useChat(): ChatState {
   useEffect(() => () => streamRef.current?.abort(), []);
 
   const send = useCallback(
-    (text: string): boolean => {
-      const message = text.trim();
-      if (!message || busyRef.current) return false;
+    (text: string, imageContext?: ImageContext | null): boolean => {
+      const question = text.trim();
+      if (!question || busyRef.current) return false;
+      const message = imageContext ? composeImageContextPrompt(imageContext, question) : question;
       busyRef.current = true;
       sendsRef.current += 1;
       setBusy(true);
       const replyId = nextId();
-      setMessages((prev) => [...prev, { id: nextId(), role: 'user', content: message }, { id: replyId, role: 'assistant', content: '' }]);
+      const asked: ChatMessage = { id: nextId(), role: 'user', content: question, imageContext: imageContext?.filename };
+      setMessages((prev) => [...prev, asked, { id: replyId, role: 'assistant', content: '' }]);
       const updateReply = (patch: (reply: ChatMessage) => Partial<ChatMessage>) =>
         setMessages((prev) => prev.map((item) => (item.id === replyId ? { ...item, ...patch(item) } : item)));
 

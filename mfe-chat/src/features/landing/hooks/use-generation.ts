@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, randomId } from '@atelier/runtime';
+import { generatePhoto } from '../api/generate-photo';
+import { generateVideo } from '../api/generate-video';
+import { watchVideoJob } from '../api/get-video-job';
+import type { EngineDescriptor, GenerationResult } from '../types';
+import { getChatSessionId } from '../utils/chat-session-id';
+import { resolveMediaUrl } from '../utils/resolve-media-url';
+import { retryOnNetworkError } from '../utils/retry-on-network-error';
+
+export type GenerationKind = 'photo' | 'video';
+
+export interface GenerationState {
+  /** Newest first. */
+  results: GenerationResult[];
+  /** What is being generated right now. */
+  pending: GenerationKind | null;
+  /** Video job progress 0-100 while a video is generated; null otherwise. */
+  progress: number | null;
+  /** A message from the server meant for the user (e.g. the daily quota); other failures are only logged. */
+  error: string | null;
+  /** Starts a generation; false when the prompt is blank or a request is already running. */
+  generate: (kind: GenerationKind, prompt: string) => boolean;
+}
+
+let counter = 0;
+const nextId = () => `g${++counter}`;
+
+/** Spec 000 §8 logs photo/video failures without a message; a 4xx answer (quota, validation) carries one for the user. */
+function userMessage(error: unknown): string | null {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return null;
+}
+
+function engineOf(value: unknown): EngineDescriptor | null {
+  const engine = value as Partial<EngineDescriptor> | null | undefined;
+  return engine && typeof engine.provider === 'string' ? (engine as EngineDescriptor) : null;
+}
+
+async function runPhoto(prompt: string, sessionId: string, signal: AbortSignal): Promise<GenerationResult> {
+  const answer = await generatePhoto({ prompt, sessionId }, signal);
+  return { kind: 'photo', id: nextId(), prompt, url: resolveMediaUrl(answer.photo_url), engine: engineOf(answer.engine) };
+}
+
+async function runVideo(prompt: string, sessionId: string, signal: AbortSignal, onProgress: (value: number) => void): Promise<GenerationResult> {
+  const requestId = `video-${randomId(20)}`;
+  const polling = new AbortController();
+  const stopPolling = () => polling.abort();
+  signal.addEventListener('abort', stopPolling, { once: true });
+  watchVideoJob({ requestId, sessionId, signal: polling.signal }, (job) => {
+    if (Number.isFinite(job.progress)) onProgress(Math.max(0, Math.min(100, Math.round(job.progress))));
+  });
+  try {
+    // The same request_id after a lost connection attaches to the job already running on the server.
+    const answer = await retryOnNetworkError(() => generateVideo({ prompt, sessionId, requestId }, signal), { signal });
+    return { kind: 'video', id: nextId(), prompt, url: resolveMediaUrl(answer.video_url), engine: engineOf(answer.engine) };
+  } finally {
+    stopPolling();
+    signal.removeEventListener('abort', stopPolling);
+  }
+}
+
+/** Photo and video generation for the landing's results panel. */
+export function useGeneration(): GenerationState {
+  const [sessionId] = useState(getChatSessionId);
+  const [results, setResults] = useState<GenerationResult[]>([]);
+  const [pending, setPending] = useState<GenerationKind | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busyRef = useRef(false);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const generate = useCallback(
+    (kind: GenerationKind, text: string): boolean => {
+      const prompt = text.trim();
+      if (!prompt || busyRef.current) return false;
+      busyRef.current = true;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setPending(kind);
+      setError(null);
+      setProgress(kind === 'video' ? 0 : null);
+
+      const work =
+        kind === 'photo' ? runPhoto(prompt, sessionId, controller.signal) : runVideo(prompt, sessionId, controller.signal, setProgress);
+      work
+        .then((result) => {
+          if (!controller.signal.aborted) setResults((prev) => [result, ...prev]);
+        })
+        .catch((failure: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error(`${kind === 'photo' ? 'Photo' : 'Video'} generation failed`, failure);
+          setError(userMessage(failure));
+        })
+        .finally(() => {
+          if (controller.signal.aborted) return;
+          controllerRef.current = null;
+          busyRef.current = false;
+          setPending(null);
+          setProgress(null);
+        });
+      return true;
+    },
+    [sessionId],
+  );
+
+  return { results, pending, progress, error, generate };
+}

@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
+import { LandingScreen } from '../features/landing/components/landing-screen';
+import { jsonResponse } from './fake-fetch';
+
+export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Requests by path (no query); history answers an empty conversation unless a route says otherwise. */
+export function routeFetch(fetchMock: jest.Mock, routes: Record<string, Handler | Handler[]>): void {
+  fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+    const path = url.split('?')[0];
+    const route = routes[path] ?? Object.entries(routes).find(([prefix]) => prefix.endsWith('/') && path.startsWith(prefix))?.[1];
+    if (Array.isArray(route)) {
+      const next = route.shift();
+      if (next) return next(url, init);
+    } else if (route) {
+      return route(url, init);
+    }
+    if (path === '/api/chat/history') return jsonResponse(200, { messages: [] });
+    throw new Error(`unexpected request ${url}`);
+  });
+}
+
+export function callsTo(fetchMock: jest.Mock, path: string): [string, RequestInit][] {
+  return fetchMock.mock.calls.filter(([url]) => (url as string).split('?')[0] === path) as [string, RequestInit][];
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A handler that answers when the test says so. */
+export function heldResponse(): Deferred<Response> & { handler: Handler } {
+  const held = deferred<Response>();
+  return { ...held, handler: () => held.promise };
+}
+
+export function resetLandingState(fetchMock: jest.Mock): void {
+  localStorage.clear();
+  authStore.restore();
+  toastStore.getSnapshot().forEach((item) => toastStore.dismiss(item.id));
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+}
+
+export async function renderLanding(fetchMock: jest.Mock) {
+  const view = render(
+    <AuthProvider>
+      <MemoryRouter>
+        <LandingScreen />
+      </MemoryRouter>
+      <Toaster />
+    </AuthProvider>,
+  );
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await act(async () => undefined);
+  return view;
+}
+
+export const textbox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+export const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+export const resultsRegion = () => screen.getByRole('region', { name: 'Results' });
+export const toasts = () => document.querySelector('.at-toaster') as HTMLElement;
+
+export async function sendText(text: string) {
+  fireEvent.change(textbox(), { target: { value: text } });
+  await act(async () => {
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+  });
+}
+
+export function chooseMode(name: 'Chat' | 'Photo' | 'Video') {
+  fireEvent.click(screen.getByRole('radio', { name }));
+}
