@@ -3,7 +3,19 @@ import { E2E_PORTS } from './support/ports';
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // A synthetic microphone (a beep) for the landing's voice input; it only answers getUserMedia.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testMatch: /(desktop|remotes)\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testMatch: /phone\/.*\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testMatch: /(desktop|remotes|landing)\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testMatch: /(phone|landing)\/.*\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from '../../scripts/lib/build.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { FAKE_OPENAI_KEY, FakeOpenAiServer } from './fake-openai-server';
 import { E2E_PG_PORT, E2E_PORTS } from './ports';
 
 /** Production builds of every app on their own ports plus the real backend on a fresh embedded PostgreSQL. */
@@ -12,6 +13,7 @@ export default async function globalSetup() {
   // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter this folder.
   chmodSync(dataDir, 0o755);
   const backendLog: string[] = [];
+  const openAi = await FakeOpenAiServer.start();
   const stack = await startStack({
     ports: E2E_PORTS,
     backendEnv: {
@@ -21,10 +23,16 @@ export default async function globalSetup() {
       PUBLIC_APP_URL: `http://localhost:${E2E_PORTS.shell}`,
       // Every test signs in from 127.0.0.1: the per-IP sign-in limit would otherwise trip mid-run.
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+      // The offline engine cannot transcribe: the microphone journey needs a provider, here a local
+      // server speaking the OpenAI protocol. Every other capability stays on the offline engine.
+      ENGINE_TRANSCRIPTION: 'openai',
+      OPENAI_BASE_URL: openAi.baseUrl,
+      OPENAI_API_KEY: FAKE_OPENAI_KEY,
     },
     onBackendOutput: (text) => backendLog.push(text),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     console.error(backendLog.join(''));
+    await openAi.stop();
     throw error;
   });
   process.env.E2E_BACKEND_URL = `http://127.0.0.1:${E2E_PORTS.backend}`;
@@ -32,6 +40,7 @@ export default async function globalSetup() {
   process.env.E2E_PG_PORT = E2E_PG_PORT;
   return async () => {
     await stack.stop();
+    await openAi.stop();
     const results = join(import.meta.dirname, '..', 'test-results');
     mkdirSync(results, { recursive: true });
     writeFileSync(join(results, 'backend.log'), backendLog.join(''));

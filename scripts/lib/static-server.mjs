@@ -41,11 +41,18 @@ async function fileAt(root, pathname) {
   }
 }
 
+/** Like nginx's $proxy_add_x_forwarded_for: the client's own chain, then the address this proxy saw. */
+function forwardedFor(req) {
+  const seen = req.socket.remoteAddress ?? '';
+  const chain = req.headers['x-forwarded-for'];
+  return chain ? `${chain}, ${seen}` : seen;
+}
+
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': forwardedFor(req) } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
