@@ -6,6 +6,8 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { APP_VERSION } from './common/app-version';
 import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
 import { createValidationPipe } from './common/validation.pipe';
+import { gatewayTiming } from './modules/wp-gateway/gateway-timing';
+import { GATEWAY_TIME_HEADER } from './modules/wp-gateway/wp-gateway.constants';
 import type { AppConfig } from './config/app-config.interface';
 
 export const API_PREFIX = 'api';
@@ -24,6 +26,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     request.id = assignRequestId(request, response);
     next();
   });
+  // Before the body parsers, so even a malformed request's answer reports the gateway's time.
+  app.use(`/${API_PREFIX}/wp`, gatewayTiming);
   app.use(
     helmet({
       // The default CSP already lets Swagger UI run (its scripts are same-origin files, styles may be inline);
@@ -36,7 +40,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableCors({
     origin: [...config.corsOrigins],
     credentials: true,
-    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER, GATEWAY_TIME_HEADER, 'X-Engine'],
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -28,6 +28,8 @@ export interface AppConfig {
   sessions: { idleDays: number; maxDays: number };
   loginThrottle: LoginThrottleConfig;
   jobs: JobsConfig;
+  /** The public demo's API key: anyone may use it, held to small per-visitor daily limits. */
+  demoApiKey: string;
 }
 
 /** Durable jobs (pg-boss, schema `pgboss` in the app's PostgreSQL). */

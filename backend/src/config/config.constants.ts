@@ -58,4 +58,5 @@ export const CONFIG_DEFAULTS = {
   jobsMaintenanceIntervalSeconds: 30,
   videoJobExpireSeconds: 900,
   videoJobRetryLimit: 2,
+  demoApiKey: 'atk_demo_public',
 } as const;

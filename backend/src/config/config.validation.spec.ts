@@ -30,6 +30,7 @@ describe(validateConfig.name, () => {
       sessions: { idleDays: 30, maxDays: 90 },
       loginThrottle: { maxFailuresPerEmail: 5, maxAttemptsPerIp: 30, windowMinutes: 15 },
       jobs: { maintenanceIntervalSeconds: 30, videoExpireSeconds: 900, videoRetryLimit: 2 },
+      demoApiKey: 'atk_demo_public',
     });
     expect(Object.values(config!.engines).every((engine) => engine.provider === 'local')).toBe(true);
   });
@@ -161,6 +162,12 @@ describe('validateConfig: accounts and mail', () => {
     expect(errorsFor({ MAIL_FROM: 'Atelier' })).toHaveLength(1);
     expect(errorsFor({ MAIL_FROM: 'Atelier <a@b.c>\r\nBcc: x@y.z' })).toHaveLength(1);
     expect(errorsFor({ MAIL_FROM: 'Atelier Team <team@atelier.example>' })).toEqual([]);
+  });
+
+  it('accepts a printable DEMO_API_KEY and rejects a short one or one with spaces', () => {
+    expect(validateConfig({ DEMO_API_KEY: 'atk_demo_example' }, context).config?.demoApiKey).toBe('atk_demo_example');
+    expect(errorsFor({ DEMO_API_KEY: 'short' })).toHaveLength(1);
+    expect(errorsFor({ DEMO_API_KEY: 'has a space in it' })).toHaveLength(1);
   });
 
   it('rejects a PUBLIC_APP_URL with a query or of another scheme', () => {

@@ -57,6 +57,7 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
     sessions: readSessions(read),
     loginThrottle: readLoginThrottle(read),
     jobs: readJobs(read),
+    demoApiKey: readDemoApiKey(read),
   };
   requireOpenAiKey(read, config);
   return read.errors.length ? { errors: read.errors } : { config, errors: [] };
@@ -101,6 +102,14 @@ function readPublicAppUrl(read: EnvReader): string {
     return CONFIG_DEFAULTS.publicAppUrl;
   }
   return value.replace(/\/+$/, '');
+}
+
+/** Printable ASCII without spaces, so it can sit in a JSON body, a header or a shortcode. */
+function readDemoApiKey(read: EnvReader): string {
+  const value = read.string('DEMO_API_KEY', CONFIG_DEFAULTS.demoApiKey);
+  if (/^[\x21-\x7e]{8,128}$/.test(value)) return value;
+  read.errors.push('DEMO_API_KEY must be 8–128 printable characters without spaces');
+  return CONFIG_DEFAULTS.demoApiKey;
 }
 
 /** `Name <address>` or a bare address; no line breaks, which would inject mail headers. */

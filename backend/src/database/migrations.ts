@@ -5,6 +5,7 @@ import { CreateAcademyWaitlist1795305602000 } from './migrations/1795305602000-c
 import { CreateChatAndUsage1795305610000 } from './migrations/1795305610000-create-chat-and-usage';
 import { CreateMediaFiles1795305620000 } from './migrations/1795305620000-create-media-files';
 import { CreateVideoJobs1795305630000 } from './migrations/1795305630000-create-video-jobs';
+import { CreateApiKeys1795305640000 } from './migrations/1795305640000-create-api-keys';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CreateChatAndUsage1795305610000,
   CreateMediaFiles1795305620000,
   CreateVideoJobs1795305630000,
+  CreateApiKeys1795305640000,
 ];

@@ -13,12 +13,13 @@ const engines: AppConfig['engines'] = {
 
 describe(mapPublicConfig.name, () => {
   it('describes each engine by provider, model and label', () => {
-    const answer = mapPublicConfig({ engines }, ['health', 'config']);
+    const answer = mapPublicConfig({ engines, demoApiKey: 'atk_demo_public' }, ['health', 'config']);
 
     expect(answer.product).toBe('Atelier');
     expect(answer.engines.text).toEqual({ provider: 'openai', model: 'llama3.1', label: 'OpenAI-compatible' });
     expect(answer.engines.image).toEqual({ provider: 'local', model: 'atelier-local-1', label: 'Offline engine' });
     expect(answer.modules).toEqual(['health', 'config']);
+    expect(answer.demoApiKey).toBe('atk_demo_public');
   });
 
   it('exposes no secret even when handed the whole config', () => {
@@ -34,8 +35,8 @@ describe(mapPublicConfig.name, () => {
   });
 
   it('offers transcription only when a non-local engine can do it', () => {
-    expect(mapPublicConfig({ engines }, []).features).toEqual({ signup: true, academy: false, transcription: false });
+    expect(mapPublicConfig({ engines, demoApiKey: 'atk_demo_public' }, []).features).toEqual({ signup: true, academy: false, transcription: false });
     const withWhisper = { ...engines, transcription: { provider: 'openai', model: 'whisper-1' } as const };
-    expect(mapPublicConfig({ engines: withWhisper }, []).features.transcription).toBe(true);
+    expect(mapPublicConfig({ engines: withWhisper, demoApiKey: 'atk_demo_public' }, []).features.transcription).toBe(true);
   });
 });

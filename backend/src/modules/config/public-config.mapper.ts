@@ -17,7 +17,7 @@ export function mapEngine(engine: EngineConfig): EngineDescriptionDto {
 }
 
 export function mapPublicConfig(
-  config: Pick<AppConfig, 'engines'>,
+  config: Pick<AppConfig, 'engines' | 'demoApiKey'>,
   servedModules: readonly AreaName[],
 ): PublicConfigResponseDto {
   const engines = Object.fromEntries(
@@ -33,6 +33,7 @@ export function mapPublicConfig(
       // The offline engine cannot transcribe (DESIGN.md §5).
       transcription: config.engines.transcription.provider !== 'local',
     },
+    demoApiKey: config.demoApiKey,
     modules: [...servedModules],
   };
 }

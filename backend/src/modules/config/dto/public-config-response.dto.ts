@@ -13,6 +13,9 @@ export class PublicConfigResponseDto {
   @ApiProperty({ type: FeaturesDto })
   features!: FeaturesDto;
 
+  @ApiProperty({ example: 'atk_demo_public', description: 'The public demo key for /api/wp/* (limited per visitor and day)' })
+  demoApiKey!: string;
+
   @ApiProperty({ enum: AREA_NAMES, isArray: true, description: 'Areas served by the process that answered' })
   modules!: AreaName[];
 }

@@ -1,0 +1,30 @@
+/** An API key as the database keeps it: never the key itself, only its hash and visible ends. */
+export interface ApiKeyRecord {
+  id: string;
+  label: string;
+  keyStart: string;
+  keyEnd: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** What a plan allows per calendar month. */
+export interface PlanAllowance {
+  tokens: number;
+  images: number;
+  videos: number;
+}
+
+export interface IntegrationPlan extends PlanAllowance {
+  id: string;
+  name: string;
+  /** In cents. */
+  priceMonthly: number;
+}
+
+/** Who a valid key belongs to, and what their plan allows. */
+export interface KeyHolder {
+  keyId: string;
+  userId: string;
+  allowance: PlanAllowance;
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { engineHeader } from '../../engines/engine-descriptor';
+import { Client } from '../../identity/http/client.decorator';
+import type { ClientInfo } from '../../identity/http/client-info';
+import { GatewayRequestDto } from './dto/gateway-request.dto';
+import { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
+import { recordEngineTime } from './gateway-timing';
+import type { GatewayResult } from './wp-gateway.service';
+import { WpGatewayService } from './wp-gateway.service';
+
+const METERING =
+  'Metered against the key\'s account for the calendar month (UTC): reserved before the engine runs, ' +
+  'given back if it fails. The public demo key is limited per visitor and day. ' +
+  'Every answer carries X-Gateway-Time-Ms, the gateway\'s own time without the engine\'s.';
+
+/** The metered API used by the WordPress plugin and the public demo (spec 000 §7). */
+@ApiTags('wp-gateway')
+@Controller('wp')
+@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
+@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_API_KEY: unknown, malformed or revoked' })
+@ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED or DEMO_LIMIT_REACHED, with Retry-After' })
+@ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (not charged)' })
+export class WpGatewayController {
+  constructor(private readonly gateway: WpGatewayService) {}
+
+  @Post('text')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Generate text', description: `${METERING} Tokens: one per 4 characters of prompt and answer.` })
+  @ApiOkResponse({ type: GatewayTextResponseDto })
+  async text(@Body() body: GatewayRequestDto, @Client() client: ClientInfo, @Res({ passthrough: true }) response: Response) {
+    return answer(response, await this.gateway.text(body.api_key, client.ip, body.prompt));
+  }
+
+  @Post('photo')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Generate an image', description: `${METERING} One image per call.` })
+  @ApiOkResponse({ type: GatewayPhotoResponseDto })
+  async photo(@Body() body: GatewayRequestDto, @Client() client: ClientInfo, @Res({ passthrough: true }) response: Response) {
+    return answer(response, await this.gateway.photo(body.api_key, client.ip, body.prompt));
+  }
+
+  @Post('video')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Generate a video', description: `${METERING} One video per call; the answer waits for the render.` })
+  @ApiOkResponse({ type: GatewayVideoResponseDto })
+  async video(@Body() body: GatewayRequestDto, @Client() client: ClientInfo, @Res({ passthrough: true }) response: Response) {
+    return answer(response, await this.gateway.video(body.api_key, client.ip, body.prompt));
+  }
+}
+
+function answer<T>(response: Response, result: GatewayResult<T>): T {
+  recordEngineTime(response, result.engineMs);
+  response.setHeader('X-Engine', engineHeader(result.engine));
+  return result.body;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../../api-keys/api-keys.module';
+import { EnginesModule } from '../../engines/engines.module';
+import { StorageModule } from '../../storage/storage.module';
+import { WpGatewayController } from './wp-gateway.controller';
+import { WpGatewayService } from './wp-gateway.service';
+
+/** Area `wp-gateway`: POST /api/wp/text|photo|video with an API key (timing header set in app.setup.ts). */
+@Module({
+  imports: [ApiKeysModule, EnginesModule, StorageModule],
+  controllers: [WpGatewayController],
+  providers: [WpGatewayService],
+})
+export class WpGatewayModule {}

@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ApiKeysService } from '../../api-keys/api-keys.service';
+import { ApiUsageService } from '../../api-keys/api-usage.service';
+import type { AppConfig } from '../../config/app-config.interface';
+import { APP_CONFIG } from '../../config/app-config.tokens';
+import type { Engines } from '../../engines/create-engines';
+import type { EngineDescriptor } from '../../engines/engine-descriptor';
+import { ENGINES } from '../../engines/engines.module';
+import { MediaStorage } from '../../storage/media-storage.service';
+import { DemoMeter } from './demo-meter';
+import type { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
+import type { GatewayMeter } from './gateway-meter';
+import { KeyMeter } from './key-meter';
+import { countTokens, truncateToTokens } from './token-count';
+import { WpGatewayException } from './wp-gateway.errors';
+
+/** A gateway answer plus what the controller reports in headers. */
+export interface GatewayResult<T> {
+  body: T;
+  engine: EngineDescriptor;
+  /** Time spent inside the engine (and storing its file), excluded from the gateway's own time. */
+  engineMs: number;
+}
+
+/**
+ * The metered API behind the WordPress plugin and the public demo: check the key, reserve its usage
+ * atomically, run the engine, keep what was used, give back what was not (all of it on failure).
+ */
+@Injectable()
+export class WpGatewayService {
+  constructor(
+    private readonly keys: ApiKeysService,
+    private readonly usage: ApiUsageService,
+    private readonly storage: MediaStorage,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ENGINES) private readonly engines: Engines,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async text(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayTextResponseDto>> {
+    const meter = await this.meterFor(apiKey, ip);
+    const engine = this.engines.text;
+    const promptTokens = countTokens(prompt);
+    const reservation = await meter.reserveTokens(promptTokens);
+    const started = performance.now();
+    let text = '';
+    try {
+      for await (const piece of engine.stream([{ role: 'user', content: prompt }])) {
+        text += piece;
+        // Leaving the loop ends the engine's stream: nothing is generated past the budget.
+        if (countTokens(text) >= reservation.outputBudget) break;
+      }
+    } catch (error) {
+      await reservation.release();
+      throw WpGatewayException.fromEngine(error);
+    }
+    const engineMs = performance.now() - started;
+    text = truncateToTokens(text, reservation.outputBudget);
+    const tokens = promptTokens + countTokens(text);
+    await reservation.settle(tokens);
+    return { body: { text, tokens }, engine: engine.engine, engineMs };
+  }
+
+  async photo(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayPhotoResponseDto>> {
+    const meter = await this.meterFor(apiKey, ip);
+    const engine = this.engines.image;
+    const reservation = await meter.reserveUnit('photo');
+    const started = performance.now();
+    try {
+      const image = await engine.generate(prompt).catch((error: unknown) => {
+        throw WpGatewayException.fromEngine(error);
+      });
+      const saved = await this.storage.saveBytes(image.data, this.mediaInput(meter, 'image', image.contentType));
+      return { body: { image_url: this.absolute(saved.url) }, engine: image.engine, engineMs: performance.now() - started };
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+  }
+
+  async video(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayVideoResponseDto>> {
+    const meter = await this.meterFor(apiKey, ip);
+    const engine = this.engines.video;
+    const reservation = await meter.reserveUnit('video');
+    const started = performance.now();
+    try {
+      const video = await engine.generate(prompt).catch((error: unknown) => {
+        throw WpGatewayException.fromEngine(error);
+      });
+      const saved = await this.storage.saveFile(video.path, this.mediaInput(meter, 'video', video.contentType));
+      return { body: { video_url: this.absolute(saved.url) }, engine: video.engine, engineMs: performance.now() - started };
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+  }
+
+  /** The demo key is public and metered per visitor; any other key must be a live key of an account. */
+  private async meterFor(apiKey: string, ip: string): Promise<GatewayMeter> {
+    if (apiKey === this.config.demoApiKey) return new DemoMeter(this.dataSource, ip);
+    const holder = await this.keys.authenticate(apiKey);
+    if (!holder) throw WpGatewayException.invalidKey();
+    return new KeyMeter(holder, this.usage);
+  }
+
+  private mediaInput(meter: GatewayMeter, kind: 'image' | 'video', contentType: string) {
+    return { contentType, kind, ownerUserId: meter.ownerUserId, sessionId: null };
+  }
+
+  /** WordPress sites embed these on other hosts, so the URL must be absolute. */
+  private absolute(url: string): string {
+    return `${this.config.publicAppUrl}${url}`;
+  }
+}
