@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { prepared, runPrepared } from '../database/prepared-statement';
 import { runSql } from '../database/run-sql';
 import { createApiKey, hashApiKey, isWellFormedApiKey, visibleParts } from './api-key-format';
 import type { ApiKeyRecord, KeyHolder } from './api-key-records';
@@ -22,6 +23,14 @@ interface HolderRow {
   images: number;
   videos: number;
 }
+
+const FIND_HOLDER = prepared(
+  'api-keys.find-holder',
+  `SELECT k.id, k.user_id, k.last_used_at, p.tokens, p.images, p.videos
+   FROM api_keys k JOIN users u ON u.id = k.user_id JOIN integration_plans p ON p.id = u.api_plan
+   WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+);
+const TOUCH = prepared('api-keys.touch', 'UPDATE api_keys SET last_used_at = now() WHERE id = $1');
 
 /** `last_used_at` is refreshed at most this often, so a busy key does not write its row on every call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -79,13 +88,7 @@ export class ApiKeysService {
   /** The holder of a live key, or null; revocation takes effect on the next call as nothing is cached. */
   async authenticate(key: string): Promise<KeyHolder | null> {
     if (!isWellFormedApiKey(key)) return null;
-    const { rows } = await runSql<HolderRow>(
-      this.dataSource.manager,
-      `SELECT k.id, k.user_id, k.last_used_at, p.tokens, p.images, p.videos
-       FROM api_keys k JOIN users u ON u.id = k.user_id JOIN integration_plans p ON p.id = u.api_plan
-       WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-      [hashApiKey(key)],
-    );
+    const { rows } = await runPrepared<HolderRow>(this.dataSource, FIND_HOLDER, [hashApiKey(key)]);
     const row = rows[0];
     if (!row) return null;
     if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) this.touch(row.id);
@@ -98,7 +101,7 @@ export class ApiKeysService {
 
   /** Best effort, off the request's path: a lost update only makes "last used" a minute staler. */
   private touch(keyId: string): void {
-    runSql(this.dataSource.manager, 'UPDATE api_keys SET last_used_at = now() WHERE id = $1', [keyId]).catch(
+    runPrepared(this.dataSource, TOUCH, [keyId]).catch(
       (error: unknown) => this.logger.warn(`could not record the use of key ${keyId}: ${String(error)}`),
     );
   }

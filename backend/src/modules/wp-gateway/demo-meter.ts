@@ -1,10 +1,21 @@
 import type { DataSource } from 'typeorm';
-import { runSql } from '../../database/run-sql';
+import { prepared, runPrepared } from '../../database/prepared-statement';
 import { clientNetwork } from '../../identity/throttle/client-network';
 import { quotaDay, secondsUntilNextUtcMidnight } from '../../quotas/quota-day';
 import { GatewayMeter, Reservation, TokenReservation, once } from './gateway-meter';
 import { DEMO_DAILY_LIMITS, GatewayCapability, MAX_OUTPUT_TOKENS } from './wp-gateway.constants';
 import { WpGatewayException } from './wp-gateway.errors';
+
+const COUNT_USE = prepared(
+  'wp-demo.count-use',
+  `INSERT INTO usage_counters AS c (subject, capability, day, count) VALUES ($1, $2, $3, 1)
+   ON CONFLICT (subject, capability, day) DO UPDATE SET count = c.count + 1 WHERE c.count < $4
+   RETURNING count`,
+);
+const GIVE_BACK = prepared(
+  'wp-demo.give-back',
+  'UPDATE usage_counters SET count = count - 1 WHERE subject = $1 AND capability = $2 AND day = $3 AND count > 0',
+);
 
 /**
  * Meters the public demo key per visitor (IPv4 address or IPv6 /64) and UTC day, in the same
@@ -32,22 +43,11 @@ export class DemoMeter implements GatewayMeter {
 
   async reserveUnit(capability: GatewayCapability): Promise<Reservation> {
     const counter = `wp-demo-${capability}`;
-    const { rows } = await runSql(
-      this.dataSource.manager,
-      `INSERT INTO usage_counters AS c (subject, capability, day, count) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (subject, capability, day) DO UPDATE SET count = c.count + 1 WHERE c.count < $4
-       RETURNING count`,
-      [this.subject, counter, this.day, DEMO_DAILY_LIMITS[capability]],
-    );
+    const { rows } = await runPrepared(this.dataSource, COUNT_USE, [this.subject, counter, this.day, DEMO_DAILY_LIMITS[capability]]);
     if (!rows.length) throw WpGatewayException.demoLimitReached(secondsUntilNextUtcMidnight(this.now));
     return {
       release: once(async () => {
-        await runSql(
-          this.dataSource.manager,
-          `UPDATE usage_counters SET count = count - 1
-           WHERE subject = $1 AND capability = $2 AND day = $3 AND count > 0`,
-          [this.subject, counter, this.day],
-        );
+        await runPrepared(this.dataSource, GIVE_BACK, [this.subject, counter, this.day]);
       }),
     };
   }

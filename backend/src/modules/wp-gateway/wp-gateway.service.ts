@@ -13,7 +13,7 @@ import { DemoMeter } from './demo-meter';
 import type { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
 import type { GatewayMeter } from './gateway-meter';
 import { KeyMeter } from './key-meter';
-import { countTokens, truncateToTokens } from './token-count';
+import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from './token-count';
 import { WpGatewayException } from './wp-gateway.errors';
 
 /** A gateway answer plus what the controller reports in headers. */
@@ -46,11 +46,13 @@ export class WpGatewayService {
     const reservation = await meter.reserveTokens(promptTokens);
     const started = performance.now();
     let text = '';
+    let characters = 0;
     try {
       for await (const piece of engine.stream([{ role: 'user', content: prompt }])) {
         text += piece;
+        characters += [...piece].length;
         // Leaving the loop ends the engine's stream: nothing is generated past the budget.
-        if (countTokens(text) >= reservation.outputBudget) break;
+        if (characters >= reservation.outputBudget * CHARACTERS_PER_TOKEN) break;
       }
     } catch (error) {
       await reservation.release();

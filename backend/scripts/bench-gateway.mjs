@@ -1,0 +1,124 @@
+// Gateway overhead and throughput, from the built output: `npm run bench:gateway`
+// (= `npm run build -w backend && node backend/scripts/bench-gateway.mjs [seconds]`).
+//
+// Boots the real app in this process on a temporary embedded PostgreSQL with the local (offline) text
+// engine, creates an account and an API key on a plan large enough not to run out, then loads
+// POST /api/wp/text over loopback from a child process: first at a fixed 1,000 requests/s, then as fast
+// as 64 connections go. The gateway's own time (key check, atomic reservation, metering, JSON — the
+// engine's time excluded) is read from each answer's X-Gateway-Time-Ms header.
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
+const RATE = 1_000;
+const MAX_CONNECTIONS = 64;
+const GOALS = { p50: 1, p99: 5, throughput: 2_000 };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '..', 'dist');
+if (!existsSync(path.join(dist, 'server.js'))) {
+  console.error('backend/dist is missing: run `npm run build -w backend` first.');
+  process.exit(1);
+}
+const require = createRequire(import.meta.url);
+const { startServer } = require(path.join(dist, 'server.js'));
+const { validateConfig } = require(path.join(dist, 'config', 'config.validation.js'));
+const { createRootLogger } = require(path.join(dist, 'common', 'root-logger.js'));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function boot(dataDir) {
+  const { config, errors } = validateConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' },
+    { defaultDataDir: dataDir, cwd: process.cwd() },
+  );
+  if (!config) throw new Error(`bench config is invalid:\n${errors.join('\n')}`);
+  return startServer({ ...config, port: 0 }, createRootLogger(config));
+}
+
+async function api(base, route, body, token) {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** An account on a bench-only plan, so metering runs for real but never refuses. */
+async function keyWithLargePlan(server) {
+  const { token, user } = await api(server.url, '/auth/signup', { email: `bench.${Date.now()}@example.com`, password: 'Bench-Gateway-2048' });
+  const { DataSource } = require('typeorm');
+  const dataSource = server.app.get(DataSource);
+  await dataSource.query(
+    `INSERT INTO integration_plans (id, name, price_monthly, tokens, images, videos, position)
+     VALUES ('bench', 'Bench', 0, 1000000000000, 0, 0, 99) ON CONFLICT (id) DO NOTHING`,
+  );
+  await dataSource.query("UPDATE users SET api_plan = 'bench' WHERE id = $1", [user.id]);
+  return (await api(server.url, '/integrations/key', { label: 'bench' }, token)).key;
+}
+
+function load(mode, url, key, amount) {
+  return new Promise((resolve, reject) => {
+    const client = fork(path.join(here, 'bench-gateway-client.mjs'), [mode, url, key, String(amount), String(SECONDS)]);
+    client.once('message', resolve);
+    client.once('exit', (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
+    client.once('error', reject);
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarise({ results, elapsedSeconds }) {
+  const ok = results.filter((result) => result.status === 200);
+  const times = ok.map((result) => result.gatewayMs).filter(Number.isFinite).sort((a, b) => a - b);
+  return {
+    requests: results.length,
+    failed: results.length - ok.length,
+    rps: ok.length / elapsedSeconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
+}
+
+const verdict = (ok) => (ok ? 'within goal' : 'OVER GOAL');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-gateway-'));
+chmodSync(dataDir, 0o755);
+let server;
+try {
+  server = await boot(dataDir);
+  const key = await keyWithLargePlan(server);
+  const url = `${server.url}/wp/text`;
+  await load('max', url, key, 8).catch(() => undefined); // warm-up: JIT, connection pool
+  console.log(`POST /api/wp/text, local engine, ${SECONDS} s per run, loopback`);
+
+  const fixed = summarise(await load('rate', url, key, RATE));
+  console.log(`\nat ${RATE} req/s: ${fixed.requests} requests, ${fixed.failed} failed, ${fixed.rps.toFixed(0)} req/s answered`);
+  console.log(`  gateway's own time p50 ${fixed.p50.toFixed(3)} ms (goal ≤ ${GOALS.p50} ms: ${verdict(fixed.p50 <= GOALS.p50)})`);
+  console.log(`  gateway's own time p99 ${fixed.p99.toFixed(3)} ms (goal ≤ ${GOALS.p99} ms: ${verdict(fixed.p99 <= GOALS.p99)})`);
+
+  const max = summarise(await load('max', url, key, MAX_CONNECTIONS));
+  console.log(`\nas fast as ${MAX_CONNECTIONS} connections go: ${max.requests} requests, ${max.failed} failed`);
+  console.log(`  sustained ${max.rps.toFixed(0)} req/s by one process (goal ≥ ${GOALS.throughput}: ${verdict(max.rps >= GOALS.throughput)})`);
+  console.log(`  gateway's own time p50 ${max.p50.toFixed(3)} ms, p99 ${max.p99.toFixed(3)} ms under saturation`);
+} finally {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
