@@ -49,6 +49,28 @@ function jestSuite(name, config) {
   };
 }
 
+/** A folder of `node --test` files; counts come from its TAP report. */
+function nodeTestSuite(name, folder) {
+  return {
+    name,
+    group: name,
+    async run() {
+      const output = join(RESULTS, `${name}.tap`);
+      const code = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, folder]);
+      const tap = (() => {
+        try {
+          return readFileSync(output, 'utf8');
+        } catch {
+          return '';
+        }
+      })();
+      const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
+      const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
+      return { code, counts: Number.isNaN(pass) ? null : { passed: pass, failed: fail } };
+    },
+  };
+}
+
 const suites = [
   {
     name: 'typecheck',
@@ -71,26 +93,11 @@ const suites = [
   jestSuite('unit:ui', 'packages/ui/jest.config.js'),
   jestSuite('unit:shell', 'shell/jest.config.js'),
   jestSuite('unit:chat', 'mfe-chat/jest.config.js'),
+  jestSuite('unit:integrations', 'mfe-integrations/jest.config.js'),
   jestSuite('unit:backend', 'backend/jest.unit.config.js'),
   jestSuite('integration:backend', 'backend/jest.integration.config.js'),
-  {
-    name: 'deploy',
-    group: 'deploy',
-    async run() {
-      const output = join(RESULTS, 'deploy.tap');
-      const code = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, 'deploy/']);
-      const tap = (() => {
-        try {
-          return readFileSync(output, 'utf8');
-        } catch {
-          return '';
-        }
-      })();
-      const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
-      const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
-      return { code, counts: Number.isNaN(pass) ? null : { passed: pass, failed: fail } };
-    },
-  },
+  nodeTestSuite('deploy', 'deploy/'),
+  nodeTestSuite('wordpress', 'backend/wordpress/test/'),
   {
     name: 'e2e',
     group: 'e2e',

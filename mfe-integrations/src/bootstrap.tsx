@@ -1,13 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { AuthProvider, Toaster } from '@atelier/runtime';
 import '@atelier/ui';
+import Demo from './exposed/demo';
+import Integrations from './exposed/integrations';
 
-/** Standalone page of this remote; it exposes no screen to the shell yet. */
+/** Standalone run for this remote's own development (`npm run dev -w mfe-integrations`). */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main style={{ padding: 32, fontFamily: 'var(--at-font)' }}>
-      <h1>Integrations</h1>
-      <p>This remote is deployed but exposes no screen yet; the shell shows its route as unavailable.</p>
-    </main>
+    <AuthProvider>
+      <BrowserRouter>
+        <nav style={{ display: 'flex', gap: 16, padding: '12px 24px' }} aria-label="Standalone">
+          <Link to="/integrations">Integrations</Link>
+          <Link to="/demo">Demo</Link>
+        </nav>
+        <main style={{ padding: '24px' }}>
+          <Routes>
+            <Route path="/integrations" element={<Integrations />} />
+            <Route path="/demo" element={<Demo />} />
+            <Route path="*" element={<Navigate to="/integrations" replace />} />
+          </Routes>
+        </main>
+      </BrowserRouter>
+      <Toaster />
+    </AuthProvider>
   </StrictMode>,
 );

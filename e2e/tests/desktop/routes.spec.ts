@@ -12,13 +12,13 @@ const SCREENS: { path: string; heading: RegExp | string }[] = [
   // Guarded: a signed-out visitor is sent to sign in (accounts.spec.ts covers the signed-in screen).
   { path: '/account', heading: 'Welcome Back' },
   { path: '/login', heading: 'Welcome Back' },
+  { path: '/integrations', heading: 'Bring AI into any website' },
+  { path: '/demo', heading: 'Demo' },
   // Remotes not deployed yet: the same 'unavailable' fallback, never a blank page.
-  { path: '/integrations', heading: 'Integrations is unavailable' },
   { path: '/build-studio', heading: 'Build Studio is unavailable' },
   { path: '/movie-studio', heading: 'Movie Studio is unavailable' },
   { path: '/music-studio', heading: 'Music Studio is unavailable' },
   { path: '/marketing-studio', heading: 'Marketing Studio is unavailable' },
-  { path: '/demo', heading: 'Demo is unavailable' },
 ];
 
 for (const { path, heading } of SCREENS) {

@@ -15,6 +15,8 @@ export interface PublicConfig {
   engines: Record<Capability, EngineInfo>;
   features: Record<string, boolean>;
   modules: string[];
+  /** Public, rate-limited key the /demo screen sends to /api/wp/*. */
+  demoApiKey?: string;
 }
 
 let pending: Promise<PublicConfig> | null = null;

@@ -1,0 +1,40 @@
+import { Card } from '@atelier/ui';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { KEY_PLACEHOLDER } from '../utils/snippet-key';
+import { buildSnippets } from '../utils/snippets';
+import { CopyButton } from './copy-button';
+
+/** Copy-paste snippets filled with the newest key made in this browser, or a placeholder. */
+export function SnippetsPanel({ apiKey }: { apiKey: string }) {
+  const { copiedId, copy } = useCopyToClipboard();
+  const snippets = buildSnippets(apiKey, window.location.origin);
+  return (
+    <section className="integrations-section" aria-labelledby="snippets-title">
+      <h2 id="snippets-title" className="integrations-section__title">
+        Copy-paste snippets
+      </h2>
+      {apiKey === KEY_PLACEHOLDER ? (
+        <p className="integrations-muted">
+          Create a key to fill it in here, or replace {KEY_PLACEHOLDER} with a key you saved. Full keys are shown only in the browser that
+          created them.
+        </p>
+      ) : null}
+      <div className="integrations-grid integrations-grid--3">
+        {snippets.map((snippet) => (
+          <Card key={snippet.id} className="integrations-snippet" aria-labelledby={`snippet-${snippet.id}`}>
+            <div className="integrations-snippet__head">
+              <h3 id={`snippet-${snippet.id}`} className="integrations-card-title">
+                {snippet.title}
+              </h3>
+              <CopyButton what={snippet.title} copied={copiedId === snippet.id} onCopy={() => void copy(snippet.id, snippet.code)} />
+            </div>
+            <p className="integrations-muted integrations-small">{snippet.description}</p>
+            <pre className="integrations-snippet__code" tabIndex={0} aria-label={`${snippet.title} code`}>
+              <code>{snippet.code}</code>
+            </pre>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
+
+function CurrentPath() {
+  return <span data-testid="current-path">{useLocation().pathname}</span>;
+}
+
+/** Fresh browser state: no sign-in, no toasts, no stored keys, fetch mocked. */
+export function resetBrowserState(fetchMock: jest.Mock): void {
+  localStorage.clear();
+  authStore.restore();
+  toastStore.getSnapshot().forEach((item) => toastStore.dismiss(item.id));
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+}
+
+/** The screen inside the providers the shell gives it, at `path`. */
+export async function renderScreen(screen: ReactElement, path = '/integrations') {
+  const view = render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={screen} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+      <Toaster />
+    </AuthProvider>,
+  );
+  await act(async () => undefined);
+  return view;
+}
+
+/** Messages currently shown by the Toaster. */
+export const toastTexts = () => toastStore.getSnapshot().map((item) => item.message);
