@@ -181,4 +181,19 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     const config = await http.get('/api/config/public').expect(200);
     expect(config.body.demoApiKey).toBe(DEMO_KEY);
   });
+
+  it('serves the iframe chat: any site may frame it, its only script is its own, the key is escaped', async () => {
+    const page = await http.get('/api/wp/embed/chat').query({ api_key: 'atk_"><script>alert(1)</script>' }).expect(200);
+
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).toContain('data-api-key="atk_&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(page.text).not.toContain('<script>alert(1)');
+    const widget = await http.get('/api/wp/embed/widget.js').expect(200);
+    expect(widget.headers['content-type']).toContain('text/javascript');
+    expect(widget.text).toContain("fetch('../text'");
+    await http.get('/api/wp/embed/chat').expect(400);
+  });
 });

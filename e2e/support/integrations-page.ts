@@ -65,6 +65,11 @@ export class IntegrationsPage {
     return this.page.getByLabel(`${title} code`);
   }
 
+  /** The key to save under Settings → Atelier, shown beside the WordPress snippets. */
+  snippetSettingsKey(title: 'WordPress shortcode' | 'Gutenberg block'): Locator {
+    return this.page.getByLabel(`${title} settings key`);
+  }
+
   toast(text: string): Locator {
     return this.page.locator('.at-toaster').getByText(text, { exact: true });
   }

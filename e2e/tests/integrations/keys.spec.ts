@@ -30,7 +30,7 @@ test.describe('integrations keys', () => {
     await expect(integrations.toast('Welcome to Atelier!')).toBeVisible();
     await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
     await expect(page.getByText('No API keys yet. Create one to start calling the API.')).toBeVisible();
-    await expect(integrations.snippetCode('WordPress shortcode')).toContainText('YOUR_API_KEY');
+    await expect(integrations.snippetSettingsKey('WordPress shortcode')).toContainText('YOUR_API_KEY');
 
     const created = page.waitForResponse((response) => response.url().endsWith('/api/integrations/key') && response.request().method() === 'POST');
     await integrations.createKeyButton.click();
@@ -49,26 +49,31 @@ test.describe('integrations keys', () => {
 
     const row = integrations.keyRow('My blog');
     await expect(row).toContainText(masked(key));
-    await expect(page.getByText(key, { exact: true })).toHaveCount(0);
-    for (const title of ['WordPress shortcode', 'Gutenberg block', 'iframe embed'] as const) {
-      await expect(integrations.snippetCode(title)).toContainText(key);
+    // The table shows the key masked; in full it stays only beside the snippets.
+    await expect(page.getByRole('table').getByText(key)).toHaveCount(0);
+    for (const title of ['WordPress shortcode', 'Gutenberg block'] as const) {
+      await expect(integrations.snippetSettingsKey(title)).toContainText(key);
+      await expect(integrations.snippetCode(title)).not.toContainText(key);
     }
+    await expect(integrations.snippetCode('iframe embed')).toContainText(`api_key=${encodeURIComponent(key)}`);
 
     const copyBlock = page.getByRole('button', { name: 'Copy Gutenberg block' });
     await copyBlock.click();
     await expect(copyBlock).toContainText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`<!-- wp:atelier/chat {"apiKey":"${key}"} /-->`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '<!-- wp:atelier/chat /-->\n<!-- wp:atelier/photo /-->\n<!-- wp:atelier/video /-->',
+    );
     await expect(copyBlock).not.toContainText('Copied', { timeout: 4_000 });
 
     // The full key survives a reload in this browser only as the snippets' key.
     await page.reload();
-    await expect(integrations.snippetCode('Gutenberg block')).toContainText(key);
+    await expect(integrations.snippetSettingsKey('Gutenberg block')).toContainText(key);
 
     await row.getByRole('button', { name: 'Revoke My blog' }).click();
     await expect(integrations.toast('API key revoked')).toBeVisible();
     expect(dialogs[1]).toEqual({ type: 'confirm', message: 'Are you sure you want to revoke this key?' });
     await expect(integrations.keyRow('My blog')).toHaveCount(0);
-    await expect(integrations.snippetCode('Gutenberg block')).toContainText('YOUR_API_KEY');
+    await expect(integrations.snippetSettingsKey('Gutenberg block')).toContainText('YOUR_API_KEY');
   });
 
   test('a cancelled label prompt creates nothing', async ({ page, request }) => {

@@ -2,13 +2,17 @@ import { Module } from '@nestjs/common';
 import { ApiKeysModule } from '../../api-keys/api-keys.module';
 import { EnginesModule } from '../../engines/engines.module';
 import { StorageModule } from '../../storage/storage.module';
+import { EmbedController } from './embed/embed.controller';
 import { WpGatewayController } from './wp-gateway.controller';
 import { WpGatewayService } from './wp-gateway.service';
 
-/** Area `wp-gateway`: POST /api/wp/text|photo|video with an API key (timing header set in app.setup.ts). */
+/**
+ * Area `wp-gateway`: POST /api/wp/text|photo|video with an API key (timing header set in app.setup.ts)
+ * and the iframe chat embed.
+ */
 @Module({
   imports: [ApiKeysModule, EnginesModule, StorageModule],
-  controllers: [WpGatewayController],
+  controllers: [WpGatewayController, EmbedController],
   providers: [WpGatewayService],
 })
 export class WpGatewayModule {}

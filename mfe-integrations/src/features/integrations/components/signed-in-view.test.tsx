@@ -47,6 +47,9 @@ async function renderDashboard(routes: Record<string, Handler | Handler[]> = {})
 
 const keysTable = () => screen.getByRole('table', { name: 'Your API keys' });
 const snippetCode = (title: string) => screen.getByLabelText(`${title} code`).textContent ?? '';
+/** Where each snippet shows its key: beside the WordPress ones (for Settings → Atelier), inside the iframe's code. */
+const snippetKeyText = (title: string) =>
+  (title === 'iframe embed' ? snippetCode(title) : screen.getByLabelText(`${title} settings key`).textContent) ?? '';
 
 describe(SignedInView.name, () => {
   it('greets the user and lists keys masked, with their created date', async () => {
@@ -75,7 +78,7 @@ describe(SignedInView.name, () => {
       'POST /api/integrations/key': () => jsonResponse(201, created),
       'GET /api/integrations/keys': [() => jsonResponse(200, [listed('k1', 'Blog')]), () => jsonResponse(200, [listed('k2', 'Shop'), listed('k1', 'Blog')])],
     });
-    expect(snippetCode('WordPress shortcode')).toContain('YOUR_API_KEY');
+    expect(snippetKeyText('WordPress shortcode')).toContain('YOUR_API_KEY');
     jest.spyOn(window, 'prompt').mockReturnValue('  Shop  ');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
 
@@ -88,9 +91,11 @@ describe(SignedInView.name, () => {
     expect(readStoredKeys('u1')).toEqual([{ id: 'k2', key: FULL_KEY, created_at: created.created_at }]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByText(FULL_KEY)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull();
+    // From now on the full key is only beside the snippets, never in the keys table.
+    expect(within(keysTable()).queryByText(FULL_KEY)).toBeNull();
     expect(within(keysTable()).getAllByRole('row')).toHaveLength(3);
-    for (const title of ['WordPress shortcode', 'Gutenberg block', 'iframe embed']) expect(snippetCode(title)).toContain(FULL_KEY);
+    for (const title of ['WordPress shortcode', 'Gutenberg block', 'iframe embed']) expect(snippetKeyText(title)).toContain(FULL_KEY);
   });
 
   it('tells a refused creation from a lost connection', async () => {
@@ -115,7 +120,7 @@ describe(SignedInView.name, () => {
       'DELETE /api/integrations/key/k1': () => jsonResponse(200, { message: 'API key revoked' }),
       'GET /api/integrations/keys': [() => jsonResponse(200, [listed('k1', 'Blog')]), () => jsonResponse(200, [])],
     });
-    expect(snippetCode('Gutenberg block')).toContain(FULL_KEY);
+    expect(snippetKeyText('Gutenberg block')).toContain(FULL_KEY);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke Blog' })));
@@ -127,7 +132,7 @@ describe(SignedInView.name, () => {
     expect(toastTexts()).toEqual(['API key revoked']);
     expect(screen.getByText('No API keys yet. Create one to start calling the API.')).toBeTruthy();
     expect(readStoredKeys('u1')).toEqual([]);
-    expect(snippetCode('Gutenberg block')).toContain('YOUR_API_KEY');
+    expect(snippetKeyText('Gutenberg block')).toContain('YOUR_API_KEY');
   });
 
   it('says when a revoke fails', async () => {
@@ -142,7 +147,7 @@ describe(SignedInView.name, () => {
     localStorage.setItem('atelier.integrations.keys.u1', JSON.stringify([{ id: 'gone', key: 'atl_gone_key_000000', created_at: '2026-11-21T00:00:00Z' }]));
     await renderDashboard();
     expect(readStoredKeys('u1')).toEqual([]);
-    expect(snippetCode('iframe embed')).toContain('YOUR_API_KEY');
+    expect(snippetKeyText('iframe embed')).toContain('YOUR_API_KEY');
   });
 
   it("draws each usage bar at the real share of the plan's allowance", async () => {
@@ -171,7 +176,7 @@ describe(SignedInView.name, () => {
     jest.useFakeTimers();
     const button = screen.getByRole('button', { name: 'Copy Gutenberg block' });
     await act(async () => fireEvent.click(button));
-    expect(clipboard).toHaveBeenCalledWith('<!-- wp:atelier/chat {"apiKey":"YOUR_API_KEY"} /-->');
+    expect(clipboard).toHaveBeenCalledWith('<!-- wp:atelier/chat /-->\n<!-- wp:atelier/photo /-->\n<!-- wp:atelier/video /-->');
     expect(toastTexts()).toContain('Copied to clipboard!');
     expect(button.textContent).toContain('Copied');
     expect(screen.getByRole('button', { name: 'Copy iframe embed' }).textContent).not.toContain('Copied');

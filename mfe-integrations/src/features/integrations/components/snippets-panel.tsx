@@ -29,6 +29,11 @@ export function SnippetsPanel({ apiKey }: { apiKey: string }) {
               <CopyButton what={snippet.title} copied={copiedId === snippet.id} onCopy={() => void copy(snippet.id, snippet.code)} />
             </div>
             <p className="integrations-muted integrations-small">{snippet.description}</p>
+            {snippet.settingsKey ? (
+              <p className="integrations-small" aria-label={`${snippet.title} settings key`}>
+                Settings → Atelier → API key: <code className="integrations-snippet__key">{snippet.settingsKey}</code>
+              </p>
+            ) : null}
             <pre className="integrations-snippet__code" tabIndex={0} aria-label={`${snippet.title} code`}>
               <code>{snippet.code}</code>
             </pre>

@@ -2,6 +2,11 @@ export interface Snippet {
   id: 'shortcode' | 'gutenberg' | 'iframe';
   title: string;
   description: string;
+  /**
+   * The key to paste under Settings → Atelier, for the WordPress snippets: the plugin keeps it on the
+   * server, so it never sits in a page's content where visitors could read it.
+   */
+  settingsKey?: string;
   code: string;
 }
 
@@ -11,20 +16,22 @@ export function buildSnippets(apiKey: string, origin: string): Snippet[] {
     {
       id: 'shortcode',
       title: 'WordPress shortcode',
-      description: 'Paste into any post or page. Put the key under Settings → Atelier AI first.',
-      code: `<!-- Settings → Atelier AI → API key: ${apiKey} -->\n[atelier_chat]\n[atelier_photo]\n[atelier_video]`,
+      description: 'Save the key under Settings → Atelier, then paste the shortcodes into any post or page.',
+      settingsKey: apiKey,
+      code: '[atelier_chat]\n[atelier_photo]\n[atelier_video]',
     },
     {
       id: 'gutenberg',
       title: 'Gutenberg block',
-      description: 'Paste into the block editor’s code view.',
-      code: `<!-- wp:atelier/chat {"apiKey":"${apiKey}"} /-->`,
+      description: 'Save the key under Settings → Atelier, then paste the blocks into the block editor’s code view.',
+      settingsKey: apiKey,
+      code: '<!-- wp:atelier/chat /-->\n<!-- wp:atelier/photo /-->\n<!-- wp:atelier/video /-->',
     },
     {
       id: 'iframe',
       title: 'iframe embed',
-      description: 'Works on any website, no plugin needed.',
-      code: `<iframe src="${origin}/embed/chat?api_key=${encodeURIComponent(apiKey)}" width="100%" height="600" style="border:0" title="Atelier AI chat"></iframe>`,
+      description: 'Works on any website, no plugin needed. Visitors can read the key in the page: give the embed a key of its own.',
+      code: `<iframe src="${origin}/api/wp/embed/chat?api_key=${encodeURIComponent(apiKey)}" width="100%" height="600" style="border:0" title="Atelier AI chat"></iframe>`,
     },
   ];
 }
