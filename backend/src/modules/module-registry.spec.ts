@@ -7,13 +7,15 @@ import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { MediaModule } from './media/media.module';
+import { WpGatewayModule } from './wp-gateway/wp-gateway.module';
 
 describe(selectModules.name, () => {
   it('serves every implemented area when BACKEND_MODULES is unset', () => {
     const selection = selectModules({ worker: false });
 
-    expect(selection.served).toEqual(['auth', 'account', 'academy', 'chat', 'media', 'integrations', 'health', 'config']);
+    expect(selection.served).toEqual(['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'health', 'config']);
     expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
     expect(selection.modules).toEqual([
       AuthModule,
@@ -21,6 +23,8 @@ describe(selectModules.name, () => {
       AcademyModule,
       ChatModule,
       MediaModule,
+      DownloadsModule,
+      WpGatewayModule,
       IntegrationsModule,
       HealthModule,
       PublicConfigModule,

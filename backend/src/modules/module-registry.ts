@@ -5,10 +5,12 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { MediaModule } from './media/media.module';
 import { VideoWorkerModule } from './media/video/video-worker.module';
+import { WpGatewayModule } from './wp-gateway/wp-gateway.module';
 
 /** Area name → Nest module, for the areas built so far. Areas are added here as they land. */
 export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown>>>> = {
@@ -17,6 +19,8 @@ export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown
   academy: AcademyModule,
   chat: ChatModule,
   media: MediaModule,
+  downloads: DownloadsModule,
+  'wp-gateway': WpGatewayModule,
   integrations: IntegrationsModule,
   health: HealthModule,
   config: PublicConfigModule,

@@ -1,0 +1,56 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { noneMatchHits } from '../media/delivery/conditional';
+import { DownloadFile, DownloadsService } from './downloads.service';
+
+const ZIP_DESCRIPTION = 'Byte-identical for a given release; `If-None-Match` with its strong ETag answers 304.';
+
+/** Public: the free WordPress theme and plugin (spec 000 §2 Downloads and Demo, §7). */
+@ApiTags('downloads')
+@Controller('download')
+export class DownloadsController {
+  constructor(private readonly downloads: DownloadsService) {}
+
+  @Get('theme')
+  @ApiOperation({ summary: 'The Atelier WordPress block theme (bundles the plugin) as atelier-theme.zip' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: ZIP_DESCRIPTION })
+  @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
+  async theme(@Req() request: Request, @Res() response: Response): Promise<void> {
+    send(await this.downloads.get('theme'), request, response);
+  }
+
+  @Get('plugin')
+  @ApiOperation({ summary: 'The standalone Atelier WordPress plugin as atelier-plugin.zip' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: ZIP_DESCRIPTION })
+  @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
+  async plugin(@Req() request: Request, @Res() response: Response): Promise<void> {
+    send(await this.downloads.get('plugin'), request, response);
+  }
+}
+
+function send(file: DownloadFile, request: Request, response: Response): void {
+  response.setHeader('ETag', file.etag);
+  // Revalidated on every use, so a new release is seen at once; an unchanged one costs a 304.
+  response.setHeader('Cache-Control', 'public, no-cache');
+  if (noneMatchHits(request.get('If-None-Match'), file.etag)) {
+    response.status(304).end();
+    return;
+  }
+  response.setHeader('Content-Type', 'application/zip');
+  response.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+  response.setHeader('Content-Length', String(file.body.length));
+  response.status(200).end(request.method === 'HEAD' ? undefined : file.body);
+}

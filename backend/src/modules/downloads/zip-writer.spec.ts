@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { writeZip } from './zip-writer';
+
+interface CentralEntry {
+  name: string;
+  method: number;
+  crc: number;
+  externalAttributes: number;
+  dosTime: number;
+  dosDate: number;
+  data: Buffer;
+}
+
+/** Reads an archive the way extractors do: from the end record, through the central directory. */
+function readZip(zip: Buffer): CentralEntry[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const entries: CentralEntry[] = [];
+  for (let index = 0; index < count; index += 1) {
+    expect(zip.readUInt32LE(offset)).toBe(0x02014b50);
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const localOffset = zip.readUInt32LE(offset + 42);
+    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const stored = zip.subarray(dataStart, dataStart + compressedSize);
+    entries.push({
+      name,
+      method,
+      crc: zip.readUInt32LE(offset + 16),
+      externalAttributes: zip.readUInt32LE(offset + 38),
+      dosTime: zip.readUInt16LE(offset + 12),
+      dosDate: zip.readUInt16LE(offset + 14),
+      data: method === 8 ? inflateRawSync(stored) : Buffer.from(stored),
+    });
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  return entries;
+}
+
+const php = Buffer.from(`<?php\n/**\n * Plugin Name: Demo\n */\n${'echo "repeated line";\n'.repeat(40)}`);
+const files = () => [
+  { path: 'demo/readme.txt', data: Buffer.from('short') },
+  { path: 'demo/demo.php', data: php },
+  { path: 'demo/assets/app.js', data: Buffer.from('console.log("é");\n') },
+];
+
+describe(writeZip.name, () => {
+  it('gives byte-identical archives for the same files, whatever their order', () => {
+    const first = writeZip(files());
+    const second = writeZip([...files()].reverse());
+
+    expect(second.equals(first)).toBe(true);
+    expect(first.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+  });
+
+  it('lists parent directories and files in byte order, with fixed dates and permissions', () => {
+    const entries = readZip(writeZip(files()));
+
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'demo/',
+      'demo/assets/',
+      'demo/assets/app.js',
+      'demo/demo.php',
+      'demo/readme.txt',
+    ]);
+    for (const entry of entries) {
+      expect(entry.dosDate).toBe(0x21);
+      expect(entry.dosTime).toBe(0);
+      expect(entry.externalAttributes >>> 16).toBe(entry.name.endsWith('/') ? 0o40755 : 0o100644);
+    }
+  });
+
+  it('deflates what compresses and stores what does not, keeping every byte and CRC', () => {
+    const entries = readZip(writeZip(files()));
+    const byName = new Map(entries.map((entry) => [entry.name, entry]));
+
+    expect(byName.get('demo/demo.php')?.method).toBe(8);
+    expect(byName.get('demo/readme.txt')?.method).toBe(0);
+    expect(byName.get('demo/demo.php')?.data.equals(php)).toBe(true);
+    expect(byName.get('demo/assets/app.js')?.data.toString('utf8')).toBe('console.log("é");\n');
+  });
+
+  it('is accepted by unzip -t', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zip-writer-'));
+    try {
+      const file = path.join(dir, 'demo.zip');
+      writeFileSync(file, writeZip(files()));
+      let output: string;
+      try {
+        output = execFileSync('unzip', ['-t', file], { encoding: 'utf8' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // no unzip binary: parsing above covers it
+        throw error;
+      }
+      expect(output).toContain('No errors detected');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects duplicate and unsafe paths', () => {
+    expect(() => writeZip([...files(), { path: 'demo/demo.php', data: Buffer.alloc(1) }])).toThrow(/duplicate/);
+    expect(() => writeZip([{ path: '../evil.php', data: Buffer.alloc(1) }])).toThrow(/invalid/);
+    expect(() => writeZip([{ path: '/abs.php', data: Buffer.alloc(1) }])).toThrow(/invalid/);
+  });
+});
