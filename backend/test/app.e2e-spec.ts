@@ -29,6 +29,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateChatAndUsage1795305610000',
       'CreateMediaFiles1795305620000',
       'CreateVideoJobs1795305630000',
+      'CreateApiKeys1795305640000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
@@ -42,7 +43,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       status: 'ok',
       database: 'up',
       uptime_s: expect.any(Number),
-      modules: ['auth', 'account', 'academy', 'chat', 'media', 'integrations', 'health', 'config'],
+      modules: ['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'health', 'config'],
       worker: false,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
@@ -94,7 +95,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
     const allowed = await http.get('/api/health').set('Origin', 'http://localhost:3000');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id,X-Gateway-Time-Ms,X-Engine');
 
     const foreign = await http.get('/api/health').set('Origin', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
