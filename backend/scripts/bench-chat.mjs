@@ -5,29 +5,17 @@
 // streams like the local one but notes when it yields its first token, and runs rounds of 50
 // concurrent POST /api/chat/stream over real HTTP. The load runs in a child process; both read
 // CLOCK_MONOTONIC, so "client's first content byte − engine's first token" is the time the server added.
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distModule, withBenchServer } from './lib/bench-server.mjs';
 
 const CONCURRENCY = 50;
 const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_ROUNDS ?? 10);
 const GOAL_P99_MS = 5;
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-if (!existsSync(path.join(dist, 'server.js'))) {
-  console.error('backend/dist is missing: run `npm run build -w backend` first.');
-  process.exit(1);
-}
-const require = createRequire(import.meta.url);
-const { startServer } = require(path.join(dist, 'server.js'));
-const { validateConfig } = require(path.join(dist, 'config', 'config.validation.js'));
-const { createRootLogger } = require(path.join(dist, 'common', 'root-logger.js'));
-const { ENGINES } = require(path.join(dist, 'engines', 'engines.module.js'));
-const { LocalTextEngine } = require(path.join(dist, 'engines', 'local', 'local-text.engine.js'));
+const { ENGINES } = distModule('engines/engines.module.js');
+const { LocalTextEngine } = distModule('engines/local/local-text.engine.js');
 
 /** The local engine, noting (by the user's message, unique per request) when its first token left. */
 class InstrumentedTextEngine {
@@ -44,26 +32,6 @@ class InstrumentedTextEngine {
       yield piece;
     }
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function boot(dataDir) {
-  const { config, errors } = validateConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' },
-    { defaultDataDir: dataDir, cwd: process.cwd() },
-  );
-  if (!config) throw new Error(`bench config is invalid:\n${errors.join('\n')}`);
-  return startServer({ ...config, port: 0 }, createRootLogger(config));
 }
 
 /** Runs the load in a child process and waits for its samples (hrtime values as strings). */
@@ -87,12 +55,7 @@ function percentile(values, p) {
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-chat-'));
-// As root, embedded PostgreSQL runs as the postgres user, who must be able to enter this folder.
-chmodSync(dataDir, 0o755);
-let server;
-try {
-  server = await boot(dataDir);
+await withBenchServer('chat', async (server) => {
   const engines = server.app.get(ENGINES);
   const engine = new InstrumentedTextEngine();
   engines.text = engine;
@@ -110,7 +73,4 @@ try {
   console.log(`chat stream TTFB: ${ROUNDS} rounds x ${CONCURRENCY} concurrent streams = ${samples.length} streams in ${seconds.toFixed(1)} s (local engine; load from a separate process; embedded PostgreSQL)`);
   console.log(`  server-added TTFB over the engine's first token: p50 ${ms(percentile(added, 50))}, p99 ${ms(percentile(added, 99))}, max ${ms(Math.max(...added))}; goal p99 <= ${GOAL_P99_MS} ms`);
   console.log(`  total TTFB (request sent -> first content byte): p50 ${ms(percentile(total, 50))}, p99 ${ms(percentile(total, 99))}, max ${ms(Math.max(...total))}`);
-} finally {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -3,16 +3,15 @@
 //
 // Boots the real app in this process on a temporary embedded PostgreSQL with the local (offline) text
 // engine, creates an account and an API key on a plan large enough not to run out, then loads
-// POST /api/wp/text over loopback from a child process: first at a fixed 1,000 requests/s, then as fast
-// as 64 connections go (with wrk when it is installed: a Node client would take much of the 2 cores). The gateway's own time (key check, atomic reservation, metering, JSON — the
-// engine's time excluded) is read from each answer's X-Gateway-Time-Ms header.
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// POST /api/wp/text over loopback: first at a fixed 1,000 requests/s from a child process, then as fast
+// as 64 connections go (with wrk when it is installed: a Node client would take much of the 2 cores).
+// The gateway's own time (key check, atomic reservation, metering, JSON — the engine's time excluded)
+// is read from each answer's X-Gateway-Time-Ms header.
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataSourceOf, withBenchServer } from './lib/bench-server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const RATE = 1_000;
@@ -20,35 +19,6 @@ const MAX_CONNECTIONS = 64;
 const GOALS = { p50: 1, p99: 5, throughput: 2_000 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '..', 'dist');
-if (!existsSync(path.join(dist, 'server.js'))) {
-  console.error('backend/dist is missing: run `npm run build -w backend` first.');
-  process.exit(1);
-}
-const require = createRequire(import.meta.url);
-const { startServer } = require(path.join(dist, 'server.js'));
-const { validateConfig } = require(path.join(dist, 'config', 'config.validation.js'));
-const { createRootLogger } = require(path.join(dist, 'common', 'root-logger.js'));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function boot(dataDir) {
-  const { config, errors } = validateConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' },
-    { defaultDataDir: dataDir, cwd: process.cwd() },
-  );
-  if (!config) throw new Error(`bench config is invalid:\n${errors.join('\n')}`);
-  return startServer({ ...config, port: 0 }, createRootLogger(config));
-}
 
 async function api(base, route, body, token) {
   const response = await fetch(`${base}${route}`, {
@@ -63,8 +33,7 @@ async function api(base, route, body, token) {
 /** An account on a bench-only plan, so metering runs for real but never refuses. */
 async function keyWithLargePlan(server) {
   const { token, user } = await api(server.url, '/auth/signup', { email: `bench.${Date.now()}@example.com`, password: 'Bench-Gateway-2048' });
-  const { DataSource } = require('typeorm');
-  const dataSource = server.app.get(DataSource);
+  const dataSource = dataSourceOf(server);
   await dataSource.query(
     `INSERT INTO integration_plans (id, name, price_monthly, tokens, images, videos, position)
      VALUES ('bench', 'Bench', 0, 1000000000000, 0, 0, 99) ON CONFLICT (id) DO NOTHING`,
@@ -130,11 +99,7 @@ function summarise({ results, elapsedSeconds }) {
 }
 
 const verdict = (ok) => (ok ? 'within goal' : 'OVER GOAL');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-gateway-'));
-chmodSync(dataDir, 0o755);
-let server;
-try {
-  server = await boot(dataDir);
+await withBenchServer('gateway', async (server, dataDir) => {
   const key = await keyWithLargePlan(server);
   const url = `${server.url}/wp/text`;
   await load('max', url, key, 8).catch(() => undefined); // warm-up: JIT, connection pool
@@ -150,7 +115,4 @@ try {
   console.log(`\nas fast as ${MAX_CONNECTIONS} connections go (${useWrk ? 'wrk' : 'Node client; install wrk for a lighter load generator'}): ${max.requests} requests, ${max.failed} failed`);
   console.log(`  sustained ${max.rps.toFixed(0)} req/s by one process (goal ≥ ${GOALS.throughput}: ${verdict(max.rps >= GOALS.throughput)})`);
   if (!useWrk) console.log(`  gateway's own time p50 ${max.p50.toFixed(3)} ms, p99 ${max.p99.toFixed(3)} ms under saturation`);
-} finally {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Card, Slider } from '@atelier/ui';
 import { formatUsd } from '../../../lib/format-usd';
-import { CALCULATOR_LIMITS, MARGIN_PERCENT, calculatorCost, type CalculatorInput } from '../utils/calculator-cost';
+import { useUsageSliders } from '../../../lib/usage-pricing';
+import { CALCULATOR_LIMITS, MARGIN_PERCENT, calculatorCost } from '../utils/calculator-cost';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** Live Pricing Calculator (spec 000 §9): three sliders, the monthly cost and the margin claim. */
 export function PricingCalculator() {
-  const [input, setInput] = useState<CalculatorInput>({
-    tokens: CALCULATOR_LIMITS.tokens.initial,
-    images: CALCULATOR_LIMITS.images.initial,
-    videos: CALCULATOR_LIMITS.videos.initial,
-  });
-  const set = (field: keyof CalculatorInput) => (value: number) => setInput((current) => ({ ...current, [field]: value }));
+  const { input, set } = useUsageSliders(CALCULATOR_LIMITS);
   const { tokens, images, videos } = CALCULATOR_LIMITS;
 
   return (

@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Card, Slider } from '@atelier/ui';
-import { ESTIMATOR_LIMITS, estimateMonthlyCost, type EstimatorInput } from '../utils/estimate-cost';
+import { ESTIMATOR_LIMITS, estimateMonthlyCost } from '../utils/estimate-cost';
 import { formatUsd } from '../../../lib/format-usd';
+import { useUsageSliders } from '../../../lib/usage-pricing';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** Spec 001 §9: three sliders and the monthly estimate with two decimals. */
 export function CostEstimator() {
-  const [input, setInput] = useState<EstimatorInput>({
-    tokens: ESTIMATOR_LIMITS.tokens.initial,
-    images: ESTIMATOR_LIMITS.images.initial,
-    videos: ESTIMATOR_LIMITS.videos.initial,
-  });
-  const set = (field: keyof EstimatorInput) => (value: number) => setInput((current) => ({ ...current, [field]: value }));
+  const { input, set } = useUsageSliders(ESTIMATOR_LIMITS);
   const { tokens, images, videos } = ESTIMATOR_LIMITS;
 
   return (
