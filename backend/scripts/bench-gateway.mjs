@@ -61,12 +61,39 @@ function hasWrk() {
   }
 }
 
-function wrkMax(url, key, connections, dir) {
-  const script = path.join(dir, 'post.lua');
-  writeFileSync(
-    script,
-    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(JSON.stringify({ prompt: 'Write one line for a bakery', api_key: key }))}\n`,
-  );
+const WRK_BODY = (key) => JSON.stringify(JSON.stringify({ prompt: 'Write one line for a bakery', api_key: key }));
+
+/**
+ * wrk's script: posts the request and, for the fixed-rate run, keeps a histogram (0.01 ms buckets) of
+ * X-Gateway-Time-Ms per thread and prints it at the end. Each connection waits `delayMs` on average
+ * between requests, so 64 connections with 63 ms come to about 1,000 requests/s.
+ */
+function wrkScript(key, delayMs) {
+  const lines = ['wrk.method = "POST"', 'wrk.headers["Content-Type"] = "application/json"', `wrk.body = ${WRK_BODY(key)}`];
+  if (delayMs) {
+    lines.push(
+      'local threads = {}',
+      'function setup(thread) table.insert(threads, thread) end',
+      'function init(args) hist = {} end',
+      // Uniform 0..2×delay: the connections drift apart instead of firing in bursts of 64.
+      `function delay() return math.random(0, ${2 * delayMs}) end`,
+      'function response(status, headers, body)',
+      '  local v = tonumber(headers["X-Gateway-Time-Ms"] or headers["x-gateway-time-ms"])',
+      '  if status == 200 and v then local b = math.floor(v * 100); hist[b] = (hist[b] or 0) + 1 end',
+      'end',
+      'function done(summary, latency, requests)',
+      '  local merged = {}',
+      '  for _, t in ipairs(threads) do for k, v in pairs(t:get("hist")) do merged[k] = (merged[k] or 0) + v end end',
+      '  for k, v in pairs(merged) do io.write(string.format("GW %d %d\\n", k, v)) end',
+      'end',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function runWrk(url, key, connections, dir, delayMs) {
+  const script = path.join(dir, delayMs ? 'rate.lua' : 'max.lua');
+  writeFileSync(script, wrkScript(key, delayMs));
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${SECONDS}s`, '-s', script, url]);
     let output = '';
@@ -76,8 +103,13 @@ function wrkMax(url, key, connections, dir) {
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
       const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
       const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-      if (!Number.isFinite(rps)) reject(new Error(`could not read wrk's output:\n${output}`));
-      else resolve({ rps: (rps * (requests - failed)) / requests, requests, failed });
+      if (!Number.isFinite(rps)) return reject(new Error(`could not read wrk's output:\n${output}`));
+      const times = [];
+      for (const [, bucket, count] of output.matchAll(/^GW (\d+) (\d+)$/gm)) {
+        for (let i = 0; i < Number(count); i += 1) times.push(Number(bucket) / 100);
+      }
+      times.sort((a, b) => a - b);
+      resolve({ rps: (rps * (requests - failed)) / requests, requests, failed, p50: percentile(times, 50), p99: percentile(times, 99) });
     });
   });
 }
@@ -105,14 +137,17 @@ await withBenchServer('gateway', async (server, dataDir) => {
   await load('max', url, key, 8).catch(() => undefined); // warm-up: JIT, connection pool
   console.log(`POST /api/wp/text, local engine, ${SECONDS} s per run, loopback`);
 
-  const fixed = summarise(await load('rate', url, key, RATE));
-  console.log(`\nat ${RATE} req/s: ${fixed.requests} requests, ${fixed.failed} failed, ${fixed.rps.toFixed(0)} req/s answered`);
+  const useWrk = hasWrk();
+  const generator = useWrk ? 'wrk' : 'Node client; install wrk for a lighter load generator';
+  const fixed = useWrk
+    ? await runWrk(url, key, MAX_CONNECTIONS, dataDir, Math.round((MAX_CONNECTIONS * 1000) / RATE) - 1)
+    : summarise(await load('rate', url, key, RATE));
+  console.log(`\nat about ${RATE} req/s (${generator}): ${fixed.requests} requests, ${fixed.failed} failed, ${fixed.rps.toFixed(0)} req/s answered`);
   console.log(`  gateway's own time p50 ${fixed.p50.toFixed(3)} ms (goal ≤ ${GOALS.p50} ms: ${verdict(fixed.p50 <= GOALS.p50)})`);
   console.log(`  gateway's own time p99 ${fixed.p99.toFixed(3)} ms (goal ≤ ${GOALS.p99} ms: ${verdict(fixed.p99 <= GOALS.p99)})`);
 
-  const useWrk = hasWrk();
-  const max = useWrk ? await wrkMax(url, key, MAX_CONNECTIONS, dataDir) : summarise(await load('max', url, key, MAX_CONNECTIONS));
-  console.log(`\nas fast as ${MAX_CONNECTIONS} connections go (${useWrk ? 'wrk' : 'Node client; install wrk for a lighter load generator'}): ${max.requests} requests, ${max.failed} failed`);
+  const max = useWrk ? await runWrk(url, key, MAX_CONNECTIONS, dataDir) : summarise(await load('max', url, key, MAX_CONNECTIONS));
+  console.log(`\nas fast as ${MAX_CONNECTIONS} connections go (${generator}): ${max.requests} requests, ${max.failed} failed`);
   console.log(`  sustained ${max.rps.toFixed(0)} req/s by one process (goal ≥ ${GOALS.throughput}: ${verdict(max.rps >= GOALS.throughput)})`);
   if (!useWrk) console.log(`  gateway's own time p50 ${max.p50.toFixed(3)} ms, p99 ${max.p99.toFixed(3)} ms under saturation`);
 });

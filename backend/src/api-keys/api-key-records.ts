@@ -22,9 +22,11 @@ export interface IntegrationPlan extends PlanAllowance {
   priceMonthly: number;
 }
 
-/** Who a valid key belongs to, and what their plan allows. */
-export interface KeyHolder {
+/** A live key's use, checked and metered in one statement: whose key it is, and what was granted. */
+export interface KeyUse<TGranted> {
   keyId: string;
   userId: string;
-  allowance: PlanAllowance;
+  lastUsedAt: Date | null;
+  /** What the plan granted: tokens (null: not even the minimum was left), or whether a unit was counted. */
+  granted: TGranted;
 }

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { prepared, runPrepared } from '../database/prepared-statement';
+import { MeteringPool } from '../database/metering-pool';
+import { prepared } from '../database/prepared-statement';
 import { runSql } from '../database/run-sql';
-import { createApiKey, hashApiKey, isWellFormedApiKey, visibleParts } from './api-key-format';
-import type { ApiKeyRecord, KeyHolder } from './api-key-records';
+import { createApiKey, hashApiKey, visibleParts } from './api-key-format';
+import type { ApiKeyRecord } from './api-key-records';
 
 interface KeyRow {
   id: string;
@@ -15,21 +16,6 @@ interface KeyRow {
   last_used_at: Date | null;
 }
 
-interface HolderRow {
-  id: string;
-  user_id: string;
-  last_used_at: Date | null;
-  tokens: string;
-  images: number;
-  videos: number;
-}
-
-const FIND_HOLDER = prepared(
-  'api-keys.find-holder',
-  `SELECT k.id, k.user_id, k.last_used_at, p.tokens, p.images, p.videos
-   FROM api_keys k JOIN users u ON u.id = k.user_id JOIN integration_plans p ON p.id = u.api_plan
-   WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-);
 const TOUCH = prepared('api-keys.touch', 'UPDATE api_keys SET last_used_at = now() WHERE id = $1');
 
 /** `last_used_at` is refreshed at most this often, so a busy key does not write its row on every call. */
@@ -49,7 +35,10 @@ const mapKey = (row: KeyRow): ApiKeyRecord => ({
 export class ApiKeysService {
   private readonly logger = new Logger(ApiKeysService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly metering: MeteringPool,
+  ) {}
 
   /** The full key is in the answer and nowhere else, ever. */
   async create(userId: string, label: string): Promise<{ record: ApiKeyRecord; key: string }> {
@@ -85,23 +74,14 @@ export class ApiKeysService {
     return rowCount > 0;
   }
 
-  /** The holder of a live key, or null; revocation takes effect on the next call as nothing is cached. */
-  async authenticate(key: string): Promise<KeyHolder | null> {
-    if (!isWellFormedApiKey(key)) return null;
-    const { rows } = await runPrepared<HolderRow>(this.dataSource, FIND_HOLDER, [hashApiKey(key)]);
-    const row = rows[0];
-    if (!row) return null;
-    if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) this.touch(row.id);
-    return {
-      keyId: row.id,
-      userId: row.user_id,
-      allowance: { tokens: Number(row.tokens), images: row.images, videos: row.videos },
-    };
+  /** Notes that a key was used, at most once a minute per key, off the request's path. */
+  recordUse(keyId: string, lastUsedAt: Date | null): void {
+    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) this.touch(keyId);
   }
 
   /** Best effort, off the request's path: a lost update only makes "last used" a minute staler. */
   private touch(keyId: string): void {
-    runPrepared(this.dataSource, TOUCH, [keyId]).catch(
+    this.metering.run(TOUCH, [keyId]).catch(
       (error: unknown) => this.logger.warn(`could not record the use of key ${keyId}: ${String(error)}`),
     );
   }

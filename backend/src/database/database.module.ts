@@ -2,13 +2,20 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { buildDataSourceOptions } from './data-source.options';
+import { METERING_DATABASE_URL, MeteringPool } from './metering-pool';
 
-/** The app's TypeORM connection; migrations have already run (see server.ts) before this connects. */
+/**
+ * The app's TypeORM connection, and the metering pool for usage counters; migrations have already run
+ * (see server.ts) before either connects.
+ */
 @Module({})
 export class DatabaseModule {
   static forRoot(url: string, logger: Logger): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [{ provide: METERING_DATABASE_URL, useValue: url }, MeteringPool],
+      exports: [MeteringPool],
       imports: [
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(url, logger),

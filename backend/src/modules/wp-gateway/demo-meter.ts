@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { prepared, runPrepared } from '../../database/prepared-statement';
+import type { MeteringPool } from '../../database/metering-pool';
+import { prepared } from '../../database/prepared-statement';
 import { clientNetwork } from '../../identity/throttle/client-network';
 import { quotaDay, secondsUntilNextUtcMidnight } from '../../quotas/quota-day';
 import { GatewayMeter, Reservation, TokenReservation, once } from './gateway-meter';
@@ -28,7 +28,7 @@ export class DemoMeter implements GatewayMeter {
   private readonly day: string;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly metering: MeteringPool,
     ip: string,
     private readonly now = new Date(),
   ) {
@@ -43,11 +43,11 @@ export class DemoMeter implements GatewayMeter {
 
   async reserveUnit(capability: GatewayCapability): Promise<Reservation> {
     const counter = `wp-demo-${capability}`;
-    const { rows } = await runPrepared(this.dataSource, COUNT_USE, [this.subject, counter, this.day, DEMO_DAILY_LIMITS[capability]]);
+    const { rows } = await this.metering.run(COUNT_USE, [this.subject, counter, this.day, DEMO_DAILY_LIMITS[capability]]);
     if (!rows.length) throw WpGatewayException.demoLimitReached(secondsUntilNextUtcMidnight(this.now));
     return {
       release: once(async () => {
-        await runPrepared(this.dataSource, GIVE_BACK, [this.subject, counter, this.day]);
+        await this.metering.run(GIVE_BACK, [this.subject, counter, this.day]);
       }),
     };
   }

@@ -17,7 +17,7 @@ export interface GatewayMeter {
   reserveTokens(promptTokens: number): Promise<TokenReservation>;
   /** Throws 429 when the allowance is used up. */
   reserveUnit(capability: 'photo' | 'video'): Promise<Reservation>;
-  /** The account that owns generated files, when there is one. */
+  /** The account that owns generated files, when there is one (known once a reservation succeeded). */
   readonly ownerUserId: string | null;
 }
 

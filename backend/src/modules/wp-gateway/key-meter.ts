@@ -1,4 +1,6 @@
-import type { KeyHolder } from '../../api-keys/api-key-records';
+import { hashApiKey } from '../../api-keys/api-key-format';
+import type { KeyUse } from '../../api-keys/api-key-records';
+import type { ApiKeysService } from '../../api-keys/api-keys.service';
 import type { ApiUsageService } from '../../api-keys/api-usage.service';
 import { secondsUntilNextPeriod, usagePeriod } from '../../api-keys/usage-period';
 import { GatewayMeter, Reservation, TokenReservation, once } from './gateway-meter';
@@ -6,29 +8,36 @@ import { MAX_OUTPUT_TOKENS } from './wp-gateway.constants';
 import { WpGatewayException } from './wp-gateway.errors';
 
 /**
- * Meters an API key against its account's monthly plan. Tokens for the prompt and the longest
- * allowed answer are reserved before the engine runs; what the answer did not use is given back.
+ * Meters an API key against its account's monthly plan. The key is checked by the same statement
+ * that reserves (one round trip); tokens for the prompt and the longest allowed answer are reserved
+ * before the engine runs, and what the answer did not use is given back.
  */
 export class KeyMeter implements GatewayMeter {
   readonly kind = 'key';
   private readonly period: string;
+  private readonly keyHash: string;
+  private userId: string | null = null;
 
   constructor(
-    private readonly holder: KeyHolder,
+    apiKey: string,
+    private readonly keys: ApiKeysService,
     private readonly usage: ApiUsageService,
     private readonly now = new Date(),
   ) {
     this.period = usagePeriod(now);
+    this.keyHash = hashApiKey(apiKey);
   }
 
-  get ownerUserId(): string {
-    return this.holder.userId;
+  /** Known once a reservation checked the key. */
+  get ownerUserId(): string | null {
+    return this.userId;
   }
 
   async reserveTokens(promptTokens: number): Promise<TokenReservation> {
-    const { userId, allowance } = this.holder;
     // At least the prompt and one token of answer must fit.
-    const granted = await this.usage.reserveTokens(userId, this.period, promptTokens + 1, promptTokens + MAX_OUTPUT_TOKENS, allowance.tokens);
+    const use = await this.usage.reserveTokens(this.keyHash, this.period, promptTokens + 1, promptTokens + MAX_OUTPUT_TOKENS);
+    const userId = this.accept(use);
+    const granted = use!.granted;
     if (granted === null) throw WpGatewayException.quotaExceeded('text', secondsUntilNextPeriod(this.now));
     let open = true;
     const close = async (keep: number) => {
@@ -40,10 +49,18 @@ export class KeyMeter implements GatewayMeter {
   }
 
   async reserveUnit(capability: 'photo' | 'video'): Promise<Reservation> {
-    const { userId, allowance } = this.holder;
     const unit = capability === 'photo' ? 'images' : 'videos';
-    const had = await this.usage.reserveUnit(userId, this.period, unit, allowance[unit]);
-    if (!had) throw WpGatewayException.quotaExceeded(capability, secondsUntilNextPeriod(this.now));
+    const use = await this.usage.reserveUnit(this.keyHash, this.period, unit);
+    const userId = this.accept(use);
+    if (!use!.granted) throw WpGatewayException.quotaExceeded(capability, secondsUntilNextPeriod(this.now));
     return { release: once(() => this.usage.releaseUnit(userId, this.period, unit)) };
+  }
+
+  /** A key that is unknown or revoked stops here; a live one is noted as used. */
+  private accept(use: KeyUse<unknown> | null): string {
+    if (!use) throw WpGatewayException.invalidKey();
+    this.keys.recordUse(use.keyId, use.lastUsedAt);
+    this.userId = use.userId;
+    return use.userId;
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { isWellFormedApiKey } from '../../api-keys/api-key-format';
 import { ApiKeysService } from '../../api-keys/api-keys.service';
 import { ApiUsageService } from '../../api-keys/api-usage.service';
 import type { AppConfig } from '../../config/app-config.interface';
 import { APP_CONFIG } from '../../config/app-config.tokens';
+import { MeteringPool } from '../../database/metering-pool';
 import type { Engines } from '../../engines/create-engines';
 import type { EngineDescriptor } from '../../engines/engine-descriptor';
 import { ENGINES } from '../../engines/engines.module';
@@ -34,13 +34,13 @@ export class WpGatewayService {
     private readonly keys: ApiKeysService,
     private readonly usage: ApiUsageService,
     private readonly storage: MediaStorage,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly metering: MeteringPool,
     @Inject(ENGINES) private readonly engines: Engines,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async text(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayTextResponseDto>> {
-    const meter = await this.meterFor(apiKey, ip);
+    const meter = this.meterFor(apiKey, ip);
     const engine = this.engines.text;
     const promptTokens = countTokens(prompt);
     const reservation = await meter.reserveTokens(promptTokens);
@@ -66,7 +66,7 @@ export class WpGatewayService {
   }
 
   async photo(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayPhotoResponseDto>> {
-    const meter = await this.meterFor(apiKey, ip);
+    const meter = this.meterFor(apiKey, ip);
     const engine = this.engines.image;
     const reservation = await meter.reserveUnit('photo');
     const started = performance.now();
@@ -83,7 +83,7 @@ export class WpGatewayService {
   }
 
   async video(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayVideoResponseDto>> {
-    const meter = await this.meterFor(apiKey, ip);
+    const meter = this.meterFor(apiKey, ip);
     const engine = this.engines.video;
     const reservation = await meter.reserveUnit('video');
     const started = performance.now();
@@ -99,12 +99,14 @@ export class WpGatewayService {
     }
   }
 
-  /** The demo key is public and metered per visitor; any other key must be a live key of an account. */
-  private async meterFor(apiKey: string, ip: string): Promise<GatewayMeter> {
-    if (apiKey === this.config.demoApiKey) return new DemoMeter(this.dataSource, ip);
-    const holder = await this.keys.authenticate(apiKey);
-    if (!holder) throw WpGatewayException.invalidKey();
-    return new KeyMeter(holder, this.usage);
+  /**
+   * The demo key is public and metered per visitor; any other key must be a live key of an account,
+   * which the meter checks as it reserves. A malformed key (typo, checksum) fails without a lookup.
+   */
+  private meterFor(apiKey: string, ip: string): GatewayMeter {
+    if (apiKey === this.config.demoApiKey) return new DemoMeter(this.metering, ip);
+    if (!isWellFormedApiKey(apiKey)) throw WpGatewayException.invalidKey();
+    return new KeyMeter(apiKey, this.keys, this.usage);
   }
 
   private mediaInput(meter: GatewayMeter, kind: 'image' | 'video', contentType: string) {
