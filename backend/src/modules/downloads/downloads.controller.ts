@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
-import { noneMatchHits } from '../media/delivery/conditional';
+import { noneMatchHits } from '../../common/http/conditional';
 import { DownloadFile, DownloadsService } from './downloads.service';
 
 const ZIP_DESCRIPTION = 'Byte-identical for a given release; `If-None-Match` with its strong ETag answers 304.';

@@ -18,6 +18,7 @@ describe(planDelivery.name, () => {
         ETag: media.etag,
         'Last-Modified': 'Fri, 02 Jan 2026 03:04:05 GMT',
         'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
         'X-Content-Type-Options': 'nosniff',
       },
     });
@@ -36,7 +37,12 @@ describe(planDelivery.name, () => {
   it('answers 304 with the validators when the client copy is current, even with a range', () => {
     expect(planDelivery(media, { ifNoneMatch: media.etag, range: 'bytes=0-1' })).toEqual({
       status: 304,
-      headers: { ETag: media.etag, 'Last-Modified': 'Fri, 02 Jan 2026 03:04:05 GMT', 'Cache-Control': expect.any(String) },
+      headers: {
+        ETag: media.etag,
+        'Last-Modified': 'Fri, 02 Jan 2026 03:04:05 GMT',
+        'Cache-Control': expect.any(String),
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      },
     });
   });
 

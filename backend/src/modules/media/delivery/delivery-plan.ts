@@ -1,6 +1,6 @@
 import { MEDIA_CACHE_CONTROL } from '../media.constants';
 import { ByteRange, parseRange } from './byte-range';
-import { ifRangeHolds, noneMatchHits } from './conditional';
+import { ifRangeHolds, noneMatchHits } from '../../../common/http/conditional';
 
 export interface DeliverableMedia {
   size: number;
@@ -25,6 +25,9 @@ export function planDelivery(media: DeliverableMedia, request: DeliveryRequestHe
     ETag: media.etag,
     'Last-Modified': media.createdAt.toUTCString(),
     'Cache-Control': MEDIA_CACHE_CONTROL,
+    // Generated files are embedded by other sites (WordPress pages, iframes): helmet's same-site
+    // default would make browsers refuse them there.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
   };
   if (noneMatchHits(request.ifNoneMatch, media.etag)) return { status: 304, headers: validators };
   const common = {
