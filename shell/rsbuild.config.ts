@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { APP_PORTS, BACKEND_PORT, sharedSingletons } from '@atelier/build-config';
+import { APP_PORTS, BACKEND_PORT, BROWSER_TARGETS, sharedSingletons } from '@atelier/build-config';
 
 export default defineConfig({
   plugins: [
@@ -22,7 +22,7 @@ export default defineConfig({
     title: 'Atelier',
     template: './src/index.html',
   },
-  output: { distPath: { root: 'dist' } },
+  output: { distPath: { root: 'dist' }, overrideBrowserslist: BROWSER_TARGETS },
   server: {
     port: APP_PORTS.shell,
     strictPort: true,

@@ -1,6 +1,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { BROWSER_TARGETS } from './browser-targets';
 import { sharedSingletons } from './shared-dependencies';
 import { BACKEND_PORT } from './ports';
 
@@ -35,6 +36,7 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
       // The host serves nothing of the remote: chunks must load from the remote's own URL.
       assetPrefix: 'auto',
       distPath: { root: 'dist' },
+      overrideBrowserslist: BROWSER_TARGETS,
     },
     dev: { assetPrefix: 'auto' },
     server: {

@@ -9,7 +9,6 @@ import { SseStream } from './sse-stream';
 
 type LiveTurn = Extract<ChatTurn, { kind: 'live' }>;
 
-
 /**
  * Streams a turn as Server-Sent Events. The status is held back until the engine's first piece (or
  * `firstPieceGraceMs`), so an engine that fails at once still gets a real 502; later failures become
