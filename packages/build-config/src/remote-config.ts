@@ -2,6 +2,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { BROWSER_TARGETS } from './browser-targets';
+import { productionRouterAlias } from './router-alias';
 import { sharedSingletons } from './shared-dependencies';
 import { BACKEND_PORT } from './ports';
 
@@ -31,6 +32,7 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: productionRouterAlias() },
     html: { title: options.title },
     output: {
       // The host serves nothing of the remote: chunks must load from the remote's own URL.
