@@ -23,7 +23,7 @@ export class ChatStreamer {
   async send(turn: ChatTurn, response: Response): Promise<void> {
     response.set('X-Engine', engineHeader(turn.engine.engine));
     if (turn.kind === 'live') return this.generate(turn, response);
-    const sse = SseStream.open(response, this.settings.heartbeatMs);
+    const sse = SseStream.open(response, this.settings.heartbeatMs, false);
     for (const piece of turn.pieces) await sse.piece(piece);
     sse.done();
   }
@@ -35,21 +35,21 @@ export class ChatStreamer {
     };
     response.on('close', onClose);
     let sse: SseStream | undefined;
-    const open = () => (sse ??= SseStream.open(response, this.settings.heartbeatMs));
-    const grace = setTimeout(open, this.settings.firstPieceGraceMs);
+    const open = (flush: boolean) => (sse ??= SseStream.open(response, this.settings.heartbeatMs, flush));
+    const grace = setTimeout(() => open(true), this.settings.firstPieceGraceMs);
     const pieces: string[] = [];
     try {
       for await (const piece of turn.engine.stream(turn.context, { signal: abort.signal })) {
         if (abort.signal.aborted) break;
         clearTimeout(grace);
         pieces.push(piece);
-        await open().piece(piece);
+        await open(false).piece(piece);
       }
       clearTimeout(grace);
       if (abort.signal.aborted) throw abort.signal.reason;
       // Stored before [DONE], so a retry right after the stream ends replays instead of generating.
       await turn.finish(pieces);
-      open().done();
+      open(false).done();
     } catch (error) {
       clearTimeout(grace);
       const disconnected = abort.signal.aborted;
