@@ -7,6 +7,7 @@ export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
 export { ApiError, NetworkError } from './api/api-error';
 export { setApiBase, getApiBase, apiUrl } from './api/api-config';
 export { downloadFile } from './api/download-file';
+export { resolveMediaUrl } from './api/resolve-media-url';
 export { getSessionId, randomId } from './session/session-id';
 export { toast, toastStore, type Toast, type ToastKind } from './toast/toast-store';
 export { Toaster } from './toast/toaster';

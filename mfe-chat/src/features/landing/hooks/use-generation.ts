@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, randomId } from '@atelier/runtime';
+import { ApiError, randomId, resolveMediaUrl } from '@atelier/runtime';
 import { generatePhoto } from '../api/generate-photo';
 import { generateVideo } from '../api/generate-video';
 import { watchVideoJob } from '../api/get-video-job';
 import type { EngineDescriptor, GenerationResult } from '../types';
 import { getChatSessionId } from '../utils/chat-session-id';
-import { resolveMediaUrl } from '../utils/resolve-media-url';
 import { retryOnNetworkError } from '../utils/retry-on-network-error';
 
 export type GenerationKind = 'photo' | 'video';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
+import { resolveMediaUrl } from '@atelier/runtime';
 import { generateDemoPhoto } from '../api/generate-demo-photo';
 import { generateDemoVideo } from '../api/generate-demo-video';
 import type { DemoMediaKind } from '../types';
 import { demoApiKey } from '../utils/demo-api-key';
-import { resolveMediaUrl } from '../utils/resolve-media-url';
 
 async function generate(kind: DemoMediaKind, prompt: string): Promise<string | undefined> {
   const key = await demoApiKey();

@@ -1,4 +1,4 @@
-import { getApiBase } from '@atelier/runtime';
+import { getApiBase } from './api-config';
 
 /**
  * The backend answers media as root-relative URLs (`/api/media/<id>`). When the API lives on
