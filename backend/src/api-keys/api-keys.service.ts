@@ -64,6 +64,15 @@ export class ApiKeysService {
     return rows.map(mapKey);
   }
 
+  async countLive(userId: string): Promise<number> {
+    const { rows } = await runSql<{ live: string }>(
+      this.dataSource.manager,
+      'SELECT count(*) AS live FROM api_keys WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId],
+    );
+    return Number(rows[0].live);
+  }
+
   /** False when the key is not the owner's (or already revoked): the caller answers 404 either way. */
   async revoke(userId: string, keyId: string): Promise<boolean> {
     const { rowCount } = await runSql(

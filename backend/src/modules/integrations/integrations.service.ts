@@ -21,7 +21,7 @@ export class IntegrationsService {
   ) {}
 
   async createKey(userId: string, label: string): Promise<CreatedApiKeyDto> {
-    if ((await this.keys.list(userId)).length >= MAX_LIVE_KEYS) throw IntegrationsException.tooManyKeys();
+    if ((await this.keys.countLive(userId)) >= MAX_LIVE_KEYS) throw IntegrationsException.tooManyKeys();
     const { record, key } = await this.keys.create(userId, label);
     return { ...mapApiKey(record), key };
   }

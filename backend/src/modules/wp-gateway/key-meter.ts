@@ -35,9 +35,9 @@ export class KeyMeter implements GatewayMeter {
 
   async reserveTokens(promptTokens: number): Promise<TokenReservation> {
     // At least the prompt and one token of answer must fit.
-    const use = await this.usage.reserveTokens(this.keyHash, this.period, promptTokens + 1, promptTokens + MAX_OUTPUT_TOKENS);
-    const userId = this.accept(use);
-    const granted = use!.granted;
+    const { userId, granted } = this.accept(
+      await this.usage.reserveTokens(this.keyHash, this.period, promptTokens + 1, promptTokens + MAX_OUTPUT_TOKENS),
+    );
     if (granted === null) throw WpGatewayException.quotaExceeded('text', secondsUntilNextPeriod(this.now));
     let open = true;
     const close = async (keep: number) => {
@@ -50,17 +50,16 @@ export class KeyMeter implements GatewayMeter {
 
   async reserveUnit(capability: 'photo' | 'video'): Promise<Reservation> {
     const unit = capability === 'photo' ? 'images' : 'videos';
-    const use = await this.usage.reserveUnit(this.keyHash, this.period, unit);
-    const userId = this.accept(use);
-    if (!use!.granted) throw WpGatewayException.quotaExceeded(capability, secondsUntilNextPeriod(this.now));
+    const { userId, granted } = this.accept(await this.usage.reserveUnit(this.keyHash, this.period, unit));
+    if (!granted) throw WpGatewayException.quotaExceeded(capability, secondsUntilNextPeriod(this.now));
     return { release: once(() => this.usage.releaseUnit(userId, this.period, unit)) };
   }
 
   /** A key that is unknown or revoked stops here; a live one is noted as used. */
-  private accept(use: KeyUse<unknown> | null): string {
+  private accept<TGranted>(use: KeyUse<TGranted> | null): KeyUse<TGranted> {
     if (!use) throw WpGatewayException.invalidKey();
     this.keys.recordUse(use.keyId, use.lastUsedAt);
     this.userId = use.userId;
-    return use.userId;
+    return use;
   }
 }
