@@ -134,6 +134,17 @@ describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', 
     expect(await count()).toBe(before);
   });
 
+  it('refuses a 51st live key with 409, and makes room again once one is revoked', async () => {
+    const busy = await signUp(http);
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i += 1) ids.push((await createKey(busy, `site ${i}`).expect(201)).body.id);
+
+    const refused = await createKey(busy, 'one too many').expect(409);
+    expect(refused.body.code).toBe('TOO_MANY_KEYS');
+    await http.delete(`/api/integrations/key/${ids[0]}`).set(bearer(busy.token)).expect(200);
+    await createKey(busy, 'fits again').expect(201);
+  });
+
   it('needs a session for keys and usage, not for plans', async () => {
     await http.get('/api/integrations/keys').expect(401);
     await http.get('/api/integrations/usage').expect(401);
