@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build what is not built, start the backend and every frontend, print the one URL.
+import { whichFfmpeg } from '../backend/scripts/which-ffmpeg.mjs';
 import { buildStale } from './lib/build.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -27,6 +28,7 @@ try {
     },
   });
   if (stopping) await stack.stop();
+  log(`ffmpeg: ${await whichFfmpeg()}`);
   log(`\nAtelier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Open:\n\n    ${stack.url}\n`);
   log('Press Ctrl-C to stop everything.');
   stack.backend.once('exit', (code) => {

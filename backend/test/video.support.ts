@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { EngineError } from '../src/engines/engine-error';
+import { disposerOf } from '../src/engines/shared/video-work-folder';
 import { LocalVideoEngine } from '../src/engines/local/local-video.engine';
 import type { VideoEngine, VideoOptions, VideoResult } from '../src/engines/video-engine';
 
@@ -10,7 +11,7 @@ const TEST_ENGINE = { provider: 'local', model: 'test-double', label: 'test engi
 /** A real (tiny) MP4 from the offline engine, rendered once per suite. */
 export async function renderSmallMp4(): Promise<Buffer> {
   const video = await new LocalVideoEngine().generate('test clip', { seconds: 1, width: 160, height: 96 });
-  return readFile(video.path);
+  return readFile(video.path).finally(() => video.dispose());
 }
 
 /** An ISO BMFF file: bytes 4-7 are the `ftyp` box type. */
@@ -49,7 +50,7 @@ export class FakeVideoEngine implements VideoEngine {
     const dir = await mkdtemp(path.join(tmpdir(), 'atelier-video-test-'));
     const file = path.join(dir, 'video.mp4');
     await writeFile(file, this.mp4);
-    return { path: file, contentType: 'video/mp4', seconds: 1, width: 160, height: 96, engine: this.engine };
+    return { path: file, contentType: 'video/mp4', seconds: 1, width: 160, height: 96, engine: this.engine, dispose: disposerOf(dir) };
   }
 }
 

@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { tmpdir } from 'node:os';
+import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.interface';
 import { APP_CONFIG } from '../config/app-config.tokens';
 import { Engines, createEngines } from './create-engines';
 import type { EngineChoice, EnginesConfig } from './engines-config';
+import { describeFfmpeg, ffmpegLabel } from './local/find-ffmpeg';
+import { sweepStaleVideoWorkFolders } from './shared/video-work-folder';
 
 /** Injection token for the `Engines` of this process. */
 export const ENGINES = Symbol('ENGINES');
@@ -38,4 +41,21 @@ export function enginesConfigFrom(config: AppConfig): EnginesConfig {
   providers: [{ provide: ENGINES, inject: [APP_CONFIG], useFactory: (config: AppConfig): Engines => createEngines(enginesConfigFrom(config)) }],
   exports: [ENGINES],
 })
-export class EnginesModule {}
+export class EnginesModule implements OnModuleInit {
+  private readonly logger = new Logger(EnginesModule.name);
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Says which ffmpeg renders (probing it before the first render) and removes work folders of dead processes. */
+  async onModuleInit(): Promise<void> {
+    const [ffmpeg, swept] = await Promise.allSettled([
+      describeFfmpeg(),
+      sweepStaleVideoWorkFolders(enginesConfigFrom(this.config).local?.tempDir ?? tmpdir()),
+    ]);
+    if (ffmpeg.status === 'fulfilled') this.logger.log(`ffmpeg: ${ffmpegLabel(ffmpeg.value)}`);
+    else this.logger.warn(`ffmpeg: none runs, so offline video and MP3 encoding will fail: ${String(ffmpeg.reason)}`);
+    if (swept.status === 'fulfilled' && swept.value.length > 0) {
+      this.logger.log(`removed ${swept.value.length} video work folder(s) left by stopped processes`);
+    }
+  }
+}

@@ -10,16 +10,25 @@ export interface VideoOptions {
   signal?: AbortSignal;
   /** Called with 0..1 as the render advances (providers that report progress). */
   onProgress?: (fraction: number) => void;
+  /**
+   * A provider's own job id from an earlier attempt: poll that job instead of creating (and paying for)
+   * another. Engines without provider jobs ignore it.
+   */
+  resumeProviderJob?: string;
+  /** Called with the provider's job id as soon as it exists, before polling; the engine waits for it. */
+  onProviderJob?: (id: string) => Promise<void>;
 }
 
 export interface VideoResult {
-  /** A temporary MP4 file that the caller now owns: move it into storage or delete it. */
+  /** A temporary MP4 file in the engine's work folder: move or copy it into storage, then call `dispose()`. */
   path: string;
   contentType: 'video/mp4';
   seconds: number;
   width: number;
   height: number;
   engine: EngineDescriptor;
+  /** Removes the engine's work folder and whatever is still in it (the MP4 too, if it was not moved). Never throws. */
+  dispose(): Promise<void>;
 }
 
 export interface VideoEngine {

@@ -1,10 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
+import { encodeMp3 } from '../../src/engines/local/encode-mp3';
+import { type FfmpegInfo, probeFfmpeg } from '../../src/engines/local/find-ffmpeg';
 import { LocalImageEngine } from '../../src/engines/local/local-image.engine';
+import { findFont } from '../../src/engines/local/find-font';
 import { LocalVideoEngine } from '../../src/engines/local/local-video.engine';
-import { findFfmpeg } from '../../src/engines/local/find-ffmpeg';
+import { promptArtSvg } from '../../src/engines/local/prompt-art.svg';
+import { fontconfigWithShippedFonts } from '../../src/engines/local/svg-fonts';
+import {
+  firstMp3Frame,
+  greyFrame,
+  inspectMedia,
+  mp4Boxes,
+  pathWithoutFfmpeg,
+  sineSamples,
+  sineWav,
+  systemFfmpeg,
+} from './ffmpeg-support';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -28,46 +43,168 @@ describe(LocalImageEngine.name, () => {
   it('refuses sizes it cannot render', async () => {
     await expect(engine.generate('x', { width: 0, height: 10 })).rejects.toMatchObject({ kind: 'invalid-input' });
   });
-});
 
-const ffmpeg = findFfmpeg();
-const ffprobe = ffmpeg ? path.join(path.dirname(ffmpeg), 'ffprobe') : null;
-if (!ffmpeg) {
-  // CI installs Debian `ffmpeg`; only a developer machine without it skips these.
-  console.warn('LocalVideoEngine tests skipped: ffmpeg was not found on PATH (apt-get install ffmpeg fonts-dejavu-core).');
-}
-const describeWithFfmpeg = ffmpeg ? describe : describe.skip;
-
-describeWithFfmpeg(LocalVideoEngine.name, () => {
-  const engine = new LocalVideoEngine();
-
-  it('renders a 5 s 1280×720 H.264/AAC MP4 with faststart', async () => {
-    const result = await engine.generate('A lighthouse on a stormy cliff at dusk, with 100% \'drama\': waves [and] spray');
+  it('draws the prompt in the DejaVu shipped in npm on a machine without fonts', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'atelier-fonts-test-'));
     try {
-      const probe = JSON.parse(
-        execFileSync(ffprobe!, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', result.path]).toString(),
-      ) as { format: { duration: string }; streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }> };
-      expect(Number(probe.format.duration)).toBeCloseTo(5, 0);
-      expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p' });
-      expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
-      // +faststart puts the index (moov) before the media data, so browsers can start playing at once.
-      const head = execFileSync('head', ['-c', '65536', result.path]);
-      expect(head.indexOf('moov')).toBeGreaterThan(-1);
-      expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
-      expect(result).toMatchObject({ contentType: 'video/mp4', seconds: 5, width: 1280, height: 720, engine: { label: 'offline engine' } });
+      // A system configuration that knows no fonts, as on a bare server; fontconfig is read once per process, hence a child.
+      const bare = path.join(dir, 'bare.conf');
+      await writeFile(bare, '<?xml version="1.0"?><fontconfig></fontconfig>\n');
+      const shipped = path.join(dir, 'shipped.conf');
+      await writeFile(shipped, fontconfigWithShippedFonts(path.dirname(findFont()!), bare));
+      const svg = path.join(dir, 'art.svg');
+      await writeFile(svg, promptArtSvg('A lighthouse on a stormy cliff at dusk', 512, 512));
+      // Without a font, nothing or a short row of empty boxes; with it, the first line spans most of the width.
+      expect(whiteTextWidth(svg, bare)).toBeLessThan(200);
+      expect(whiteTextWidth(svg, shipped)).toBeGreaterThan(350);
     } finally {
-      await rm(path.dirname(result.path), { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     }
   });
+});
 
-  it('stops ffmpeg when the caller aborts', async () => {
-    const controller = new AbortController();
-    const failure = engine.generate('long one', { seconds: 30, signal: controller.signal });
-    setTimeout(() => controller.abort(), 100);
-    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+/** Renders the SVG with sharp in a fresh process under that fontconfig file; how wide the white (text) pixels spread. */
+function whiteTextWidth(svg: string, fontconfigFile: string): number {
+  const script = `require('sharp')(${JSON.stringify(svg)}).raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => {
+    let left = info.width, right = -1;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (data[i] !== 255 || data[i + 1] !== 255 || data[i + 2] !== 255) continue;
+      const x = (i / info.channels) % info.width;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+    console.log(Math.max(0, right - left + 1));
+  })`;
+  const { stdout, stderr, status } = spawnSync(process.execPath, ['-e', script], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
+  });
+  if (status !== 0) throw new Error(stderr);
+  // The last line is the width; a library may print a warning line before it.
+  const width = /(\d+)\s*$/.exec(stdout)?.[1];
+  if (width === undefined) throw new Error(`no width printed: ${stdout} ${stderr}`);
+  return Number(width);
+}
+
+
+const PROMPT = "A lighthouse on a stormy cliff at dusk, with 100% 'drama': waves [and] spray";
+const system = systemFfmpeg();
+if (!system) console.warn('The system-ffmpeg cases are skipped: no ffmpeg on PATH (CI installs Debian ffmpeg as a second build to test).');
+
+// Every graph the offline engines use must run on both builds: the npm one (a 4.1 static build) and Debian's.
+const builds = [
+  { source: 'npm', env: { ...process.env, PATH: pathWithoutFfmpeg() }, present: true },
+  { source: 'system', env: process.env, present: system !== null },
+] as const;
+
+for (const build of builds) {
+  (build.present ? describe : describe.skip)(`offline video and MP3 with the ${build.source} ffmpeg`, () => {
+    let ffmpeg: FfmpegInfo;
+    let parent: string;
+
+    beforeAll(async () => {
+      ffmpeg = await probeFfmpeg(build.env);
+    });
+    beforeEach(async () => {
+      parent = await mkdtemp(path.join(tmpdir(), 'atelier-engines-test-'));
+    });
+    afterEach(async () => {
+      await rm(parent, { recursive: true, force: true });
+    });
+
+    it(`is the ${build.source} build`, () => {
+      expect(ffmpeg.source).toBe(build.source);
+      if (build.source === 'npm') expect(ffmpeg).toMatchObject({ path: expect.stringContaining('@ffmpeg-installer'), version: '4.1.0' });
+      else expect(ffmpeg.path).toBe(system);
+    });
+
+    it('renders a 5 s 1280×720 H.264/AAC MP4 with faststart, the prompt drawn in white', async () => {
+      const engine = new LocalVideoEngine({ ffmpegPath: ffmpeg.path, tempDir: parent });
+      const result = await engine.generate(PROMPT);
+      try {
+        expect(path.basename(path.dirname(result.path))).toMatch(new RegExp(`^atelier-video-${process.pid}-`));
+        expect(await readdir(path.dirname(result.path))).toEqual(['video.mp4']);
+        // +faststart puts the index (moov) before the media data, so browsers can start playing at once.
+        const boxes = mp4Boxes(result.path);
+        expect(boxes[0]).toBe('ftyp');
+        expect(boxes.indexOf('moov')).toBeGreaterThan(0);
+        expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+        const facts = inspectMedia(ffmpeg.path, result.path);
+        expect(facts.seconds).toBeCloseTo(5, 0);
+        expect(facts.streams).toEqual([expect.stringMatching(/Video: h264.*yuv420p.*1280x720/), expect.stringMatching(/Audio: aac/)]);
+        // The background is at most mid-grey, so near-white pixels are the drawn text.
+        const frame = greyFrame(ffmpeg.path, result.path, 2);
+        expect(frame.length).toBe(1280 * 720);
+        expect(frame.filter((value) => value > 230).length).toBeGreaterThan(5_000);
+        expect(result).toMatchObject({ contentType: 'video/mp4', seconds: 5, width: 1280, height: 720, engine: { label: 'offline engine' } });
+      } finally {
+        await result.dispose();
+      }
+      expect(await readdir(parent)).toEqual([]);
+    });
+
+    it('stops ffmpeg when the caller aborts and leaves no work folder', async () => {
+      const engine = new LocalVideoEngine({ ffmpegPath: ffmpeg.path, tempDir: parent });
+      const controller = new AbortController();
+      const failure = engine.generate('long one', { seconds: 30, signal: controller.signal });
+      setTimeout(() => controller.abort(), 100);
+      await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+      expect(await readdir(parent)).toEqual([]);
+    });
+
+    it('encodes a WAV and raw PCM to MP3 with libmp3lame', async () => {
+      const wav = path.join(parent, 'tone.wav');
+      await writeFile(wav, sineWav(1));
+      const fromWav = path.join(parent, 'from-wav.mp3');
+      await encodeMp3(wav, fromWav, { ffmpegPath: ffmpeg.path });
+      expect(firstMp3Frame(fromWav)).toMatchObject({ id3: true });
+      expect(inspectMedia(ffmpeg.path, fromWav)).toMatchObject({ seconds: expect.closeTo(1, 1), streams: [expect.stringMatching(/Audio: mp3, 44100 Hz, mono/)] });
+
+      const mono = sineSamples(1, 48_000);
+      const stereo = new Float32Array(mono.length * 2).map((_, i) => mono[i >> 1] / 32_768);
+      const fromPcm = path.join(parent, 'from-pcm.mp3');
+      await encodeMp3({ samples: stereo, sampleRate: 48_000, channels: 2 }, fromPcm, { ffmpegPath: ffmpeg.path, kbps: 128 });
+      expect(firstMp3Frame(fromPcm)).not.toBeNull();
+      expect(inspectMedia(ffmpeg.path, fromPcm)).toMatchObject({
+        seconds: expect.closeTo(1, 1),
+        streams: [expect.stringMatching(/Audio: mp3, 48000 Hz, stereo.*128 kb\/s/)],
+      });
+    });
+  });
+}
+
+describe(`${LocalVideoEngine.name} and ${encodeMp3.name} without a working ffmpeg run`, () => {
+  let parent: string;
+  beforeEach(async () => {
+    parent = await mkdtemp(path.join(tmpdir(), 'atelier-engines-test-'));
+  });
+  afterEach(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('finds the npm ffmpeg when PATH has none, and the system one first when it has', async () => {
+    expect(await probeFfmpeg({ PATH: '' })).toMatchObject({ source: 'npm' });
+    if (system) expect(await probeFfmpeg(process.env)).toMatchObject({ source: 'system', path: system });
+  });
+
+  it('removes the work folder when the render fails', async () => {
+    // Node rejects ffmpeg's options, so this "ffmpeg" always fails.
+    const engine = new LocalVideoEngine({ ffmpegPath: process.execPath, tempDir: parent });
+    await expect(engine.generate(PROMPT)).rejects.toMatchObject({ kind: 'provider', message: 'The offline video renderer failed.' });
+    expect(await readdir(parent)).toEqual([]);
   });
 
   it('refuses odd sizes that H.264 cannot encode', async () => {
-    await expect(engine.generate('x', { width: 641, height: 360 })).rejects.toMatchObject({ kind: 'invalid-input' });
+    await expect(new LocalVideoEngine().generate('x', { width: 641, height: 360 })).rejects.toMatchObject({ kind: 'invalid-input' });
+  });
+
+  it('leaves no partial MP3 when the input is not audio', async () => {
+    const notAudio = path.join(parent, 'notes.wav');
+    await writeFile(notAudio, 'not a wave file');
+    const output = path.join(parent, 'out.mp3');
+    const npm = await probeFfmpeg({ PATH: '' });
+    await expect(encodeMp3(notAudio, output, { ffmpegPath: npm.path })).rejects.toMatchObject({ kind: 'provider' });
+    expect(await readdir(parent)).toEqual(['notes.wav']);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { EngineError } from '../../src/engines/engine-error';
@@ -166,9 +166,11 @@ describe('OpenAI-compatible engines against a protocol server', () => {
         ]);
         expect(JSON.parse(fake.requests[0].body.toString())).toEqual({ model: 'sora-test', prompt: 'a lighthouse', seconds: '8', size: '1280x720' });
         expect(progress).toEqual([0, 0.5, 1]);
+        expect(path.basename(path.dirname(result.path))).toMatch(new RegExp(`^atelier-video-${process.pid}-`));
       } finally {
-        await rm(path.dirname(result.path), { recursive: true, force: true });
+        await result.dispose();
       }
+      await expect(readdir(path.dirname(result.path))).rejects.toMatchObject({ code: 'ENOENT' });
     });
 
     it('turns a failed job into a provider error with the upstream reason', async () => {

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 
-// Debian `fonts-dejavu-core` first; the others cover common distributions and macOS.
-const CANDIDATES = [
+/** DejaVu Sans Bold from the `dejavu-fonts-ttf` dependency, so a clean machine draws the same letters as CI. */
+function shippedFont(): string | null {
+  try {
+    return require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+  } catch {
+    return null;
+  }
+}
+
+// Only if the package were missing: Debian `fonts-dejavu-core`, other distributions, macOS.
+const SYSTEM_FONTS = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
@@ -13,5 +22,5 @@ const CANDIDATES = [
 /** A TrueType font file for ffmpeg's drawtext, or null to let ffmpeg's fontconfig choose. */
 export function findFont(preferred?: string): string | null {
   if (preferred) return existsSync(preferred) ? preferred : null;
-  return CANDIDATES.find((file) => existsSync(file)) ?? null;
+  return shippedFont() ?? SYSTEM_FONTS.find((file) => existsSync(file)) ?? null;
 }

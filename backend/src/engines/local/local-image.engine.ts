@@ -4,12 +4,18 @@ import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
 import { throwIfAborted } from '../shared/abort';
 import { LOCAL_ENGINES } from './local-engine-descriptors';
 import { promptArtSvg } from './prompt-art.svg';
+import { addShippedFontsToFontconfig } from './svg-fonts';
 
 const MAX_SIDE = 4096;
 
 /** Offline images: a prompt-seeded SVG composition rendered to PNG by sharp. */
 export class LocalImageEngine implements ImageEngine {
   readonly engine = LOCAL_ENGINES.image;
+
+  constructor() {
+    // Before sharp first draws text: the prompt is drawn in DejaVu Sans even where the system has no fonts.
+    addShippedFontsToFontconfig();
+  }
 
   async generate(prompt: string, options: ImageOptions = {}): Promise<ImageResult> {
     const width = options.width ?? 1024;

@@ -1,21 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { EngineError } from '../engine-error';
 import { hashText, seededRandom } from '../shared/seeded-random';
+import { disposerOf, makeVideoWorkFolder } from '../shared/video-work-folder';
 import { wrapText } from '../shared/wrap-text';
 import type { VideoEngine, VideoOptions, VideoResult } from '../video-engine';
-import { findFfmpeg } from './find-ffmpeg';
+import { describeFfmpeg } from './find-ffmpeg';
 import { findFont } from './find-font';
 import { LOCAL_ENGINES } from './local-engine-descriptors';
 import { runProcess } from './run-process';
 
 export interface LocalVideoSettings {
-  /** Defaults to ffmpeg on PATH, then `@ffmpeg-installer/ffmpeg`. */
+  /** Defaults to ffmpeg on PATH, then the one shipped by `@ffmpeg-installer/ffmpeg` (see `describeFfmpeg`). */
   ffmpegPath?: string;
-  /** A .ttf for the prompt text; defaults to DejaVu Sans from `fonts-dejavu-core`. */
+  /** A .ttf for the prompt text; defaults to DejaVu Sans Bold from the `dejavu-fonts-ttf` dependency. */
   fontFile?: string;
-  /** Where finished files are written; defaults to the OS temp directory. */
+  /** Where work folders (`atelier-video-<pid>-*`) are made; defaults to the OS temp directory. */
   tempDir?: string;
 }
 
@@ -40,24 +40,36 @@ export class LocalVideoEngine implements VideoEngine {
         throw new EngineError('invalid-input', 'Video sides must be even whole numbers from 64 to 3840 pixels.');
       }
     }
-    const ffmpeg = this.settings.ffmpegPath ?? findFfmpeg();
-    if (!ffmpeg) {
-      throw new EngineError('unavailable', 'Offline video needs ffmpeg. Install ffmpeg or configure a video provider (ENGINE_VIDEO=openai).');
-    }
+    const ffmpeg = this.settings.ffmpegPath ?? (await this.systemOrNpmFfmpeg());
 
-    const workDir = await mkdtemp(path.join(this.settings.tempDir ?? tmpdir(), 'atelier-video-'));
+    const workDir = await makeVideoWorkFolder(this.settings.tempDir);
+    const dispose = disposerOf(workDir);
     const output = path.join(workDir, 'video.mp4');
     try {
       options.onProgress?.(0);
       const textFile = path.join(workDir, 'prompt.txt');
       await writeFile(textFile, wrapText(prompt, Math.floor(width / 34), 6).join('\n'));
-      await runProcess(ffmpeg, this.ffmpegArgs(prompt, { seconds, width, height, textFile, output }), options.signal);
+      await runProcess(ffmpeg, this.ffmpegArgs(prompt, { seconds, width, height, textFile, output }), { signal: options.signal });
+      // Only the MP4 stays, so a caller that moves it out leaves an empty folder even before it calls dispose().
+      await rm(textFile);
       options.onProgress?.(1);
-      return { path: output, contentType: 'video/mp4', seconds, width, height, engine: this.engine };
+      return { path: output, contentType: 'video/mp4', seconds, width, height, engine: this.engine, dispose };
     } catch (error) {
-      await rm(workDir, { recursive: true, force: true });
+      await dispose();
       if (options.signal?.aborted || error instanceof EngineError) throw error;
       throw new EngineError('provider', 'The offline video renderer failed.', { cause: error });
+    }
+  }
+
+  private async systemOrNpmFfmpeg(): Promise<string> {
+    try {
+      return (await describeFfmpeg()).path;
+    } catch (error) {
+      throw new EngineError(
+        'unavailable',
+        'Offline video needs ffmpeg, and neither a system ffmpeg nor the bundled one runs here. Install ffmpeg or configure a video provider (ENGINE_VIDEO=openai).',
+        { cause: error },
+      );
     }
   }
 
@@ -89,7 +101,8 @@ export class LocalVideoEngine implements VideoEngine {
       '-f', 'lavfi', '-i', `sine=frequency=${tone}:sample_rate=44100:duration=${job.seconds}`,
       '-filter_complex', `[0:v]drawtext=${drawtext},format=yuv420p[v];[1:a]volume=0.05[a]`,
       '-map', '[v]', '-map', '[a]',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p',
+      // No `-tune stillimage`: it costs the npm build's x264 2.5× the CPU (1.7 s vs 0.7 s) for an 8 % smaller file.
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
       '-c:a', 'aac', '-b:a', '96k',
       '-t', String(job.seconds), '-movflags', '+faststart',
       job.output,

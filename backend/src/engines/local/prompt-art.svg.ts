@@ -1,8 +1,14 @@
 import { hashText, seededRandom } from '../shared/seeded-random';
 import { wrapText } from '../shared/wrap-text';
 
+/**
+ * Escapes markup, and drops what XML 1.0 cannot hold at all (control characters, lone surrogates,
+ * U+FFFE/U+FFFF), which would otherwise make the renderer refuse the whole picture.
+ */
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h)} ${Math.round(s)}% ${Math.round(l)}%)`;
 

@@ -1,15 +1,25 @@
 import { spawn } from 'node:child_process';
 
+export interface RunProcessOptions {
+  /** Kills the program when it aborts. */
+  signal?: AbortSignal;
+  /** Written to the program's stdin, which is then closed (at once when there is no input). */
+  input?: Uint8Array;
+}
+
 /** Runs a program to completion; rejects with the tail of stderr on failure, kills it when `signal` aborts. */
-export function runProcess(file: string, args: string[], signal?: AbortSignal): Promise<void> {
+export function runProcess(file: string, args: string[], { signal, input }: RunProcessOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
-    const child = spawn(file, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(file, args, { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-4000);
     });
+    // A program that fails early closes stdin (EPIPE); its exit code and stderr tell the real story.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
     const onAbort = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', onAbort, { once: true });
     child.once('error', (error) => {

@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
+import { disposerOf, makeVideoWorkFolder } from '../shared/video-work-folder';
 import type { VideoEngine, VideoOptions, VideoResult } from '../video-engine';
 import type { OpenAiClient } from './openai-client';
 import { openAiDescriptor } from './openai-descriptor';
@@ -45,14 +45,17 @@ export class OpenAiVideoEngine implements VideoEngine {
     const jobTimeout = AbortSignal.timeout(this.timing.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, jobTimeout]) : jobTimeout;
     try {
-      let job = await this.client.json<VideoJob>({
-        path: '/videos',
-        // The API takes `seconds` as a string.
-        json: { model: this.model, prompt, seconds: String(seconds), size: `${width}x${height}` },
-        signal,
-      });
-      const id = job.id;
+      let job = options.resumeProviderJob
+        ? await this.client.json<VideoJob>({ path: `/videos/${encodeURIComponent(options.resumeProviderJob)}`, signal })
+        : await this.client.json<VideoJob>({
+            path: '/videos',
+            // The API takes `seconds` as a string.
+            json: { model: this.model, prompt, seconds: String(seconds), size: `${width}x${height}` },
+            signal,
+          });
+      const id = job.id ?? options.resumeProviderJob;
       if (!id) throw new EngineError('provider', 'The provider did not return a video id.');
+      if (!options.resumeProviderJob) await options.onProviderJob?.(id);
       while (job.status !== 'completed') {
         if (job.status === 'failed') {
           throw new EngineError('provider', job.error?.message?.slice(0, 300) || 'The provider could not make the video.');
@@ -61,9 +64,9 @@ export class OpenAiVideoEngine implements VideoEngine {
         await sleep(this.timing.pollIntervalMs, undefined, { signal });
         job = await this.client.json<VideoJob>({ path: `/videos/${encodeURIComponent(id)}`, signal });
       }
-      const file = await this.download(id, signal);
+      const { file, dispose } = await this.download(id, signal);
       options.onProgress?.(1);
-      return { path: file, contentType: 'video/mp4', seconds, width, height, engine: this.engine };
+      return { path: file, contentType: 'video/mp4', seconds, width, height, engine: this.engine, dispose };
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
       if (jobTimeout.aborted && !(error instanceof EngineError && error.kind !== 'timeout')) {
@@ -73,15 +76,16 @@ export class OpenAiVideoEngine implements VideoEngine {
     }
   }
 
-  private async download(id: string, signal: AbortSignal): Promise<string> {
-    const dir = await mkdtemp(path.join(this.tempDir, 'atelier-video-'));
+  private async download(id: string, signal: AbortSignal): Promise<{ file: string; dispose: () => Promise<void> }> {
+    const dir = await makeVideoWorkFolder(this.tempDir);
+    const dispose = disposerOf(dir);
     const file = path.join(dir, 'video.mp4');
     try {
       const body = this.client.stream({ path: `/videos/${encodeURIComponent(id)}/content`, signal });
       await pipeline(Readable.from(body), createWriteStream(file));
-      return file;
+      return { file, dispose };
     } catch (error) {
-      await rm(dir, { recursive: true, force: true });
+      await dispose();
       throw error;
     }
   }
