@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from './app.exception';
 import { CommonErrorCode } from './common-error-code.enum';
+import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, ShapeProblem } from './input-shape';
 
 /** The fields body-parser (through http-errors) puts on the errors it raises. */
 interface BodyParserError {
@@ -27,5 +28,24 @@ export function fromBodyParserError(error: unknown): AppException | undefined {
       HttpStatus.PAYLOAD_TOO_LARGE,
     );
   }
+  // The form parser's own limits (set to ours in body-parsers.ts): same answers as for a JSON body.
+  if (error.type === 'querystring.parse.rangeError') return fromShapeProblem('too-deep');
+  if (error.type === 'parameters.too.many') return fromShapeProblem('too-many-values');
   return undefined;
+}
+
+/** The 400 for a parsed body (or any input) beyond the shape limits. */
+export function fromShapeProblem(problem: ShapeProblem): AppException {
+  if (problem === 'too-deep') {
+    return new AppException(
+      CommonErrorCode.BODY_TOO_DEEP,
+      `Request body is nested more than ${MAX_INPUT_DEPTH} levels deep`,
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+  return new AppException(
+    CommonErrorCode.BODY_TOO_MANY_VALUES,
+    `Request body has more than ${MAX_INPUT_VALUES.toLocaleString('en-US')} fields and array elements`,
+    HttpStatus.BAD_REQUEST,
+  );
 }

@@ -1,6 +1,12 @@
-import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException } from './app.exception';
+import { fromShapeProblem } from './body-parser-error';
 import { CommonErrorCode } from './common-error-code.enum';
+import { findShapeProblem } from './input-shape';
+import { describeTextProblem, findDisallowedText } from './text-rules';
+
+/** Enough to fix a request by; a body of thousands of unknown fields must not answer with a megabyte of text. */
+const MAX_LISTED_PROBLEMS = 20;
 
 /** Flattens nested class-validator errors into `address.city must be a string`-style lines. */
 export function describeValidationErrors(errors: readonly ValidationError[], parent = ''): string[] {
@@ -14,17 +20,49 @@ export function describeValidationErrors(errors: readonly ValidationError[], par
   });
 }
 
-/** The global pipe: unknown fields are rejected, every problem is listed in one 400 answer. */
+/** The first MAX_LISTED_PROBLEMS lines, then how many more there are. */
+export function summarizeProblems(lines: readonly string[]): string {
+  if (lines.length <= MAX_LISTED_PROBLEMS) return lines.join('; ');
+  return `${lines.slice(0, MAX_LISTED_PROBLEMS).join('; ')}; and ${lines.length - MAX_LISTED_PROBLEMS} more problems`;
+}
+
+function validationFailed(message: string): AppException {
+  return new AppException(CommonErrorCode.VALIDATION_FAILED, message, HttpStatus.BAD_REQUEST);
+}
+
+/**
+ * Rules every input obeys whatever its DTO says, checked on the raw value before class-transformer sees it:
+ * bounded shape (again here for bodies no body parser read, e.g. multipart fields), an object body where
+ * the DTO is an object, and text that is well-formed Unicode without control characters (values and names).
+ */
+export function refuseMalformedInput(value: unknown, metadata: ArgumentMetadata): void {
+  if (metadata.type === 'custom') return;
+  const shape = findShapeProblem(value);
+  if (shape) throw fromShapeProblem(shape);
+  if (metadata.type === 'body' && !metadata.data && Array.isArray(value) && expectsObject(metadata.metatype)) {
+    throw validationFailed('the request body must be a JSON object');
+  }
+  const text = findDisallowedText(value, metadata.data ?? '');
+  if (text) throw validationFailed(describeTextProblem(text));
+}
+
+function expectsObject(metatype: ArgumentMetadata['metatype']): boolean {
+  return typeof metatype === 'function' && ![Array, Object, String, Number, Boolean].includes(metatype as never);
+}
+
+/** The global pipe: input rules first, then the DTO's; unknown fields are rejected, problems listed in one 400 answer. */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    refuseMalformedInput(value, metadata);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) =>
-      new AppException(
-        CommonErrorCode.VALIDATION_FAILED,
-        describeValidationErrors(errors).join('; ') || 'Request is invalid',
-        HttpStatus.BAD_REQUEST,
-      ),
+    exceptionFactory: (errors) => validationFailed(summarizeProblems(describeValidationErrors(errors)) || 'Request is invalid'),
   });
 }

@@ -1,0 +1,84 @@
+import type { ArgumentMetadata } from '@nestjs/common';
+import { IsOptional, IsString } from 'class-validator';
+import { AppException } from './app.exception';
+import { createValidationPipe, summarizeProblems } from './validation.pipe';
+
+class MessageDto {
+  @IsString()
+  message!: string;
+
+  @IsOptional()
+  @IsString()
+  note?: string;
+}
+
+const pipe = createValidationPipe();
+const body: ArgumentMetadata = { type: 'body', metatype: MessageDto };
+
+async function refusal(value: unknown, metadata: ArgumentMetadata): Promise<{ status: number; code: string; message: string }> {
+  const error = await pipe.transform(value, metadata).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppException)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { status: error.getStatus(), code: error.code, message: error.message };
+}
+
+describe('createValidationPipe', () => {
+  it('still transforms and validates well-formed input', async () => {
+    await expect(pipe.transform({ message: 'hi\tthere\n' }, body)).resolves.toBeInstanceOf(MessageDto);
+  });
+
+  it('refuses NUL, other control characters and lone surrogates in any field, naming it', async () => {
+    await expect(refusal({ message: 'a\u0000b' }, body)).resolves.toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'message contains a character that is not allowed',
+    });
+    await expect(refusal({ message: 'ok', note: 'a\ud800' }, body)).resolves.toMatchObject({
+      message: 'note contains a character that is not allowed',
+    });
+  });
+
+  it('refuses bad text in property names, query values and path parameters', async () => {
+    await expect(refusal({ message: 'ok', 'x\u0000': 1 }, body)).resolves.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(refusal({ session_id: 'a\u0007' }, { type: 'query', metatype: Object })).resolves.toMatchObject({
+      message: 'session_id contains a character that is not allowed',
+    });
+    await expect(refusal('a\u0000', { type: 'param', metatype: String, data: 'file' })).resolves.toMatchObject({
+      message: 'file contains a character that is not allowed',
+    });
+  });
+
+  it('leaves values of custom decorators (the signed-in user…) alone', async () => {
+    const user = { name: 'a\u0000' };
+    await expect(pipe.transform(user, { type: 'custom' })).resolves.toBe(user);
+  });
+
+  it('refuses deep nesting before class-transformer recurses into it, and too many values', async () => {
+    const deep = JSON.parse('{"message":"x","note":' + '['.repeat(5000) + ']'.repeat(5000) + '}');
+    await expect(refusal(deep, body)).resolves.toMatchObject({ status: 400, code: 'BODY_TOO_DEEP' });
+    await expect(refusal({ message: 'x', note: new Array(250_000).fill(0) }, body)).resolves.toMatchObject({
+      status: 400,
+      code: 'BODY_TOO_MANY_VALUES',
+    });
+  });
+
+  it('refuses an array where the DTO is an object, without a line per element', async () => {
+    const answer = await refusal(new Array(3000).fill({ message: 'x' }), body);
+    expect(answer).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: 'the request body must be a JSON object' });
+  });
+
+  it('lists at most 20 problems and counts the rest', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i]));
+    const { message } = await refusal({ message: 'x', ...fields }, body);
+    expect(message.split('; ')).toHaveLength(21);
+    expect(message).toMatch(/; and 480 more problems$/);
+  });
+});
+
+describe(summarizeProblems.name, () => {
+  it('joins a short list as it is', () => {
+    expect(summarizeProblems(['a is bad', 'b is bad'])).toBe('a is bad; b is bad');
+  });
+});
