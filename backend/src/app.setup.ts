@@ -18,9 +18,9 @@ type RequestWithId = IncomingMessage & { id?: string };
 /** Everything cross-cutting about the HTTP app; shared by the real server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix(API_PREFIX);
-  // Behind a reverse proxy on the same host or private network; public addresses are not trusted
-  // to set X-Forwarded-For, so clients cannot spoof their IP (which rate limits rely on).
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies (TRUST_PROXY, default loopback) may set X-Forwarded-For: anyone else,
+  // on a private network too, could otherwise pick a new address per request past per-IP limits.
+  app.set('trust proxy', config.trustProxy);
   // First of all, so every answer (even a 404 outside /api) carries the id the logs use.
   app.use((request: RequestWithId, response: ServerResponse, next: () => void) => {
     request.id = assignRequestId(request, response);

@@ -5,6 +5,7 @@ import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { API_PREFIX, configureApp } from './app.setup';
+import { applyHttpTimeouts } from './common/http-timeouts';
 import type { AppConfig } from './config/app-config.interface';
 import { startDatabaseServer } from './database/database-server';
 import { migrateDatabase } from './database/migration-runner';
@@ -34,6 +35,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     );
     app.useLogger(app.get(NestPinoLogger));
     configureApp(app, config);
+    applyHttpTimeouts(app.getHttpServer(), config.httpTimeouts);
     await app.listen(config.port, config.host);
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -3,7 +3,9 @@ import type { Request, Response } from 'express';
 import { AppException } from './app.exception';
 import { fromBodyParserError } from './body-parser-error';
 import { CommonErrorCode } from './common-error-code.enum';
+import { fromDatabaseUnavailable } from './database-unavailable';
 import { errorCodeForStatus } from './error-code-for-status';
+import { redactUrl } from './redact-url';
 
 /** The one error shape every API answer uses. */
 export interface ErrorBody {
@@ -47,7 +49,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { body, headers } = this.toAnswer(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
-        `${request.method} ${request.originalUrl} failed: ${describe(exception)}`,
+        `${request.method} ${redactUrl(request.originalUrl)} failed: ${describe(exception)}`,
         exception instanceof Error ? exception.stack : undefined,
       );
     }
@@ -69,6 +71,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.status;
       return { body: { statusCode: status, code: errorCodeForStatus(status), message: exception.message }, headers: {} };
     }
+    const unavailable = fromDatabaseUnavailable(exception);
+    if (unavailable) return this.fromHttpException(unavailable);
     return {
       body: { statusCode: 500, code: CommonErrorCode.INTERNAL_ERROR, message: INTERNAL_MESSAGE },
       headers: {},

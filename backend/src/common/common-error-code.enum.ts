@@ -5,4 +5,12 @@ export enum CommonErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   NOT_FOUND = 'NOT_FOUND',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
+  /** A backing service (the database) is down or not answering: retry after Retry-After. */
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** The request's body did not arrive in time. */
+  REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
+  /** Objects or arrays nested deeper than MAX_INPUT_DEPTH. */
+  BODY_TOO_DEEP = 'BODY_TOO_DEEP',
+  /** More than MAX_INPUT_VALUES fields and array elements in all (or form parameters). */
+  BODY_TOO_MANY_VALUES = 'BODY_TOO_MANY_VALUES',
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { redactQuery, redactUrl } from './redact-url';
 import { assignRequestId } from './request-id';
 
 /** Every route below the global prefix, in path-to-regexp v8 syntax. */
@@ -16,6 +17,15 @@ export function httpLoggingOptions(logger: Logger): Params {
       // Normally already set by the Express-level request-id middleware (see app.setup.ts).
       genReqId: (request, response) => assignRequestId(request, response),
       autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+      // Keys and tokens may come in query strings (an embed's ?api_key=…); only their names reach the logs.
+      serializers: { req: redactRequest },
     },
   };
+}
+
+/** The serialized request (pino's `url` and `query`) without secrets in its query string. */
+function redactRequest(request: { url?: unknown; query?: unknown }): unknown {
+  if (typeof request.url === 'string') request.url = redactUrl(request.url);
+  request.query = redactQuery(request.query);
+  return request;
 }

@@ -1,18 +1,22 @@
 import type { Logger } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
+import { POOL_TIMEOUTS } from './database-timeouts';
 import { MIGRATIONS } from './migrations';
 import { TypeOrmPinoLogger } from './typeorm-pino.logger';
 
 export const MIGRATIONS_TABLE = 'migrations';
 
+/** `app`: the API's connections, which fail fast; `migrations`: schema changes, which may take their time. */
+export type DataSourcePurpose = 'app' | 'migrations';
+
 /** Shared by the app, the migrate CLI and the TypeORM CLI; schema changes only ever come from migrations. */
-export function buildDataSourceOptions(url: string, logger?: Logger): DataSourceOptions {
+export function buildDataSourceOptions(url: string, logger?: Logger, purpose: DataSourcePurpose = 'app'): DataSourceOptions {
   // `?host=/dir` selects a Unix socket (as libpq and pg read it); TypeORM's own URL parser drops it.
   const socketDir = new URL(url).searchParams.get('host');
   return {
     type: 'postgres',
     url,
-    extra: socketDir ? { host: socketDir } : undefined,
+    extra: { ...(socketDir ? { host: socketDir } : {}), ...(purpose === 'app' ? POOL_TIMEOUTS : {}) },
     applicationName: 'atelier-api',
     synchronize: false,
     migrationsRun: false,

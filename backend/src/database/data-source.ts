@@ -15,6 +15,6 @@ const url =
   embeddedDatabaseUrl(config.embeddedPgPort, readFileSync(embeddedPasswordFile(config.dataDir), 'utf8').trim());
 
 export default new DataSource({
-  ...buildDataSourceOptions(url),
+  ...buildDataSourceOptions(url, undefined, 'migrations'),
   entities: [path.join(__dirname, '..', '**', '*.entity.js')],
 });

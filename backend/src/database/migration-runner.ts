@@ -31,7 +31,7 @@ export async function runMigrationsUnderLock(dataSource: DataSource, logger: Log
 
 /** Connects, migrates, disconnects: used at start (RUN_MIGRATIONS) and by `dist/cli/migrate.js`. */
 export async function migrateDatabase(url: string, logger: Logger): Promise<string[]> {
-  const dataSource = await new DataSource(buildDataSourceOptions(url, logger)).initialize();
+  const dataSource = await new DataSource(buildDataSourceOptions(url, logger, 'migrations')).initialize();
   try {
     const applied = await runMigrationsUnderLock(dataSource, logger);
     logger.info(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');

@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs';
-import { inspectPostmasterPid } from './postmaster-pid';
+import { type DataDirProbe, type ProcessNameProbe, inspectPostmasterPid, probeDataDir, probeProcessName } from './postmaster-pid';
 
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -36,16 +36,29 @@ async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
   return !alive(pid);
 }
 
+/** How the process behind a `postmaster.pid` is examined; replaceable in tests. */
+export interface PostmasterProbes {
+  parent: ParentProbe;
+  name: ProcessNameProbe;
+  dataDir: DataDirProbe;
+}
+
+export const PROC_PROBES: PostmasterProbes = { parent: probeParent, name: probeProcessName, dataDir: probeDataDir };
+
 /**
  * After a `kill -9` of the app, its embedded PostgreSQL keeps running with nobody to stop it: its
  * parent is gone (re-parented to init or a subreaper, never a node process). Such an orphan is shut
- * down (fast shutdown, then SIGKILL) so the next start works. A server whose parent is a live node
- * process belongs to another running Atelier and is left alone. Returns the stopped pid, if any.
+ * down (fast shutdown, then SIGKILL) so the next start works — only once it is confirmed to be the
+ * PostgreSQL of this cluster directory: a stale file may name anyone's process. A server whose parent
+ * is a live node process belongs to another running Atelier and is left alone. Returns the stopped pid, if any.
  */
-export async function stopOrphanedPostmaster(clusterDir: string, probe: ParentProbe = probeParent): Promise<number | null> {
-  const state = await inspectPostmasterPid(clusterDir);
-  if (state.kind !== 'running') return null;
-  const parent = await probe(state.pid);
+export async function stopOrphanedPostmaster(
+  clusterDir: string,
+  probes: PostmasterProbes = PROC_PROBES,
+): Promise<number | null> {
+  const state = await inspectPostmasterPid(clusterDir, probes.name, probes.dataDir);
+  if (state.kind !== 'running' || !state.ours) return null;
+  const parent = await probes.parent(state.pid);
   if (!parent) return null;
   const orphaned = parent.ppid === 1 || parent.parentName !== 'node';
   if (!orphaned) return null;

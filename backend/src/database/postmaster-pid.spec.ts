@@ -2,10 +2,12 @@ import { mkdtempSync, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import {
+  DataDirProbe,
   PostgresAlreadyRunningError,
   ProcessNameProbe,
   clearStalePostmasterPid,
   inspectPostmasterPid,
+  probeDataDir,
   probeProcessName,
 } from './postmaster-pid';
 
@@ -13,6 +15,11 @@ const probeWith =
   (names: Record<number, string>): ProcessNameProbe =>
   async (pid) =>
     names[pid] ?? null;
+
+const dirsOf =
+  (dirs: Record<number, string>): DataDirProbe =>
+  async (pid) =>
+    dirs[pid] ?? null;
 
 describe(clearStalePostmasterPid.name, () => {
   let clusterDir: string;
@@ -48,13 +55,36 @@ describe(clearStalePostmasterPid.name, () => {
     await expect(clearStalePostmasterPid(clusterDir, probeWith({}))).resolves.toBe(true);
   });
 
-  it('refuses to start over a live postgres and keeps its file', async () => {
+  it('refuses to start over a live postgres of this cluster and keeps its file', async () => {
     await fs.writeFile(pidFile(), '4242\n');
+    const probes = [probeWith({ 4242: 'postgres' }), dirsOf({ 4242: clusterDir })] as const;
 
-    await expect(clearStalePostmasterPid(clusterDir, probeWith({ 4242: 'postgres' }))).rejects.toThrow(
-      PostgresAlreadyRunningError,
-    );
+    await expect(inspectPostmasterPid(clusterDir, ...probes)).resolves.toEqual({ kind: 'running', pid: 4242, ours: true });
+    await expect(clearStalePostmasterPid(clusterDir, ...probes)).rejects.toThrow(PostgresAlreadyRunningError);
     await expect(fs.access(pidFile())).resolves.toBeUndefined();
+  });
+
+  it('removes the file when the pid now belongs to another PostgreSQL, serving another directory', async () => {
+    await fs.writeFile(pidFile(), '4242\n');
+    const probes = [probeWith({ 4242: 'postgres' }), dirsOf({ 4242: '/var/lib/postgresql/17/main' })] as const;
+
+    await expect(inspectPostmasterPid(clusterDir, ...probes)).resolves.toEqual({ kind: 'stale', pid: 4242 });
+    await expect(clearStalePostmasterPid(clusterDir, ...probes)).resolves.toBe(true);
+  });
+
+  it('still refuses to start over a postgres whose directory cannot be read, but never calls it ours', async () => {
+    await fs.writeFile(pidFile(), '4242\n');
+    const probes = [probeWith({ 4242: 'postgres' }), dirsOf({})] as const;
+
+    await expect(inspectPostmasterPid(clusterDir, ...probes)).resolves.toEqual({ kind: 'running', pid: 4242, ours: false });
+    await expect(clearStalePostmasterPid(clusterDir, ...probes)).rejects.toThrow(PostgresAlreadyRunningError);
+  });
+});
+
+describe('probeDataDir', () => {
+  it("reads a live process's working directory, and nothing for a dead pid", async () => {
+    await expect(probeDataDir(process.pid)).resolves.toBe(await fs.realpath(process.cwd()));
+    await expect(probeDataDir(2 ** 22 + 1)).resolves.toBeNull();
   });
 });
 

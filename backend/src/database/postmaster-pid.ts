@@ -1,10 +1,14 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 
+/**
+ * `running`: a live postgres holds the pid. `ours` when it is confirmed to serve this cluster directory;
+ * only then may it be signalled. Unconfirmed (no /proc to read) it still blocks the start.
+ */
 export type PostmasterState =
   | { kind: 'absent' }
   | { kind: 'stale'; pid?: number }
-  | { kind: 'running'; pid: number };
+  | { kind: 'running'; pid: number; ours: boolean };
 
 /** Name of the live process with this pid, `null` if none; `'unknown'` where /proc is unavailable. */
 export type ProcessNameProbe = (pid: number) => Promise<string | null>;
@@ -23,10 +27,37 @@ export const probeProcessName: ProcessNameProbe = async (pid) => {
   }
 };
 
-/** Reads `postmaster.pid` (its first line is the postmaster's pid) and tells whether that server still runs. */
+/** The data directory a live process serves, `null` when it cannot be told. */
+export type DataDirProbe = (pid: number) => Promise<string | null>;
+
+/**
+ * PostgreSQL changes into its data directory at start, so its working directory names it exactly
+ * (however `-D` was written); where that link cannot be read, an absolute `-D <dir>` on its command line.
+ */
+export const probeDataDir: DataDirProbe = async (pid) => {
+  const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => null);
+  if (cwd) return cwd;
+  const args: string[] = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').then((text) => text.split('\0'), () => []);
+  const flag = args.indexOf('-D');
+  const dir = flag >= 0 ? args[flag + 1] : args.find((arg) => arg.startsWith('-D') && arg.length > 2)?.slice(2);
+  return dir && path.isAbsolute(dir) ? dir : null;
+};
+
+/** Both paths with symbolic links resolved, so /tmp/x and /private/tmp/x compare equal. */
+async function sameDirectory(a: string, b: string): Promise<boolean> {
+  const real = (dir: string) => fs.realpath(dir).catch(() => path.resolve(dir));
+  return (await real(a)) === (await real(b));
+}
+
+/**
+ * Reads `postmaster.pid` (its first line is the postmaster's pid) and tells whether that server still
+ * runs. After a crash the pid may belong to anything, another PostgreSQL included (the system's, or
+ * another checkout's): a process counts as this cluster's only when it serves this directory.
+ */
 export async function inspectPostmasterPid(
   clusterDir: string,
   probe: ProcessNameProbe = probeProcessName,
+  probeDir: DataDirProbe = probeDataDir,
 ): Promise<PostmasterState> {
   let content: string;
   try {
@@ -38,7 +69,11 @@ export async function inspectPostmasterPid(
   if (!Number.isInteger(pid) || pid <= 0) return { kind: 'stale' };
   const name = await probe(pid);
   // A pid reused by an unrelated program after a crash must not block the start.
-  return name === 'postgres' || name === 'unknown' ? { kind: 'running', pid } : { kind: 'stale', pid };
+  if (name === 'unknown') return { kind: 'running', pid, ours: false };
+  if (name !== 'postgres') return { kind: 'stale', pid };
+  const dataDir = await probeDir(pid);
+  if (dataDir === null) return { kind: 'running', pid, ours: false };
+  return (await sameDirectory(dataDir, clusterDir)) ? { kind: 'running', pid, ours: true } : { kind: 'stale', pid };
 }
 
 export class PostgresAlreadyRunningError extends Error {
@@ -58,8 +93,9 @@ export class PostgresAlreadyRunningError extends Error {
 export async function clearStalePostmasterPid(
   clusterDir: string,
   probe: ProcessNameProbe = probeProcessName,
+  probeDir: DataDirProbe = probeDataDir,
 ): Promise<boolean> {
-  const state = await inspectPostmasterPid(clusterDir, probe);
+  const state = await inspectPostmasterPid(clusterDir, probe, probeDir);
   if (state.kind === 'running') throw new PostgresAlreadyRunningError(clusterDir, state.pid);
   if (state.kind === 'absent') return false;
   await fs.rm(path.join(clusterDir, 'postmaster.pid'), { force: true });

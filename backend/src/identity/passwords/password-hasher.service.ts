@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Semaphore } from '../../common/concurrency/semaphore';
 import { hashPassword, verifyPassword } from './password-hashing';
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which PostgreSQL's SCRAM sign-in of a new connection
+ * and file I/O need too: a burst of sign-ins holding every thread for ~0.3 s each stalled new database
+ * connections past their timeout (seen by the fuzz suite). Two hashes at a time leave the rest free.
+ */
+const CONCURRENT_HASHES = 2;
 
 /** Hashing plus a decoy, so a sign-in for an unknown address costs the same time as a wrong password. */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   private readonly logger = new Logger(PasswordHasher.name);
   private decoyHash?: Promise<string>;
+  private readonly slots = new Semaphore(CONCURRENT_HASHES);
 
   /** Made in the background at start, so the first unknown-address sign-in is not the odd one out. */
   onModuleInit(): void {
@@ -14,21 +23,22 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return hashPassword(password);
+    return this.slots.run(() => hashPassword(password));
   }
 
   verify(password: string, encoded: string): Promise<boolean> {
-    return verifyPassword(password, encoded);
+    return this.slots.run(() => verifyPassword(password, encoded));
   }
 
   /** Spends a verification's worth of time and always answers false. */
   async verifyDecoy(password: string): Promise<false> {
-    await verifyPassword(password, await this.decoy());
+    const decoy = await this.decoy();
+    await this.slots.run(() => verifyPassword(password, decoy));
     return false;
   }
 
   private decoy(): Promise<string> {
-    this.decoyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+    this.decoyHash ??= this.hash(randomBytes(32).toString('base64url'));
     return this.decoyHash;
   }
 }

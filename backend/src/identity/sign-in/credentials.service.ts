@@ -11,15 +11,13 @@ import { PasswordHasher } from '../passwords/password-hasher.service';
 import { passwordProblem } from '../passwords/password-policy';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthThrottleService } from '../throttle/auth-throttle.service';
-import { clientNetwork } from '../throttle/client-network';
+import { loginThrottleKeys } from '../throttle/login-throttle-keys';
 import { mapAuthResponse } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 
 export interface SignupInput extends CredentialsDto {
   name?: string;
 }
-
-export const loginEmailThrottleKey = (email: string): string => `login:email:${email}`;
 
 /** Sign-up and sign-in with a password; both start a session on the calling device. */
 @Injectable()
@@ -52,15 +50,19 @@ export class CredentialsService {
   /**
    * Unknown address, wrong password and password-less account all answer INVALID_CREDENTIALS after
    * one scrypt computation, so neither the answer nor its timing tells whether the address exists.
-   * The attempt is counted per IP and per address before the password is checked, so parallel
-   * guesses cannot slip past the limit; a success clears the address's count.
+   * The attempt is counted before the password is checked, so parallel guesses cannot slip past a
+   * limit: per network, per client, per address on this client, and per address from everywhere.
+   * Failures lock out the client they come from; the owner on another client still gets in until
+   * the address's own, much higher ceiling. A success clears the address's counts.
    */
   async login(input: CredentialsDto, client: ClientInfo): Promise<AuthResponseDto> {
     const email = normalizeEmail(input.email);
-    const { maxAttemptsPerIp, maxFailuresPerEmail, windowMinutes } = this.limits;
-    const network = clientNetwork(client.ip);
-    await this.throttle.enforce({ key: `login:ip:${network}`, limit: maxAttemptsPerIp, windowMinutes });
-    await this.throttle.enforce({ key: loginEmailThrottleKey(email), limit: maxFailuresPerEmail, windowMinutes });
+    const { windowMinutes, ...limit } = this.limits;
+    const keys = loginThrottleKeys(email, client);
+    await this.throttle.enforce({ key: keys.network, limit: limit.maxAttemptsPerIp, windowMinutes });
+    await this.throttle.enforce({ key: keys.client, limit: limit.maxAttemptsPerClient, windowMinutes });
+    await this.throttle.enforce({ key: keys.emailOnClient, limit: limit.maxFailuresPerClient, windowMinutes });
+    await this.throttle.enforce({ key: keys.email, limit: limit.maxFailuresPerEmail, windowMinutes });
 
     const user = await this.users.findByEmail(email);
     const passwordHash = user?.passwordHash;
@@ -69,7 +71,8 @@ export class CredentialsService {
       : await this.hasher.verifyDecoy(input.password);
     if (!user || !passwordHash || !valid) throw IdentityException.invalidCredentials();
 
-    await this.throttle.reset(loginEmailThrottleKey(email));
+    await this.throttle.reset(keys.emailOnClient);
+    await this.throttle.reset(keys.email);
     if (needsRehash(passwordHash)) await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
     return mapAuthResponse(await this.sessions.start(user, client), user);
   }

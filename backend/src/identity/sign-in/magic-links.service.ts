@@ -20,10 +20,10 @@ import { IdentityException } from '../identity.errors';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthThrottleService } from '../throttle/auth-throttle.service';
 import { clientNetwork } from '../throttle/client-network';
+import { loginThrottleKeys } from '../throttle/login-throttle-keys';
 import { createSecretToken, hashSecretToken, isWellFormedToken } from '../tokens/secret-token';
 import { mapAuthResponse } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
-import { loginEmailThrottleKey } from './credentials.service';
 import { magicLinkMail } from './magic-link-mail';
 import { magicLinkExpiresAt, magicLinkUrl } from './magic-link-url';
 
@@ -74,7 +74,9 @@ export class MagicLinksService {
     if (!rows.length) throw IdentityException.invalidMagicLink();
     const user = await this.users.findOrCreateByEmail(rows[0].email);
     // Whoever reads the mailbox owns the address: a lock-out from wrong passwords ends here.
-    await this.throttle.reset(loginEmailThrottleKey(user.email));
+    const keys = loginThrottleKeys(user.email, client);
+    await this.throttle.reset(keys.email);
+    await this.throttle.reset(keys.emailOnClient);
     return mapAuthResponse(await this.sessions.start(user, client), user);
   }
 

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -19,7 +20,7 @@ import { UserDto } from '../../identity/dto/user.dto';
 import type { Session } from '../../identity/entities/session.entity';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
-import { Client } from '../../identity/http/client.decorator';
+import { CLIENT_ID_HEADER_DOC, Client } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { CurrentSession } from '../../identity/http/current-session.decorator';
 import { CurrentUser } from '../../identity/http/current-user.decorator';
@@ -55,6 +56,7 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_CREDENTIALS' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' })
+  @ApiHeader(CLIENT_ID_HEADER_DOC)
   login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.login(body, client);
   }

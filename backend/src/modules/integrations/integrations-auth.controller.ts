@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -15,7 +16,7 @@ import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
 import { CredentialsDto } from '../../identity/dto/credentials.dto';
 import { EmailDto } from '../../identity/dto/email.dto';
 import { MessageResponseDto } from '../../identity/dto/message-response.dto';
-import { Client } from '../../identity/http/client.decorator';
+import { CLIENT_ID_HEADER_DOC, Client } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { CredentialsService } from '../../identity/sign-in/credentials.service';
 import { MagicLinksService } from '../../identity/sign-in/magic-links.service';
@@ -49,6 +50,7 @@ export class IntegrationsAuthController {
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: IntegrationsErrorBodyDto, description: 'INVALID_CREDENTIALS' })
   @ApiTooManyRequestsResponse({ type: IntegrationsErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After' })
+  @ApiHeader(CLIENT_ID_HEADER_DOC)
   login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.login(body, client);
   }

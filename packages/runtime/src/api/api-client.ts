@@ -1,4 +1,5 @@
 import { authStore } from '../auth/auth-store';
+import { getClientId } from '../session/client-id';
 import { apiUrl } from './api-config';
 import { ApiError, NetworkError } from './api-error';
 
@@ -38,7 +39,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** Raw fetch against the API with auth and error mapping; callers that stream use the Response. */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Id': getClientId(), ...options.headers };
   const { token } = authStore.getSnapshot();
   const sentToken = !options.anonymous && token ? token : null;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
