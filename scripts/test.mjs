@@ -97,6 +97,7 @@ const suites = [
   jestSuite('unit:backend', 'backend/jest.unit.config.js'),
   jestSuite('integration:backend', 'backend/jest.integration.config.js'),
   nodeTestSuite('deploy', 'deploy/'),
+  nodeTestSuite('scripts', 'scripts/test/'),
   nodeTestSuite('wordpress', 'backend/wordpress/test/'),
   {
     name: 'e2e',

@@ -16,8 +16,15 @@ function tokenize(text) {
     if (c === '"' || c === "'") {
       let value = '';
       i++;
+      // As nginx reads a quoted string: \" \' \\ \t \r \n are escapes; any other backslash stays
+      // (a quoted regex keeps its `\.`).
+      const ESCAPES = { '"': '"', "'": "'", '\\': '\\', t: '\t', r: '\r', n: '\n' };
       while (i < text.length && text[i] !== c) {
-        if (text[i] === '\\' && i + 1 < text.length) i++;
+        if (text[i] === '\\' && i + 1 < text.length && text[i + 1] in ESCAPES) {
+          value += ESCAPES[text[i + 1]];
+          i += 2;
+          continue;
+        }
         value += text[i++];
       }
       if (i >= text.length) throw new Error('unterminated quoted string');

@@ -1,9 +1,17 @@
-// A small production static server: one per frontend, as nginx does in docker-compose.
-// Remotes get CORS (the shell loads them cross-origin); the shell gets SPA fallback and an /api proxy.
+// A small production static server: one per frontend, as nginx does in docker-compose
+// (deploy/nginx/static-*.conf; the two keep the same caching, compression and headers).
+// Remotes get CORS (the shell loads them cross-origin); the shell gets SPA fallback, an /api proxy and
+// the site's security headers, its CSP naming the remotes of the remotes.json it serves.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { proxyToBackend } from './serve/api-proxy.mjs';
+import { isNotModified, representation } from './serve/file-bodies.mjs';
+import { isUnder, readRequestTarget } from './serve/request-target.mjs';
+import { REMOTE_HEADERS, remoteSources, shellHeaders } from './serve/site-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,106 +29,124 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Entry points must be re-checked on every load (they name the hashed files); hashed files never change.
-const NO_CACHE = new Set(['/index.html', '/remotes.json', '/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Build output under /static/ carries a content hash in its name (`index.5cd450e2.js`): it never changes. */
+const HASHED_ASSET = /^\/static\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8,}\.[^/]+$/i;
 
-function cacheControl(pathname) {
-  if (NO_CACHE.has(pathname)) return 'no-cache';
-  if (pathname.startsWith('/static/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
+/** Hashed assets forever; everything else (index.html, remotes.json, mf-manifest.json…) revalidated on every use. */
+export function cacheControl(pathname) {
+  return HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache';
 }
 
-async function fileAt(root, pathname) {
-  const full = normalize(join(root, decodeURIComponent(pathname)));
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  try {
-    const info = await stat(full);
-    return info.isFile() ? { full, size: info.size } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Like nginx's $proxy_add_x_forwarded_for: the client's own chain, then the address this proxy saw. */
-function forwardedFor(req) {
-  const seen = req.socket.remoteAddress ?? '';
-  const chain = req.headers['x-forwarded-for'];
-  return chain ? `${chain}, ${seen}` : seen;
-}
-
-function proxy(req, res, target) {
-  const url = new URL(req.url, target);
-  const upstream = http.request(
-    url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': forwardedFor(req) } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 502, code: 'BAD_GATEWAY', message: 'The API is not reachable.' }));
-  });
-  res.on('close', () => upstream.destroy());
-  req.pipe(upstream);
+function sendText(res, status, headers, text, extra = {}) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  res.end(text);
 }
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spa?: boolean,
  *   apiTarget?: string, overrides?: Record<string, string> }} options
+ *   cors: a remote's server; otherwise the site's own (security headers on everything it serves).
  *   overrides: pathname → body served instead of the file (e.g. a generated /remotes.json).
  * @returns {Promise<http.Server>}
  */
 export function serveStatic(options) {
-  const root = normalize(options.root);
-  const server = http.createServer(async (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (options.apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, options.apiTarget);
+  const root = resolve(options.root);
+  const started = Date.now();
+  const overrides = new Map(
+    Object.entries(options.overrides ?? {}).map(([pathname, text]) => {
+      const body = Buffer.from(text);
+      const digest = createHash('sha256').update(body).digest('hex');
+      return [pathname, { key: `override:${digest}`, tag: digest.slice(0, 16), extension: extname(pathname), size: body.length, mtimeMs: started, body }];
+    }),
+  );
 
-    if (options.cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  const remotesOverride = overrides.get('/remotes.json');
+  let remotes = { version: remotesOverride ? 'override' : '', sources: remotesOverride ? remoteSources(remotesOverride.body.toString('utf8')) : [] };
+  /** CSP sources of the remotes in the remotes.json this server serves (re-read when the file changes). */
+  async function servedRemotes() {
+    if (remotesOverride) return remotes.sources;
+    const file = join(root, 'remotes.json');
+    const info = await stat(file).catch(() => null);
+    const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
+    if (version !== remotes.version) {
+      remotes = { version, sources: info ? remoteSources(await readFile(file, 'utf8').catch(() => '')) : [] };
     }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return remotes.sources;
+  }
 
-    const override = options.overrides?.[pathname];
-    if (override !== undefined) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(pathname)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      return res.end(req.method === 'HEAD' ? undefined : override);
-    }
+  async function fileAt(segments) {
+    // An encoded '/' or '\' inside a segment names no file of ours.
+    if (segments.some((s) => s.includes('/') || s.includes('\\'))) return null;
+    const full = join(root, ...segments);
+    if (full !== root && !full.startsWith(root + sep)) return null;
+    const info = await stat(full).catch(() => null);
+    return info?.isFile() ? { key: full, extension: extname(full), size: info.size, mtimeMs: info.mtimeMs } : null;
+  }
 
-    let served = pathname;
-    let file = await fileAt(root, pathname === '/' ? '/index.html' : pathname);
-    if (!file && options.spa && !extname(pathname)) {
-      served = '/index.html';
-      file = await fileAt(root, served);
+  /** The body for a path: an override, the file, index.html for a client-side route, or null. */
+  async function sourceFor(target) {
+    const pathname = target.pathname === '/' ? '/index.html' : target.pathname;
+    const override = overrides.get(pathname);
+    if (override) return { source: override, served: pathname };
+    const segments = target.pathname === '/' ? ['index.html'] : target.segments;
+    const file = await fileAt(segments);
+    if (file) return { source: file, served: pathname };
+    if (options.spa && !extname(target.pathname)) {
+      const index = await fileAt(['index.html']);
+      if (index) return { source: index, served: '/index.html' };
     }
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return res.end('Not found');
-    }
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file.full)] ?? 'application/octet-stream',
-      'Content-Length': file.size,
-      'Cache-Control': cacheControl(served === '/' ? '/index.html' : served),
-    });
+    return null;
+  }
+
+  async function handle(req, res) {
+    const target = readRequestTarget(req.url ?? '');
+    if (target && options.apiTarget && isUnder(target, '/api')) return proxyToBackend(req, res, options.apiTarget, target);
+
+    const headers = options.cors ? REMOTE_HEADERS : shellHeaders(await servedRemotes());
+    if (!target) return sendText(res, 400, headers, 'Bad request path');
+    if (req.method === 'OPTIONS') return res.writeHead(204, { ...headers, Allow: 'GET, HEAD, OPTIONS' }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, headers, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });
+
+    const found = await sourceFor(target);
+    if (!found) return sendText(res, 404, headers, 'Not found');
+    const { source, served } = found;
+    const chosen = await representation(source, req.headers['accept-encoding']);
+    const head = {
+      ...headers,
+      'Content-Type': TYPES[source.extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(served),
+      ETag: chosen.etag,
+      'Last-Modified': new Date(source.mtimeMs).toUTCString(),
+      ...(chosen.vary ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    if (isNotModified(req.headers, chosen.etag, source.mtimeMs)) return res.writeHead(304, head).end();
+    if (chosen.encoding !== 'identity') head['Content-Encoding'] = chosen.encoding;
+    head['Content-Length'] = chosen.body ? chosen.body.length : source.size;
+    res.writeHead(200, head);
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file.full).pipe(res);
+    if (chosen.body) return res.end(chosen.body);
+    pipeline(createReadStream(source.key), res, () => undefined);
+  }
+
+  const server = http.createServer((req, res) => {
+    // Nothing a client sends may end the process (one server serves the whole local site).
+    handle(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, options.cors ? REMOTE_HEADERS : shellHeaders([]), 'Internal error');
+    });
   });
   server.keepAliveTimeout = 5000;
-  return new Promise((resolve, reject) => {
+  return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
   });
 }
 
 /** Closes a server now, dropping idle keep-alive connections. */
 export function closeServer(server) {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
     server.closeAllConnections?.();
   });
 }

@@ -1,31 +1,8 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@atelier/ui';
 import type { RemoteScreen } from './remote-catalog';
-import { loadRemoteScreen } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
-
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function keyOf(screen: RemoteScreen): string {
-  return `${screen.remote}/${screen.module}`;
-}
-
-/** A lazy component per screen, kept while it works so revisiting a route does not suspend again. */
-function lazyScreen(screen: RemoteScreen, fresh: boolean): LazyExoticComponent<ComponentType> {
-  const key = keyOf(screen);
-  let component = screens.get(key);
-  if (!component || fresh) {
-    component = lazy(() =>
-      loadRemoteScreen(screen).catch((error: unknown) => {
-        screens.delete(key); // a failed lazy() stays failed; the next mount makes a new one
-        throw error;
-      }),
-    );
-    screens.set(key, component);
-  }
-  return component;
-}
+import { screenKey, useRemoteScreen } from './use-remote-screen';
 
 function RemoteLoading({ title }: { title: string }) {
   return (
@@ -37,18 +14,16 @@ function RemoteLoading({ title }: { title: string }) {
 
 /** Renders a remote's screen; if the remote is down, hung or not deployed, a fallback with Retry. */
 export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
-  const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(screen, false);
-  const retry = useCallback(() => {
-    lazyScreen(screen, true);
-    setAttempt((n) => n + 1);
-  }, [screen]);
+  const { state, attempt, retry } = useRemoteScreen(screen);
+  const fallback = (error: unknown) => <RemoteUnavailable title={screen.title} error={error} onRetry={retry} />;
 
+  if (state.status === 'loading') return <RemoteLoading title={screen.title} />;
+  if (state.status === 'failed') return fallback(state.error);
+  const { Screen } = state;
+  // The boundary catches a crash inside the remote's own rendering; Retry mounts a fresh one.
   return (
-    <RemoteErrorBoundary key={`${keyOf(screen)}#${attempt}`} fallback={(error) => <RemoteUnavailable title={screen.title} error={error} onRetry={retry} />}>
-      <Suspense fallback={<RemoteLoading title={screen.title} />}>
-        <Screen />
-      </Suspense>
+    <RemoteErrorBoundary key={`${screenKey(screen)}#${attempt}`} fallback={fallback}>
+      <Screen />
     </RemoteErrorBoundary>
   );
 }
