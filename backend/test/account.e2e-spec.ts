@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import {
@@ -13,6 +14,7 @@ import {
   signUp,
   uniqueIp,
 } from './support/accounts';
+import { blackSquarePng, headerOnlyPng, padPng, pngClaiming } from './support/crafted-png';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
 import { TestDatabase, createTestDatabase } from './support/test-database';
@@ -20,17 +22,25 @@ import { TestDatabase, createTestDatabase } from './support/test-database';
 const TWO_MB = 2 * 1024 * 1024;
 const UNKNOWN_ID = '4f1b2f3c-9a7d-4e21-8c55-0d9e6b7a1f00';
 
-/** A PNG signature followed by padding: judged by content, so this is "a PNG" of exactly `size` bytes. */
+/** A valid PNG (the 2×2 one, padded with an ancillary chunk) of exactly `size` bytes. */
 function pngOfSize(size: number): Buffer {
-  return Buffer.concat([PNG_2X2, Buffer.alloc(size - PNG_2X2.length)]);
+  return padPng(PNG_2X2, size);
 }
+
+const AVATAR_URL = /^\/api\/account\/avatars\/([0-9a-f-]{36})\.webp\?v=\d+$/;
 
 describe('/api/account (real PostgreSQL)', () => {
   let database: TestDatabase;
   let server: RunningServer;
   let http: Http;
   let dataDir: string;
-  const avatarDir = () => path.join(dataDir, 'media', 'avatars');
+  /** Where the local storage keeps an asset's bytes. */
+  const assetFile = (id: string) => path.join(dataDir, 'media', 'assets', id);
+  const assetsOf = (userId: string) =>
+    database.query<{ id: string; kind: string; content_type: string; width: number; height: number }>(
+      'SELECT id, kind, content_type, width, height FROM assets WHERE user_id = $1',
+      [userId],
+    );
 
   const upload = (token: string, content: Buffer, filename = 'me.png', contentType = 'image/png') =>
     http.post('/api/account/avatar').set(bearer(token)).attach('file', content, { filename, contentType });
@@ -172,28 +182,48 @@ describe('/api/account (real PostgreSQL)', () => {
   });
 
   describe('avatar', () => {
-    it('stores a PNG, serves it back with its type and long caching, and replaces it cleanly', async () => {
+    it('stores a PNG as a 256×256 WebP asset, serves it with long caching, and replaces it cleanly', async () => {
       const account = await signUp(http);
 
       const uploaded = await upload(account.token, PNG_2X2).expect(200);
 
       const avatarUrl: string = uploaded.body.avatarUrl;
-      expect(avatarUrl).toMatch(/^\/api\/account\/avatars\/[0-9a-f-]{36}\.png\?v=\d+$/);
+      expect(avatarUrl).toMatch(AVATAR_URL);
       expect(uploaded.body).toEqual({ ...account.user, avatarUrl });
-      const served = await http.get(avatarUrl).expect(200);
-      expect(served.headers['content-type']).toBe('image/png');
+      const served = await http.get(avatarUrl).buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.compare(served.body as Buffer, PNG_2X2)).toBe(0);
-      const firstFile = avatarUrl.split('/').pop()!.split('?')[0];
-      expect(existsSync(path.join(avatarDir(), firstFile))).toBe(true);
+      expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+      const firstId = AVATAR_URL.exec(avatarUrl)![1];
+      expect(await assetsOf(account.user.id)).toEqual([
+        { id: firstId, kind: 'image', content_type: 'image/webp', width: 256, height: 256 },
+      ]);
+      expect(existsSync(assetFile(firstId))).toBe(true);
 
       const replaced = await upload(account.token, GIF_1X1, 'me.gif', 'image/gif').expect(200);
 
-      expect(replaced.body.avatarUrl).toMatch(/\.gif\?v=\d+$/);
-      expect((await http.get(replaced.body.avatarUrl).expect(200)).headers['content-type']).toBe('image/gif');
-      expect(existsSync(path.join(avatarDir(), firstFile))).toBe(false);
+      expect(replaced.body.avatarUrl).toMatch(AVATAR_URL);
+      expect((await http.get(replaced.body.avatarUrl).expect(200)).headers['content-type']).toBe('image/webp');
+      expect(existsSync(assetFile(firstId))).toBe(false);
+      await http.get(avatarUrl).expect(404);
+      expect((await assetsOf(account.user.id)).map((asset) => asset.id)).toEqual([AVATAR_URL.exec(replaced.body.avatarUrl)![1]]);
       expect((await http.get('/api/auth/me').set(bearer(account.token))).body.avatarUrl).toBe(replaced.body.avatarUrl);
+    });
+
+    it.each([
+      ['a 33-byte header-only PNG', 422, 'AVATAR_UNREADABLE', () => headerOnlyPng()],
+      ['a truncated PNG', 422, 'AVATAR_UNREADABLE', () => blackSquarePng(2000).subarray(0, 200)],
+      ['a PNG claiming 1,000,000×1,000,000', 413, 'AVATAR_TOO_MANY_PIXELS', () => pngClaiming(1_000_000, 1_000_000)],
+      ['a real 20000×20000 PNG (1.6 GB decoded)', 413, 'AVATAR_TOO_MANY_PIXELS', () => blackSquarePng(20_000)],
+    ] as Array<[string, number, string, () => Buffer]>)('refuses %s with %i %s and stores nothing', async (_case, status, code, png) => {
+      const account = await signUp(http);
+
+      const response = await upload(account.token, png()).expect(status);
+
+      expect(response.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+      expect(await assetsOf(account.user.id)).toEqual([]);
+      expect((await http.get('/api/auth/me').set(bearer(account.token))).body.avatarUrl).toBeNull();
     });
 
     it('judges by content: text named .png and typed image/png is refused with 415', async () => {
@@ -294,12 +324,13 @@ describe('/api/account (real PostgreSQL)', () => {
         'INVALID_MAGIC_LINK',
       );
       await http.get(avatarUrl).expect(404);
-      expect(readdirSync(avatarDir())).not.toContain(avatarUrl.split('/').pop()!.split('?')[0]);
+      expect(existsSync(assetFile(AVATAR_URL.exec(avatarUrl)![1]))).toBe(false);
       const left = await database.query(
         `SELECT 'user' FROM users WHERE email = $1
          UNION ALL SELECT 'session' FROM sessions WHERE user_id = $2
          UNION ALL SELECT 'link' FROM magic_links WHERE email = $1
-         UNION ALL SELECT 'mail' FROM mail_outbox WHERE "to" = $1`,
+         UNION ALL SELECT 'mail' FROM mail_outbox WHERE "to" = $1
+         UNION ALL SELECT 'asset' FROM assets WHERE user_id = $2`,
         [account.email, account.user.id],
       );
       expect(left).toEqual([]);

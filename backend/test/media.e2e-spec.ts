@@ -1,17 +1,18 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import request from 'supertest';
+import { AssetStore } from '../src/assets/asset-store.service';
 import { EngineError } from '../src/engines/engine-error';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import type { RunningServer } from '../src/server';
-import { MediaStorage } from '../src/storage/media-storage.service';
 import { newSessionId } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
 import { Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
 import { TestDatabase, createTestDatabase } from './support/test-database';
+import { meterCount } from './support/metering';
 
 describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', () => {
   let database: TestDatabase;
@@ -21,7 +22,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
   let engines: Engines;
   let localImage: Engines['image'];
   let quickPng: Buffer;
-  const generatedDir = () => path.join(dataDir, 'media', 'generated');
+  const assetsDir = () => path.join(dataDir, 'media', 'assets');
 
   beforeAll(async () => {
     database = await createTestDatabase('media');
@@ -58,13 +59,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       },
       body: JSON.stringify(body),
     });
-  const photoUsage = async (subject: string) => {
-    const rows = await database.query<{ count: number }>(
-      "SELECT count FROM usage_counters WHERE subject = $1 AND capability = 'photo'",
-      [subject],
-    );
-    return rows[0]?.count ?? 0;
-  };
+  const photoUsage = (subject: string) => meterCount(database, subject, 'daily.photo');
 
   describe('photo generation', () => {
     it('renders a PNG with the local engine and answers the contract, with X-Engine', async () => {
@@ -83,12 +78,20 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       });
       const { engine } = response.body;
       expect(response.headers['x-engine']).toBe(`local/${engine.model} (offline engine)`);
-      expect(existsSync(path.join(generatedDir(), response.body.media_id))).toBe(true);
-      const [row] = await database.query<{ kind: string; session_id: string; user_id: string | null }>(
-        'SELECT kind, session_id, user_id FROM media_files WHERE id = $1',
+      expect(existsSync(path.join(assetsDir(), response.body.media_id))).toBe(true);
+      const [row] = await database.query(
+        'SELECT kind, content_type, session_id, user_id, width, height, storage_key FROM assets WHERE id = $1',
         [response.body.media_id],
       );
-      expect(row).toEqual({ kind: 'image', session_id: sessionId, user_id: null });
+      expect(row).toEqual({
+        kind: 'image',
+        content_type: 'image/png',
+        session_id: sessionId,
+        user_id: null,
+        width: 1024,
+        height: 1024,
+        storage_key: `assets/${response.body.media_id}`,
+      });
     });
 
     it('serves the photo as an immutable PNG with ETag/304 and byte ranges (206, 416)', async () => {
@@ -241,8 +244,8 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       expect(response.body).toEqual({ statusCode: 404, code: 'MEDIA_NOT_FOUND', message: 'Media not found.' });
     });
 
-    it('moves a file handed to MediaStorage.saveFile into storage and serves it', async () => {
-      const storage = server.app.get(MediaStorage);
+    it('moves a file handed to AssetStore.saveFile into storage and serves it', async () => {
+      const storage = server.app.get(AssetStore);
       const source = path.join(makeTempDir('media-source'), 'clip.mp4');
       const content = Buffer.from('not really a video, but bytes all the same');
       writeFileSync(source, content);
@@ -266,13 +269,13 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       const account = await signUp(http);
       const { body } = await generate({ prompt: 'Mine only', session_id: newSessionId() }, uniqueIp(), account.token);
       expect(body.media_id).toBeDefined();
-      expect(existsSync(path.join(generatedDir(), body.media_id))).toBe(true);
+      expect(existsSync(path.join(assetsDir(), body.media_id))).toBe(true);
 
       await http.delete('/api/account').set(bearer(account.token)).expect(204);
 
       await http.get(body.photo_url).expect(404);
-      expect(existsSync(path.join(generatedDir(), body.media_id))).toBe(false);
-      expect(await database.query('SELECT id FROM media_files WHERE id = $1', [body.media_id])).toEqual([]);
+      expect(existsSync(path.join(assetsDir(), body.media_id))).toBe(false);
+      expect(await database.query('SELECT id FROM assets WHERE id = $1', [body.media_id])).toEqual([]);
     });
   });
 });

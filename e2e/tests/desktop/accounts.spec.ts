@@ -130,7 +130,8 @@ test('an uploaded avatar is stored and shown in the header', async ({ page, requ
   await expect(page.getByText('Avatar updated')).toBeVisible();
   const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).locator('img');
   await expect(header).toHaveAttribute('src', /\/api\/account\/avatars\//);
-  await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // Every avatar is decoded and re-encoded server-side to 256×256.
+  await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await page.reload();
   await expect(header).toHaveAttribute('src', /\/api\/account\/avatars\//);
 });

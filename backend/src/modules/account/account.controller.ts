@@ -18,6 +18,7 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -55,8 +56,12 @@ export class AccountController {
   @ApiBody({ type: AvatarUploadDto })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'AVATAR_REQUIRED or INVALID_UPLOAD' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'AVATAR_TOO_LARGE (over 2 MB)' })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorBodyDto,
+    description: 'AVATAR_TOO_LARGE (over 2 MB) or AVATAR_TOO_MANY_PIXELS (over 40 megapixels once decoded)',
+  })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: 'UNSUPPORTED_IMAGE' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'AVATAR_UNREADABLE (truncated, header only or corrupt)' })
   uploadAvatar(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<UserDto> {
     return this.profile.replaceAvatar(user.id, file);
   }

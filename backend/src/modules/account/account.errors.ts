@@ -6,6 +6,8 @@ export enum AccountErrorCode {
   AVATAR_REQUIRED = 'AVATAR_REQUIRED',
   AVATAR_TOO_LARGE = 'AVATAR_TOO_LARGE',
   UNSUPPORTED_IMAGE = 'UNSUPPORTED_IMAGE',
+  AVATAR_TOO_MANY_PIXELS = 'AVATAR_TOO_MANY_PIXELS',
+  AVATAR_UNREADABLE = 'AVATAR_UNREADABLE',
   INVALID_UPLOAD = 'INVALID_UPLOAD',
   AVATAR_NOT_FOUND = 'AVATAR_NOT_FOUND',
 }
@@ -37,6 +39,24 @@ export class AccountException extends AppException<AccountErrorCode> {
       AccountErrorCode.UNSUPPORTED_IMAGE,
       'Please upload an image file (PNG, JPEG, GIF or WebP).',
       HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    );
+  }
+
+  /** The file is small but decodes to too many pixels (a decompression bomb, or just a huge image). */
+  static avatarTooManyPixels(maxMegapixels: number): AccountException {
+    return new AccountException(
+      AccountErrorCode.AVATAR_TOO_MANY_PIXELS,
+      `Avatar image is too large: at most ${maxMegapixels} megapixels.`,
+      HttpStatus.PAYLOAD_TOO_LARGE,
+    );
+  }
+
+  /** Image bytes by their signature, but they do not decode: truncated, header only, or corrupt. */
+  static avatarUnreadable(): AccountException {
+    return new AccountException(
+      AccountErrorCode.AVATAR_UNREADABLE,
+      'This image could not be read: it is damaged or incomplete.',
+      HttpStatus.UNPROCESSABLE_ENTITY,
     );
   }
 

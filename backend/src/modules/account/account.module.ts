@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AssetsModule } from '../../assets/assets.module';
 import { IdentityModule } from '../../identity/identity.module';
-import { StorageModule } from '../../storage/storage.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AccountSessionsService } from './account-sessions.service';
@@ -11,7 +11,7 @@ import { ProfileService } from './profile.service';
 
 /** Area `account`: profile, avatar, sessions and deletion of the signed-in user. */
 @Module({
-  imports: [IdentityModule, StorageModule],
+  imports: [AssetsModule, IdentityModule],
   controllers: [AccountController, AccountSessionsController, AvatarsController],
   providers: [ProfileService, AccountSessionsService, AccountDeletionService, AvatarStorage],
 })

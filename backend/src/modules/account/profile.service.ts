@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { detectImageType } from '../../assets/image-type';
 import { UserDto } from '../../identity/dto/user.dto';
 import { mapUser } from '../../identity/users/user.mapper';
 import { UsersService } from '../../identity/users/users.service';
 import { AccountException } from './account.errors';
+import { encodeAvatar } from './avatars/avatar-image';
 import { AvatarStorage } from './avatars/avatar-storage.service';
-import { detectImageType } from '../../storage/image-type';
 
 /** The Profile tab: name and avatar of the signed-in user. */
 @Injectable()
@@ -18,17 +19,20 @@ export class ProfileService {
     return mapUser(await this.users.rename(userId, name));
   }
 
-  /** Accepts PNG, JPEG, GIF or WebP judged by the bytes; the previous avatar file is deleted. */
+  /**
+   * Accepts PNG, JPEG, GIF or WebP judged by the bytes, then decoded for real and re-encoded (see
+   * encodeAvatar); nothing is stored unless that succeeds. The previous avatar is deleted.
+   */
   async replaceAvatar(userId: string, file: Express.Multer.File | undefined): Promise<UserDto> {
     if (!file) throw AccountException.avatarRequired();
-    const type = detectImageType(file.buffer);
-    if (!type) throw AccountException.unsupportedImage();
-    const saved = await this.avatars.save(file.buffer, type);
+    if (!detectImageType(file.buffer)) throw AccountException.unsupportedImage();
+    const avatar = await encodeAvatar(file.buffer);
+    const saved = await this.avatars.save(userId, avatar);
     const replaced = await this.users.replaceAvatar(userId, saved).catch(async (error: unknown) => {
-      await this.avatars.remove(saved);
+      await this.avatars.remove(userId, saved);
       throw error;
     });
-    await this.avatars.remove(replaced.previousFile);
+    await this.avatars.remove(userId, replaced.previousFile);
     return mapUser(replaced.user);
   }
 }

@@ -10,19 +10,19 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AssetStore } from '../../assets/asset-store.service';
 import { ErrorBodyDto } from '../../common/error-body.dto';
-import { MediaStorage } from '../../storage/media-storage.service';
 import { planDelivery } from './delivery/delivery-plan';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
 import { MediaException } from './media.errors';
 
-/** Public: media ids are unguessable uuids handed out only to whoever generated the file. */
+/** Public: asset ids are unguessable uuids handed out only to whoever generated or uploaded the file. */
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
   private readonly logger = new Logger(MediaController.name);
 
-  constructor(private readonly storage: MediaStorage) {}
+  constructor(private readonly assets: AssetStore) {}
 
   @Get(':id')
   @ApiOperation({
@@ -36,7 +36,7 @@ export class MediaController {
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MEDIA_NOT_FOUND (also for malformed ids)' })
   async file(@Param() params: MediaIdParamDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const media = await this.storage.open(params.id);
+    const media = await this.assets.open(params.id);
     if (!media) throw MediaException.notFound();
     const plan = planDelivery(media, {
       range: request.headers.range,
@@ -44,14 +44,19 @@ export class MediaController {
       ifNoneMatch: request.get('If-None-Match'),
     });
     if (plan.status === 416) throw MediaException.rangeNotSatisfiable(media.size);
+    const withBody = plan.status !== 304 && request.method !== 'HEAD';
+    // Opened before any header goes out, so an object missing from storage is still a clean 404.
+    const body = withBody ? await media.stream(plan.range) : null;
+    if (withBody && !body) throw MediaException.notFound();
     response.status(plan.status);
     for (const [name, value] of Object.entries(plan.headers)) response.setHeader(name, value);
-    if (plan.status === 304 || request.method === 'HEAD') {
+    if (!body) {
       response.end();
       return;
     }
-    // Streamed from disk: a video is never held in memory. A client that leaves ends the pipeline quietly.
-    await pipeline(media.stream(plan.range), response).catch((error: NodeJS.ErrnoException) => {
+    // Streamed from disk or S3 (the range passed through): a video is never held in memory. A client
+    // that leaves ends the pipeline quietly.
+    await pipeline(body, response).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.warn(`media ${params.id}: ${error.message}`);
     });
   }

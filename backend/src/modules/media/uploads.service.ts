@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { detectImageType } from '../../assets/image-type';
 import type { Engines } from '../../engines/create-engines';
 import { ENGINES } from '../../engines/engines.module';
-import { detectImageType } from '../../storage/image-type';
 import type { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
 import type { TranscriptionResponseDto } from './dto/transcription-response.dto';
 import { MediaErrorCode, MediaException } from './media.errors';

@@ -1,58 +1,59 @@
-import { randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
-import { promises as fs } from 'node:fs';
-import * as path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../config/app-config.interface';
-import { APP_CONFIG } from '../../../config/app-config.tokens';
-import { AVATAR_CONTENT_TYPES, ImageType } from '../../../storage/image-type';
-import { writeFileAtomically } from '../../../storage/write-file-atomically';
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { AssetStore } from '../../../assets/asset-store.service';
+import { AVATAR_EXTENSION, EncodedAvatar } from './avatar-image';
 
-/** Names we give avatars: a uuid and the detected type. Nothing else is ever read from disk. */
-export const AVATAR_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
+/**
+ * Names we give avatars: the asset id and an extension for the type. Avatars stored before assets existed
+ * kept their png/jpg/gif names; new ones are all WebP.
+ */
+export const AVATAR_FILE_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|gif|webp)$/;
+
+const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 export interface StoredAvatar {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   contentType: string;
 }
 
-/** Avatar files under $DATA_DIR/media/avatars. */
+/** Avatars are image assets owned by their user; `users.avatar_file` holds `<asset id>.<extension>`. */
 @Injectable()
 export class AvatarStorage {
-  private readonly dir: string;
+  constructor(private readonly assets: AssetStore) {}
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.dir = path.join(config.dataDir, 'media', 'avatars');
+  /** Answers the file name to record on the account. */
+  async save(userId: string, avatar: EncodedAvatar): Promise<string> {
+    const saved = await this.assets.save(avatar.data, {
+      kind: 'image',
+      contentType: avatar.contentType,
+      ownerUserId: userId,
+      sessionId: null,
+      width: avatar.width,
+      height: avatar.height,
+    });
+    return `${saved.id}.${AVATAR_EXTENSION}`;
   }
 
-  /** Atomic: a reader never sees half an image. */
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
-    await fs.mkdir(this.dir, { recursive: true });
-    const file = `${randomUUID()}.${type.extension}`;
-    await writeFileAtomically(path.join(this.dir, file), bytes);
-    return file;
+  /** Removes the user's avatar asset named by `file`; anything else is left alone. */
+  async remove(userId: string, file: string | null): Promise<void> {
+    const match = file ? AVATAR_FILE_PATTERN.exec(file) : null;
+    if (match) await this.assets.remove(match[1], userId);
   }
 
-  async remove(file: string | null): Promise<void> {
-    if (file && AVATAR_FILE_PATTERN.test(file)) await fs.rm(path.join(this.dir, file), { force: true });
-  }
-
-  /** The avatar to stream, or null for a name we would never have given or a file that is gone. */
+  /** The avatar to stream, or null for a name we would never have given or an asset that is gone. */
   async open(file: string): Promise<StoredAvatar | null> {
     const match = AVATAR_FILE_PATTERN.exec(file);
     if (!match) return null;
-    try {
-      const handle = await fs.open(path.join(this.dir, file), 'r');
-      const { size } = await handle.stat();
-      return {
-        stream: handle.createReadStream(),
-        size,
-        contentType: AVATAR_CONTENT_TYPES[match[1] as ImageType['extension']],
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const asset = await this.assets.open(match[1]);
+    // The extension is part of the name we handed out: another one names nothing.
+    if (!asset || asset.contentType !== EXTENSION_TYPES[match[2]]) return null;
+    const stream = await asset.stream();
+    return stream && { stream, size: asset.size, contentType: asset.contentType };
   }
 }

@@ -16,11 +16,3 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return { extension: 'webp', contentType: 'image/webp' };
   return null;
 }
-
-/** Content type of a stored avatar, from the extension we gave it after detection. */
-export const AVATAR_CONTENT_TYPES: Readonly<Record<ImageType['extension'], string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
