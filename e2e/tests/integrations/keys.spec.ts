@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
 import { IntegrationsPage } from '../../support/integrations-page';
 
-/** Answers the label prompt and the revoke confirm as a person would, and records both. */
-function answerDialogs(page: Page, label: string) {
-  const seen: { type: string; message: string }[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push({ type: dialog.type(), message: dialog.message() });
-    void (dialog.type() === 'prompt' ? dialog.accept(label) : dialog.accept());
-  });
-  return seen;
-}
+/** Spec 001 §8, exact: the label question (the prompt's field label) and the revoke question. */
+const LABEL_QUESTION = 'Enter a label for your new API key:';
+const REVOKE_QUESTION = 'Are you sure you want to revoke this key?';
 
 const masked = (key: string) => `${key.slice(0, 12)}…${key.slice(-4)}`;
 
@@ -19,7 +13,7 @@ test.describe('integrations keys', () => {
   test('sign up in the modal, create a key shown once, copy it, use it in snippets, revoke it', async ({ page, context }) => {
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const dialogs = answerDialogs(page, 'My blog');
+    const native = recordNativeDialogs(page);
     const email = uniqueEmail('keys');
     const integrations = new IntegrationsPage(page);
     await integrations.goto();
@@ -32,12 +26,16 @@ test.describe('integrations keys', () => {
     await expect(page.getByText('No API keys yet. Create one to start calling the API.')).toBeVisible();
     await expect(integrations.snippetSettingsKey('WordPress shortcode')).toContainText('YOUR_API_KEY');
 
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/integrations/key') && response.request().method() === 'POST');
     await integrations.createKeyButton.click();
+    const labelPrompt = promptDialog(page, 'Create API key');
+    await expect(labelPrompt.getByLabel(LABEL_QUESTION, { exact: true })).toBeFocused();
+    await labelPrompt.getByLabel(LABEL_QUESTION, { exact: true }).fill('My blog');
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/integrations/key') && response.request().method() === 'POST');
+    await labelPrompt.getByRole('button', { name: 'Create', exact: true }).click();
     const answer = await created;
     expect(answer.status()).toBe(201);
     const { key } = await answer.json();
-    expect(dialogs[0]).toEqual({ type: 'prompt', message: 'Enter a label for your new API key:' });
+    await expect(labelPrompt).toHaveCount(0);
     await expect(integrations.toast('API key created!')).toBeVisible();
     await expect(integrations.newKeyDialog.getByLabel('Full API key')).toHaveText(key);
 
@@ -70,16 +68,43 @@ test.describe('integrations keys', () => {
     await expect(integrations.snippetSettingsKey('Gutenberg block')).toContainText(key);
 
     await row.getByRole('button', { name: 'Revoke My blog' }).click();
+    const revokeConfirm = alertDialog(page, 'Revoke API key');
+    await expect(revokeConfirm).toHaveAccessibleDescription(REVOKE_QUESTION);
+    await revokeConfirm.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(integrations.toast('API key revoked')).toBeVisible();
-    expect(dialogs[1]).toEqual({ type: 'confirm', message: 'Are you sure you want to revoke this key?' });
+    await expect(revokeConfirm).toHaveCount(0);
     await expect(integrations.keyRow('My blog')).toHaveCount(0);
     await expect(integrations.snippetSettingsKey('Gutenberg block')).toContainText('YOUR_API_KEY');
+    expect(native).toEqual([]);
+  });
+
+  test('a cancelled revoke keeps the key', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const created = await request.post('/api/integrations/key', { data: { label: 'Keep me' }, headers: { Authorization: `Bearer ${account.token}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    await signIn(page, account);
+    const integrations = new IntegrationsPage(page);
+    await integrations.goto();
+    let deleted = false;
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE' && req.url().includes('/api/integrations/key/')) deleted = true;
+    });
+    const revoke = integrations.keyRow('Keep me').getByRole('button', { name: 'Revoke Keep me' });
+    await revoke.click();
+    const revokeConfirm = alertDialog(page, 'Revoke API key');
+    // A destructive question starts on Cancel, so Enter cannot revoke by accident.
+    await expect(revokeConfirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(revokeConfirm).toHaveCount(0);
+    await expect(revoke).toBeFocused();
+    await expect(integrations.keyRow('Keep me')).toHaveCount(1);
+    expect(deleted).toBe(false);
   });
 
   test('a cancelled label prompt creates nothing', async ({ page, request }) => {
     const account = await createAccount(request);
     await signIn(page, account);
-    page.on('dialog', (dialog) => void dialog.dismiss());
+    const native = recordNativeDialogs(page);
     const integrations = new IntegrationsPage(page);
     await integrations.goto();
     // Signed in on /login: the same account here, no second sign-in.
@@ -89,8 +114,21 @@ test.describe('integrations keys', () => {
       if (req.url().endsWith('/api/integrations/key') && req.method() === 'POST') posted = true;
     });
     await integrations.createKeyButton.click();
+    const labelPrompt = promptDialog(page, 'Create API key');
+    await expect(labelPrompt.getByLabel(LABEL_QUESTION, { exact: true })).toBeVisible();
+    await labelPrompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(labelPrompt).toHaveCount(0);
+    // Escape cancels too, and an empty label aborts silently as well.
+    await integrations.createKeyButton.click();
+    await page.keyboard.press('Escape');
+    await expect(labelPrompt).toHaveCount(0);
+    await integrations.createKeyButton.click();
+    await labelPrompt.getByLabel(LABEL_QUESTION, { exact: true }).fill('   ');
+    await labelPrompt.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(labelPrompt).toHaveCount(0);
     await expect(page.getByText('No API keys yet. Create one to start calling the API.')).toBeVisible();
     expect(posted).toBe(false);
+    expect(native).toEqual([]);
   });
 
   test('usage bars show the real share of the plan used by the key', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from '../../support/auth';
-import { collectAlerts } from '../../support/dialogs';
+import { alertDialog, recordNativeDialogs } from '../../support/dialogs';
 import { swipeDock } from '../../support/dock';
 
 test.describe('phone dock', () => {
@@ -54,10 +54,18 @@ test.describe('phone dock', () => {
 
   test('Academy in the dock alerts Coming Soon! and does not navigate', async ({ page }) => {
     await page.goto('/pricing');
-    const alerts = collectAlerts(page);
-    await page.getByRole('navigation', { name: 'Dock' }).getByRole('button', { name: 'Academy (Coming Soon)' }).click();
-    expect(alerts).toEqual([{ type: 'alert', message: 'Coming Soon!' }]);
+    const native = recordNativeDialogs(page);
+    const academy = page.getByRole('navigation', { name: 'Dock' }).getByRole('button', { name: 'Academy (Coming Soon)' });
+    await academy.click();
+    const alert = alertDialog(page, 'Academy');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAccessibleDescription('Coming Soon!');
+    await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(academy).toBeFocused();
     await expect(page).toHaveURL(/\/pricing$/);
+    expect(native).toEqual([]);
   });
 
   test('signed out shows a Sign In pill in the header; signed in does not', async ({ page, request }) => {

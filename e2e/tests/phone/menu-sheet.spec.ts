@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../../support/auth';
-import { collectAlerts } from '../../support/dialogs';
+import { alertDialog, recordNativeDialogs } from '../../support/dialogs';
 
 async function openMenu(page: Page) {
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('button', { name: 'Menu' }).click();
@@ -73,9 +73,28 @@ test.describe('menu sheet', () => {
   test('Academy alerts Coming Soon! and does not navigate', async ({ page }) => {
     await page.goto('/about');
     const sheet = await openMenu(page);
-    const alerts = collectAlerts(page);
+    const native = recordNativeDialogs(page);
     await sheet.getByRole('button', { name: /Academy/ }).click();
-    expect(alerts).toEqual([{ type: 'alert', message: 'Coming Soon!' }]);
+    const alert = alertDialog(page, 'Academy');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAccessibleDescription('Coming Soon!');
+    // Escape answers the alert only; the sheet under it stays, with focus back on its Academy entry.
+    await page.keyboard.press('Escape');
+    await expect(alert).toHaveCount(0);
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /Academy/ })).toBeFocused();
     await expect(page).toHaveURL(/\/about$/);
+    expect(native).toEqual([]);
+  });
+
+  test("the Academy alert's link opens the Academy page and closes the menu", async ({ page }) => {
+    await page.goto('/about');
+    const sheet = await openMenu(page);
+    await sheet.getByRole('button', { name: /Academy/ }).click();
+    await alertDialog(page, 'Academy').getByRole('link', { name: 'Open Academy page' }).click();
+    await expect(page).toHaveURL(/\/academy$/);
+    await expect(alertDialog(page, 'Academy')).toHaveCount(0);
+    await expect(sheet).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
+import { DialogHost } from '@atelier/ui';
 
 function CurrentPath() {
   return <span data-testid="current-path">{useLocation().pathname}</span>;
@@ -27,6 +28,7 @@ export async function renderScreen(screen: ReactElement, path = '/integrations')
         <CurrentPath />
       </MemoryRouter>
       <Toaster />
+      <DialogHost />
     </AuthProvider>,
   );
   await act(async () => undefined);

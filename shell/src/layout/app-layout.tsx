@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RUNTIME_INSTANCE_ID, Toaster } from '@atelier/runtime';
+import { DialogHost } from '@atelier/ui';
 import { BottomDock } from './bottom-dock';
 import { MenuSheet } from './menu-sheet';
 import { MobileHeader } from './mobile-header';
@@ -12,12 +13,16 @@ import './app-layout.css';
 /** The one layout every route renders in: top bar (desktop), header + dock + menu sheet (phone). */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: leaving that page from anywhere (e.g. the
+  // link in the Academy alert) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  if (menuOpenOn !== null && menuOpenOn !== pathname) setMenuOpenOn(null);
+  const menuOpen = menuOpenOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const chrome = !hidesChrome(pathname);
 
   const closeMenu = useCallback(() => {
-    setMenuOpen(false);
+    setMenuOpenOn(null);
     // Back to the opener, after React removed the sheet.
     requestAnimationFrame(() => menuButton.current?.focus());
   }, []);
@@ -37,9 +42,11 @@ export function AppLayout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {chrome ? <BottomDock menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButton} /> : null}
+      {chrome ? <BottomDock menuOpen={menuOpen} onOpenMenu={() => setMenuOpenOn(pathname)} menuButtonRef={menuButton} /> : null}
       {menuOpen ? <MenuSheet onClose={closeMenu} /> : null}
       <Toaster />
+      {/* The one place shell and remote dialogs (dialogs.confirm/prompt/alert) render, inside the router. */}
+      <DialogHost />
     </div>
   );
 }

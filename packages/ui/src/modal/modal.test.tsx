@@ -97,4 +97,14 @@ describe(Modal.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.body.style.overflow).toBe('auto');
   });
+
+  it('can be an alertdialog, for a question or message that needs an answer first', () => {
+    render(
+      <Modal open onClose={jest.fn()} title="Revoke key" role="alertdialog">
+        <p>Are you sure?</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Revoke key' }).getAttribute('aria-modal')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

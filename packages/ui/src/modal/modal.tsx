@@ -21,11 +21,13 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** Hide the × button in the header (the footer must then offer a way out). */
   hideCloseButton?: boolean;
+  /** 'alertdialog' for a message or question that needs an answer before anything else (confirm, alert). */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
 }
 
 /**
- * Modal dialog: role=dialog, aria-modal, labelled by its title and described by its body.
+ * Modal dialog: role=dialog (or alertdialog), aria-modal, labelled by its title and described by its body.
  * Escape and backdrop click close it, Tab stays inside, the page does not scroll behind it,
  * and focus goes back to whatever opened it.
  */
@@ -43,6 +45,7 @@ function ModalDialog({
   size = 'md',
   closeOnBackdrop = true,
   hideCloseButton = false,
+  role = 'dialog',
   className,
 }: Omit<ModalProps, 'open'>) {
   const id = useId();
@@ -113,7 +116,7 @@ function ModalDialog({
       />
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}

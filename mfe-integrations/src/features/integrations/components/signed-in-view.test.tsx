@@ -46,6 +46,31 @@ async function renderDashboard(routes: Record<string, Handler | Handler[]> = {})
 }
 
 const keysTable = () => screen.getByRole('table', { name: 'Your API keys' });
+const LABEL_QUESTION = 'Enter a label for your new API key:';
+const REVOKE_QUESTION = 'Are you sure you want to revoke this key?';
+
+/** Create New Key, then answer its label dialog as a person would: type and Create, or Cancel (null). */
+async function createKeyNamed(label: string | null) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
+  const dialog = screen.getByRole('dialog', { name: 'Create API key' });
+  if (label === null) {
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+  } else {
+    fireEvent.change(within(dialog).getByLabelText(LABEL_QUESTION), { target: { value: label } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' })));
+  }
+  expect(screen.queryByRole('dialog', { name: 'Create API key' })).toBeNull();
+}
+
+/** Revoke on a row, then answer the confirmation; returns the question the dialog asked. */
+async function revokeKeyAnswering(name: string, confirm: boolean) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  const dialog = screen.getByRole('alertdialog', { name: 'Revoke API key' });
+  const question = document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: confirm ? 'Revoke' : 'Cancel' })));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  return question;
+}
 const snippetCode = (title: string) => screen.getByLabelText(`${title} code`).textContent ?? '';
 /** Where each snippet shows its key: beside the WordPress ones (for Settings → Atelier), inside the iframe's code. */
 const snippetKeyText = (title: string) =>
@@ -64,10 +89,10 @@ describe(SignedInView.name, () => {
 
   it('does nothing when the label prompt is cancelled or left empty', async () => {
     await renderDashboard();
-    const prompt = jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('   ');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
-    expect(prompt).toHaveBeenCalledTimes(2);
+    const nativePrompt = jest.spyOn(window, 'prompt');
+    await createKeyNamed(null);
+    await createKeyNamed('   ');
+    expect(nativePrompt).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'POST', '/api/integrations/key')).toHaveLength(0);
     expect(toastTexts()).toEqual([]);
   });
@@ -79,8 +104,7 @@ describe(SignedInView.name, () => {
       'GET /api/integrations/keys': [() => jsonResponse(200, [listed('k1', 'Blog')]), () => jsonResponse(200, [listed('k2', 'Shop'), listed('k1', 'Blog')])],
     });
     expect(snippetKeyText('WordPress shortcode')).toContain('YOUR_API_KEY');
-    jest.spyOn(window, 'prompt').mockReturnValue('  Shop  ');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
+    await createKeyNamed('  Shop  ');
 
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/integrations/key')[0][1])).toEqual({ label: 'Shop' });
     expect(toastTexts()).toContain('API key created!');
@@ -106,10 +130,9 @@ describe(SignedInView.name, () => {
         () => Promise.reject(new TypeError('Failed to fetch')),
       ],
     });
-    jest.spyOn(window, 'prompt').mockReturnValue('Shop');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
+    await createKeyNamed('Shop');
     expect(toastTexts()).toEqual(['Failed to create key']);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create New Key' })));
+    await createKeyNamed('Shop');
     expect(toastTexts()).toEqual(['Failed to create key', 'Connection error']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -121,13 +144,13 @@ describe(SignedInView.name, () => {
       'GET /api/integrations/keys': [() => jsonResponse(200, [listed('k1', 'Blog')]), () => jsonResponse(200, [])],
     });
     expect(snippetKeyText('Gutenberg block')).toContain(FULL_KEY);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke Blog' })));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to revoke this key?');
+    expect(await revokeKeyAnswering('Revoke Blog', false)).toBe(REVOKE_QUESTION);
     expect(callsTo(fetchMock, 'DELETE', '/api/integrations/key/k1')).toHaveLength(0);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke Blog' })));
+    expect(await revokeKeyAnswering('Revoke Blog', true)).toBe(REVOKE_QUESTION);
+    expect(nativeConfirm).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'DELETE', '/api/integrations/key/k1')).toHaveLength(1);
     expect(toastTexts()).toEqual(['API key revoked']);
     expect(screen.getByText('No API keys yet. Create one to start calling the API.')).toBeTruthy();
@@ -138,8 +161,7 @@ describe(SignedInView.name, () => {
   it('says when a revoke fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderDashboard({ 'DELETE /api/integrations/key/k1': () => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'nope' }) });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke Blog' })));
+    await revokeKeyAnswering('Revoke Blog', true);
     expect(toastTexts()).toEqual(['Failed to revoke key']);
   });
 

@@ -1,5 +1,6 @@
 import { Button } from '@atelier/ui';
 import { useApiKeys } from '../hooks/use-api-keys';
+import { useKeyDialogs } from '../hooks/use-key-dialogs';
 import { useUsage } from '../hooks/use-usage';
 import { snippetKey } from '../utils/snippet-key';
 import { KeysTable } from './keys-table';
@@ -11,7 +12,17 @@ import { UsagePanel } from './usage-panel';
 /** The developer dashboard: keys, usage, snippets and plans (spec 001 §2). */
 export function SignedInView({ userId, email }: { userId: string; email: string }) {
   const keys = useApiKeys(userId);
+  const ask = useKeyDialogs();
   const { usage, loading: usageLoading } = useUsage();
+
+  const createKey = async () => {
+    const label = await ask.askLabel();
+    if (label) await keys.create(label);
+  };
+  const revokeKey = async (id: string) => {
+    if (await ask.confirmRevoke()) await keys.revoke(id);
+  };
+
   return (
     <>
       <header className="integrations-dashboard__header">
@@ -25,11 +36,11 @@ export function SignedInView({ userId, email }: { userId: string; email: string 
           <h2 id="keys-title" className="integrations-section__title">
             API keys
           </h2>
-          <Button onClick={() => void keys.create()} loading={keys.busy}>
+          <Button onClick={() => void createKey()} loading={keys.busy}>
             Create New Key
           </Button>
         </div>
-        <KeysTable keys={keys.keys} loading={keys.loading} onRevoke={(id) => void keys.revoke(id)} />
+        <KeysTable keys={keys.keys} loading={keys.loading} onRevoke={(id) => void revokeKey(id)} />
       </section>
       <UsagePanel usage={usage} loading={usageLoading} />
       <SnippetsPanel apiKey={snippetKey(keys.keys, keys.stored)} />

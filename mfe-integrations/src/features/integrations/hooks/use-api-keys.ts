@@ -6,13 +6,10 @@ import { revokeKey } from '../api/revoke-key';
 import type { ApiKey, CreatedApiKey } from '../types';
 import { forgetKey, keepListedKeys, readStoredKeys, rememberKey, type StoredKey } from '../utils/stored-keys';
 
-const MAX_LABEL_LENGTH = 100;
-export const LABEL_PROMPT = 'Enter a label for your new API key:';
-export const REVOKE_CONFIRM = 'Are you sure you want to revoke this key?';
-
 /**
- * The signed-in user's keys (spec 001 §4, §5, §8): list, create by prompt, revoke after a confirm.
- * Full keys made here are remembered per user for the snippets.
+ * The signed-in user's keys (spec 001 §4, §5, §8): list, create, revoke. Asking for the label and
+ * the confirmation is the caller's part (useKeyDialogs). Full keys made here are remembered per
+ * user for the snippets.
  */
 export function useApiKeys(userId: string) {
   const [keys, setKeys] = useState<ApiKey[]>([]);
@@ -44,10 +41,7 @@ export function useApiKeys(userId: string) {
     return () => controller.abort();
   }, [reload, userId]);
 
-  const create = async () => {
-    const answer = window.prompt(LABEL_PROMPT);
-    const label = answer?.trim().slice(0, MAX_LABEL_LENGTH);
-    if (!label) return;
+  const create = async (label: string) => {
     setBusy(true);
     try {
       const key = await createKey(label);
@@ -65,7 +59,6 @@ export function useApiKeys(userId: string) {
   };
 
   const revoke = async (id: string) => {
-    if (!window.confirm(REVOKE_CONFIRM)) return;
     try {
       await revokeKey(id);
       forgetKey(userId, id);
