@@ -11,7 +11,7 @@ import {
 } from './lib/repo.mjs';
 
 const REMOTE_FOLDERS = workspaces().filter((w) => w.startsWith('mfe-'));
-const EXPECTED_SERVICES = ['postgres', 'migrate', 'api-core', 'api-studio', 'worker', 'proxy', 'shell', ...REMOTE_FOLDERS];
+const EXPECTED_SERVICES = ['postgres', 'minio', 'migrate', 'api-core', 'api-studio', 'worker', 'proxy', 'shell', ...REMOTE_FOLDERS];
 const built = Object.keys(services).filter((name) => buildOf(services[name]));
 const dockerfiles = [...new Set(built.map((name) => buildOf(services[name]).dockerfile))];
 const proxyConf = parseNginx(read('deploy/nginx/proxy.conf'));
@@ -272,6 +272,51 @@ describe('backend configuration', () => {
   });
 });
 
+describe('asset storage (MinIO)', () => {
+  const minio = services.minio ?? {};
+  const truthy = (value) => ['1', 'true'].includes(String(interpolate(value) ?? '').toLowerCase());
+  /** The port MinIO's S3 API listens on: `--address` in its command, else 9000. */
+  const minioPort = () => {
+    const command = [].concat(minio.command ?? []).join(' ');
+    return Number(/--address[ =]\S*:(\d+)/.exec(command)?.[1] ?? 9000);
+  };
+
+  test('minio keeps its data in a named volume, reports readiness and is not published', () => {
+    assert.match(minio.image ?? '', /^minio\/minio(:|$)/);
+    const data = (minio.volumes ?? []).map(String).find((v) => /\s*\S+:\/data$/.test(v));
+    assert.ok(data && compose.volumes && data.split(':')[0] in compose.volumes, 'no named volume at /data');
+    assert.ok([].concat(minio.command ?? []).includes('/data'), 'minio does not serve /data');
+    assert.match(JSON.stringify(minio.healthcheck?.test ?? ''), /mc",\s*"ready|health\/(live|ready)/);
+    assert.equal(minio.ports, undefined, 'minio publishes a port (only the proxy should)');
+    assert.ok(String(interpolate(environment(minio).MINIO_ROOT_PASSWORD) ?? '').length >= 8, 'MinIO refuses root passwords under 8 characters');
+  });
+
+  test('every backend service stores assets in the compose MinIO, with its credentials', () => {
+    for (const name of backendServices) {
+      const vars = environment(services[name]);
+      assert.equal(interpolate(vars.STORAGE_DRIVER), 's3', `${name}: STORAGE_DRIVER is not s3`);
+      const endpoint = new URL(interpolate(vars.S3_ENDPOINT));
+      assert.equal(services[endpoint.hostname], minio, `${name}: S3_ENDPOINT ${endpoint} is not the minio service`);
+      assert.equal(Number(endpoint.port || 80), minioPort(), `${name}: S3_ENDPOINT port differs from MinIO's`);
+      assert.match(String(interpolate(vars.S3_BUCKET)), /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, `${name}: S3_BUCKET`);
+      assert.equal(interpolate(vars.S3_ACCESS_KEY_ID), interpolate(environment(minio).MINIO_ROOT_USER), `${name}: S3_ACCESS_KEY_ID`);
+      assert.equal(interpolate(vars.S3_SECRET_ACCESS_KEY), interpolate(environment(minio).MINIO_ROOT_PASSWORD), `${name}: S3_SECRET_ACCESS_KEY`);
+      assert.ok(vars.S3_FORCE_PATH_STYLE === undefined || truthy(vars.S3_FORCE_PATH_STYLE), `${name}: MinIO needs path-style addressing`);
+    }
+  });
+
+  test('backends that serve or run jobs wait for a healthy MinIO, and the bucket is created', () => {
+    const creators = Object.keys(services).filter((n) => /^minio\/mc(:|$)/.test(services[n].image ?? ''));
+    for (const name of backendServices.filter((n) => !isMigrate(n))) {
+      const deps = dependsOn(services[name]);
+      assert.equal(deps.minio?.condition, 'service_healthy', `${name} does not wait for minio to be healthy`);
+      const createsBucket = truthy(environment(services[name]).S3_CREATE_BUCKET);
+      const waitsForCreator = creators.some((c) => deps[c]?.condition === 'service_completed_successfully');
+      assert.ok(createsBucket || waitsForCreator, `${name}: nothing creates the bucket before it starts (S3_CREATE_BUCKET=1 or a minio/mc step)`);
+    }
+  });
+});
+
 describe('proxy routing (deploy/nginx/proxy.conf)', () => {
   test('every upstream server is a compose service, and every proxy_pass names an upstream', () => {
     for (const t of proxyUpstreamTargets()) assert.ok(services[t.service], `upstream ${t.upstream}: no service ${t.service}`);
@@ -378,6 +423,6 @@ describe('module federation remotes', () => {
     assert.equal(directives(matchLocation(block, '/static/js/missing.js').block, 'try_files')[0].args.at(-1), '=404');
     const script = image.copies(image.final).find((c) => c.dest.startsWith('/docker-entrypoint.d/'));
     assert.ok(script && script.flags.chmod === '0755', 'REMOTES_JSON renderer missing or not executable');
-    assert.ok(read(script.sources[0]).includes(`target=${root}/remotes.json`), 'REMOTES_JSON renderer writes elsewhere');
+    assert.ok(read(script.sources[0]).includes(`target=\${ATELIER_HTML_ROOT:-${root}}/remotes.json`), 'REMOTES_JSON renderer writes elsewhere');
   });
 });

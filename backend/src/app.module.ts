@@ -8,6 +8,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { APP_CONFIG } from './config/app-config.tokens';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MeteringModule } from './metering/metering.module';
 import type { ModuleSelection } from './modules/module-registry';
 
 export interface AppModuleOptions {
@@ -29,6 +30,7 @@ export class AppModule implements NestModule {
         LoggerModule.forRoot(httpLoggingOptions(options.logger)),
         AppConfigModule.forRoot(options.config, options.selection.served),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
+        MeteringModule,
         JobsModule.forRoot({
           databaseUrl: options.databaseUrl,
           consume: options.selection.consumesJobs,

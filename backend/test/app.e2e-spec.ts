@@ -30,6 +30,9 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateMediaFiles1795305620000',
       'CreateVideoJobs1795305630000',
       'CreateApiKeys1795305640000',
+      'CreateMetering1795305700000',
+      'CreateAssets1795305800000',
+      'CreateJobs1795305900000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
@@ -43,7 +46,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       status: 'ok',
       database: 'up',
       uptime_s: expect.any(Number),
-      modules: ['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'health', 'config'],
+      modules: ['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'jobs', 'billing', 'health', 'config'],
       worker: false,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

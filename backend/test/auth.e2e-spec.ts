@@ -45,6 +45,7 @@ describe('/api/auth (real PostgreSQL)', () => {
           name: email.split('@')[0],
           avatarUrl: null,
           plan: 'free',
+          trial: null,
           createdAt: expect.any(String),
         },
       });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { QuotasService } from '../src/quotas/quotas.service';
+import { DailyQuotas } from '../src/metering/quotas/daily-quotas.service';
 import { newSessionId, postChat } from './chat.support';
 import { Http, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
@@ -59,11 +59,11 @@ describe('chat plan quotas (real PostgreSQL)', () => {
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    const [row] = await database.query<{ count: number }>(
-      "SELECT count FROM usage_counters WHERE subject = $1 AND capability = 'chat'",
+    const [row] = await database.query<{ used: string; held: string }>(
+      "SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.chat'",
       [`ip:${ip}`],
     );
-    expect(row.count).toBe(10);
+    expect(row).toEqual({ used: '10', held: '0' });
   });
 
   it('counts a signed-in Free user by account, apart from the IP they use', async () => {
@@ -90,15 +90,15 @@ describe('chat plan quotas (real PostgreSQL)', () => {
   });
 });
 
-describe(QuotasService.name, () => {
+describe(DailyQuotas.name, () => {
   let database: TestDatabase;
   let server: RunningServer;
-  let quotas: QuotasService;
+  let quotas: DailyQuotas;
 
   beforeAll(async () => {
     database = await createTestDatabase('quota_service');
     server = await startInProcessServer({ DATABASE_URL: database.url, BACKEND_MODULES: 'chat' });
-    quotas = server.app.get(QuotasService);
+    quotas = server.app.get(DailyQuotas);
   });
 
   afterAll(async () => {
@@ -113,14 +113,14 @@ describe(QuotasService.name, () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
   });
 
-  it('gives a refunded use back exactly once', async () => {
+  it('gives a released use back exactly once', async () => {
     const caller = { kind: 'visitor', ip: uniqueIp(), sessionId: newSessionId() } as const;
     const first = await quotas.reserve(caller, 'video');
     await quotas.reserve(caller, 'video');
     await expect(quotas.reserve(caller, 'video')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
 
-    await first.refund();
-    await first.refund();
+    await first.release();
+    await first.release();
 
     await quotas.reserve(caller, 'video');
     await expect(quotas.reserve(caller, 'video')).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });

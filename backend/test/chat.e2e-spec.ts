@@ -16,6 +16,7 @@ import {
 import { Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { TestDatabase, createTestDatabase } from './support/test-database';
+import { meterCount } from './support/metering';
 import { waitFor } from './support/wait-for';
 
 describe('POST /api/chat/stream (real PostgreSQL)', () => {
@@ -49,13 +50,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     );
     return Number(row.count);
   };
-  const usage = async (subject: string) => {
-    const rows = await database.query<{ count: number }>(
-      "SELECT count FROM usage_counters WHERE subject = $1 AND capability = 'chat'",
-      [subject],
-    );
-    return rows[0]?.count ?? 0;
-  };
+  const usage = (subject: string) => meterCount(database, subject, 'daily.chat');
 
   it('streams the local engine reply in the exact spec frames, with SSE and engine headers', async () => {
     const message = 'Write a haiku about the sea';

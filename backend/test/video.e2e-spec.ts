@@ -5,6 +5,7 @@ import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
+import { meterCount } from './support/metering';
 import { makeTempDir } from './support/temp-dir';
 import { TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
@@ -48,15 +49,9 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     await database?.drop();
   });
 
-  const usage = async (subject: string) => {
-    const rows = await database.query<{ count: number }>(
-      "SELECT count FROM usage_counters WHERE subject = $1 AND capability = 'video'",
-      [subject],
-    );
-    return rows[0]?.count ?? 0;
-  };
+  const usage = (subject: string) => meterCount(database, subject, 'daily.video');
   const jobRow = async (requestId: string) =>
-    (await database.query<JobRow>('SELECT status, progress, attempt FROM video_jobs WHERE request_id = $1', [requestId]))[0];
+    (await database.query<JobRow>('SELECT status, progress, attempt FROM jobs WHERE request_key = $1', [requestId]))[0];
   const generate = (body: object, ip = uniqueIp(), token?: string) => {
     const call = http.post('/api/video/generate').set('X-Forwarded-For', ip);
     return (token ? call.set(bearer(token)) : call).send(body);
@@ -140,7 +135,14 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     await waitFor(async () => (await jobRow('account-job-1'))?.status === 'active', 'account job active');
 
     const own = await http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).expect(200);
-    expect(own.body).toEqual({ request_id: 'visitor-job-1', status: 'active', progress: expect.any(Number), video_url: null, message: null });
+    expect(own.body).toEqual({
+      request_id: 'visitor-job-1',
+      job_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'active',
+      progress: expect.any(Number),
+      video_url: null,
+      message: null,
+    });
     const otherSession = await http.get(`/api/video/jobs/visitor-job-1?session_id=${newSessionId()}`).expect(404);
     expect(otherSession.body.code).toBe('JOB_NOT_FOUND');
     const accountOtherSession = await http
@@ -158,6 +160,7 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     const done = await http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).expect(200);
     expect(done.body).toEqual({
       request_id: 'visitor-job-1',
+      job_id: visitorAnswer.body.job_id,
       status: 'completed',
       progress: 100,
       video_url: visitorAnswer.body.video_url,

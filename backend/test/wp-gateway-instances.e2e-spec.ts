@@ -51,7 +51,9 @@ describe('the gateway quota across two backend processes (real processes, one Po
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(97);
-    const [usage] = await database.query<{ images_used: number }>('SELECT images_used FROM api_usage');
-    expect(usage.images_used).toBe(3);
+    const [usage] = await database.query<{ used: string; held: string }>(
+      "SELECT used, held FROM meter_counters WHERE meter = 'api.images'",
+    );
+    expect(usage).toEqual({ used: '3', held: '0' });
   }, 60_000);
 });

@@ -21,12 +21,3 @@ export interface IntegrationPlan extends PlanAllowance {
   /** In cents. */
   priceMonthly: number;
 }
-
-/** A live key's use, checked and metered in one statement: whose key it is, and what was granted. */
-export interface KeyUse<TGranted> {
-  keyId: string;
-  userId: string;
-  lastUsedAt: Date | null;
-  /** What the plan granted: tokens (null: not even the minimum was left), or whether a unit was counted. */
-  granted: TGranted;
-}

@@ -1,4 +1,7 @@
 import type { AreaName, EngineCapability, LogLevel, NodeEnv } from './config.constants';
+import type { HttpTimeoutsConfig } from './http-timeouts-config';
+import type { StorageConfig } from './storage-config';
+import type { TrustProxy } from './trust-proxy-config';
 
 export type EngineConfig = { provider: 'local' } | { provider: 'openai'; model: string };
 
@@ -27,15 +30,25 @@ export interface AppConfig {
   /** A session ends after `idleDays` without use, and `maxDays` after sign-in whatever the use. */
   sessions: { idleDays: number; maxDays: number };
   loginThrottle: LoginThrottleConfig;
+  /** Proxies whose X-Forwarded-For is believed (the client address behind them is used for limits). */
+  trustProxy: TrustProxy;
+  httpTimeouts: HttpTimeoutsConfig;
   jobs: JobsConfig;
   /** The public demo's API key: anyone may use it, held to small per-visitor daily limits. */
   demoApiKey: string;
+  /** Where assets (generated media, avatars, exports) are stored. */
+  storage: StorageConfig;
 }
 
 /** Durable jobs (pg-boss, schema `pgboss` in the app's PostgreSQL). */
 export interface JobsConfig {
   /** How often expired jobs (their worker died) are failed into a retry. */
   maintenanceIntervalSeconds: number;
+  /**
+   * How often every process looks for holders that died (a process whose lease ended): their metering
+   * reservations are released and their running jobs handed to a live worker.
+   */
+  leaseSweepSeconds: number;
   /** A video job running longer than this counts as lost: it is stopped and retried. */
   videoExpireSeconds: number;
   /** Further attempts after a provider error or a lost worker, before the job fails for good. */
@@ -44,9 +57,13 @@ export interface JobsConfig {
 
 /** Fixed windows of `windowMinutes`, counted in PostgreSQL so every instance shares them. */
 export interface LoginThrottleConfig {
-  /** Failed sign-ins per email address (a success resets it). */
+  /** Failed sign-ins of one email address from one client (a success there resets it). */
+  maxFailuresPerClient: number;
+  /** Sign-in attempts of one client, whatever the address. */
+  maxAttemptsPerClient: number;
+  /** Failed sign-ins of one email address from all clients together (a success resets it): the high ceiling. */
   maxFailuresPerEmail: number;
-  /** Sign-in attempts per client IP, successful or not. */
+  /** Sign-in attempts per client IP (IPv6: /64), successful or not: the high ceiling for a network. */
   maxAttemptsPerIp: number;
   windowMinutes: number;
 }

@@ -28,7 +28,15 @@ describe(validateConfig.name, () => {
       publicAppUrl: 'http://localhost:3000',
       mail: { smtpUrl: undefined, from: 'Atelier <no-reply@atelier.local>' },
       sessions: { idleDays: 30, maxDays: 90 },
-      loginThrottle: { maxFailuresPerEmail: 5, maxAttemptsPerIp: 30, windowMinutes: 15 },
+      loginThrottle: {
+        maxFailuresPerClient: 5,
+        maxAttemptsPerClient: 20,
+        maxFailuresPerEmail: 50,
+        maxAttemptsPerIp: 100,
+        windowMinutes: 15,
+      },
+      trustProxy: ['loopback'],
+      httpTimeouts: { headersSeconds: 20, requestSeconds: 30, uploadSeconds: 120, keepAliveSeconds: 65 },
       jobs: { maintenanceIntervalSeconds: 30, videoExpireSeconds: 900, videoRetryLimit: 2 },
       demoApiKey: 'atk_demo_public',
     });
@@ -76,11 +84,13 @@ describe(validateConfig.name, () => {
 
   it('reads the job settings and refuses an expiry pg-boss would refuse (24 hours or more)', () => {
     const { config } = validateConfig(
-      { JOBS_MAINTENANCE_INTERVAL_SECONDS: '5', VIDEO_JOB_EXPIRE_SECONDS: '60', VIDEO_JOB_RETRY_LIMIT: '0' },
+      { JOBS_MAINTENANCE_INTERVAL_SECONDS: '5', VIDEO_JOB_EXPIRE_SECONDS: '60', VIDEO_JOB_RETRY_LIMIT: '0', LEASE_SWEEP_SECONDS: '2' },
       context,
     );
-    expect(config?.jobs).toEqual({ maintenanceIntervalSeconds: 5, videoExpireSeconds: 60, videoRetryLimit: 0 });
-    expect(errorsFor({ VIDEO_JOB_EXPIRE_SECONDS: '86400', JOBS_MAINTENANCE_INTERVAL_SECONDS: '0' })).toHaveLength(2);
+    expect(config?.jobs).toEqual({ maintenanceIntervalSeconds: 5, leaseSweepSeconds: 2, videoExpireSeconds: 60, videoRetryLimit: 0 });
+    expect(
+      errorsFor({ VIDEO_JOB_EXPIRE_SECONDS: '86400', JOBS_MAINTENANCE_INTERVAL_SECONDS: '0', LEASE_SWEEP_SECONDS: '61' }),
+    ).toHaveLength(3);
   });
 
   it('validates each CORS origin and reports each bad one', () => {

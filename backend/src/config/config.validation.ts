@@ -12,6 +12,9 @@ import {
   NODE_ENVS,
 } from './config.constants';
 import { Env, EnvReader } from './env.reader';
+import { readHttpTimeouts } from './http-timeouts-config';
+import { readStorage } from './storage-config';
+import { readTrustProxy } from './trust-proxy-config';
 
 export interface ConfigValidationResult {
   /** Present only when `errors` is empty. */
@@ -56,8 +59,11 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
     },
     sessions: readSessions(read),
     loginThrottle: readLoginThrottle(read),
+    trustProxy: readTrustProxy(read),
+    httpTimeouts: readHttpTimeouts(read),
     jobs: readJobs(read),
     demoApiKey: readDemoApiKey(read),
+    storage: readStorage(read),
   };
   requireOpenAiKey(read, config);
   return read.errors.length ? { errors: read.errors } : { config, errors: [] };
@@ -134,6 +140,8 @@ function readSessions(read: EnvReader): AppConfig['sessions'] {
 function readLoginThrottle(read: EnvReader): LoginThrottleConfig {
   const limit = { min: 1, max: 1_000_000 };
   return {
+    maxFailuresPerClient: read.integer('LOGIN_MAX_FAILURES_PER_CLIENT', CONFIG_DEFAULTS.loginMaxFailuresPerClient, limit),
+    maxAttemptsPerClient: read.integer('LOGIN_MAX_ATTEMPTS_PER_CLIENT', CONFIG_DEFAULTS.loginMaxAttemptsPerClient, limit),
     maxFailuresPerEmail: read.integer('LOGIN_MAX_FAILURES_PER_EMAIL', CONFIG_DEFAULTS.loginMaxFailuresPerEmail, limit),
     maxAttemptsPerIp: read.integer('LOGIN_MAX_ATTEMPTS_PER_IP', CONFIG_DEFAULTS.loginMaxAttemptsPerIp, limit),
     windowMinutes: read.integer('LOGIN_WINDOW_MINUTES', CONFIG_DEFAULTS.loginWindowMinutes, { min: 1, max: 1440 }),
@@ -173,6 +181,7 @@ function readJobs(read: EnvReader): JobsConfig {
       CONFIG_DEFAULTS.jobsMaintenanceIntervalSeconds,
       { min: 1, max: 3600 },
     ),
+    leaseSweepSeconds: read.integer('LEASE_SWEEP_SECONDS', CONFIG_DEFAULTS.leaseSweepSeconds, { min: 1, max: 60 }),
     // pg-boss refuses expirations of 24 hours or more.
     videoExpireSeconds: read.integer('VIDEO_JOB_EXPIRE_SECONDS', CONFIG_DEFAULTS.videoJobExpireSeconds, {
       min: 1,

@@ -2,11 +2,13 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { buildDataSourceOptions } from './data-source.options';
+import { DIRECT_DATABASE_URL } from './database.tokens';
 import { METERING_DATABASE_URL, MeteringPool } from './metering-pool';
+import { ProcessLease } from './process-lease';
 
 /**
- * The app's TypeORM connection, and the metering pool for usage counters; migrations have already run
- * (see server.ts) before either connects.
+ * The app's TypeORM connection, the metering pool for usage counters and this process's lease;
+ * migrations have already run (see server.ts) before any of them connects.
  */
 @Module({})
 export class DatabaseModule {
@@ -14,8 +16,13 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [{ provide: METERING_DATABASE_URL, useValue: url }, MeteringPool],
-      exports: [MeteringPool],
+      providers: [
+        { provide: METERING_DATABASE_URL, useValue: url },
+        { provide: DIRECT_DATABASE_URL, useValue: url },
+        MeteringPool,
+        ProcessLease,
+      ],
+      exports: [MeteringPool, ProcessLease, DIRECT_DATABASE_URL],
       imports: [
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(url, logger),

@@ -1,8 +1,15 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, type QueryResultRow } from 'pg';
+import { POOL_TIMEOUTS } from './database-timeouts';
 import type { PreparedStatement } from './prepared-statement';
 
 export const METERING_DATABASE_URL = Symbol('METERING_DATABASE_URL');
+
+/** Runs a prepared statement inside `MeteringPool.transaction`. */
+export type StatementRunner = <T extends QueryResultRow>(
+  statement: PreparedStatement,
+  values: unknown[],
+) => Promise<{ rows: T[]; rowCount: number }>;
 
 /**
  * Connections for usage counters (API metering, demo limits) with synchronous_commit off. Every call
@@ -21,7 +28,8 @@ export class MeteringPool implements OnApplicationShutdown {
       options: '-c synchronous_commit=off',
       application_name: 'atelier-metering',
       max: 10,
-      connectionTimeoutMillis: 5000,
+      // Fail fast in an outage: the request answers 503 instead of waiting (see database-timeouts.ts).
+      ...POOL_TIMEOUTS,
     });
     // An idle connection that the server drops must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
@@ -31,6 +39,25 @@ export class MeteringPool implements OnApplicationShutdown {
   async run<T extends QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<{ rows: T[]; rowCount: number }> {
     const result = await this.pool.query<T>({ name: statement.name, text: statement.text, values });
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  }
+
+  /** Runs `work` in one transaction on one connection; a throw rolls everything back. */
+  async transaction<T>(work: (run: StatementRunner) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(async (statement, values) => {
+        const answer = await client.query({ name: statement.name, text: statement.text, values });
+        return { rows: answer.rows, rowCount: answer.rowCount ?? 0 };
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

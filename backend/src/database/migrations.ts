@@ -6,6 +6,9 @@ import { CreateChatAndUsage1795305610000 } from './migrations/1795305610000-crea
 import { CreateMediaFiles1795305620000 } from './migrations/1795305620000-create-media-files';
 import { CreateVideoJobs1795305630000 } from './migrations/1795305630000-create-video-jobs';
 import { CreateApiKeys1795305640000 } from './migrations/1795305640000-create-api-keys';
+import { CreateMetering1795305700000 } from './migrations/1795305700000-create-metering';
+import { CreateAssets1795305800000 } from './migrations/1795305800000-create-assets';
+import { CreateJobs1795305900000 } from './migrations/1795305900000-create-jobs';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -17,4 +20,7 @@ export const MIGRATIONS = [
   CreateMediaFiles1795305620000,
   CreateVideoJobs1795305630000,
   CreateApiKeys1795305640000,
+  CreateMetering1795305700000,
+  CreateAssets1795305800000,
+  CreateJobs1795305900000,
 ];

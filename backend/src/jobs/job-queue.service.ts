@@ -6,6 +6,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../database/database-timeouts';
 import { JOBS_OPTIONS, JOBS_SCHEMA } from './jobs.constants';
 import type { ConsumedJob, JobConsumer, JobsOptions, QueueSpec } from './jobs.constants';
 
@@ -26,8 +27,22 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly queues = new Map<string, QueueSpec>();
   private readonly consumers: JobConsumer<object>[] = [];
   private boss: PgBoss | null = null;
+  private markStarted: () => void = () => undefined;
+  private readonly startedPromise = new Promise<void>((resolve) => {
+    this.markStarted = resolve;
+  });
 
   constructor(@Inject(JOBS_OPTIONS) private readonly options: JobsOptions) {}
+
+  /** Whether pg-boss runs in this process now. */
+  get started(): boolean {
+    return this.boss !== null;
+  }
+
+  /** Resolves once pg-boss is running (never, in a process that declared no queue). */
+  whenStarted(): Promise<void> {
+    return this.startedPromise;
+  }
 
   /** Whether this process runs handlers, or only enqueues for workers elsewhere. */
   get consumes(): boolean {
@@ -53,9 +68,16 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return this.boss.send(queue, data, { ...(id ? { id } : {}), ...queueOptions(spec) });
   }
 
+  /** Fails a delivery now (instead of at its expiry): pg-boss retries it while retries are left. */
+  async fail(queue: string, id: string, reason: string): Promise<void> {
+    if (!this.boss) throw new Error('pg-boss is not running');
+    await this.boss.fail(queue, id, { message: reason });
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.queues.size && !this.consumers.length) return;
-    const boss = new PgBoss({
+    // pg-boss hands these straight to its pg Pool, whose timeout and keep-alive options its types leave out.
+    const options: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number; keepAlive: boolean } = {
       connectionString: this.options.databaseUrl,
       schema: JOBS_SCHEMA,
       application_name: 'atelier-jobs',
@@ -65,7 +87,12 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       schedule: false,
       supervise: true,
       maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds,
-    });
+      // Fail fast in an outage like the app's own pool (requests answer 503); no statement timeout, as
+      // pg-boss's maintenance may run long on a big queue.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    };
+    const boss = new PgBoss(options);
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`, error.stack));
     await boss.start();
     this.boss = boss;
@@ -78,6 +105,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (this.consumers.length) {
       this.logger.log(`consuming jobs from: ${this.consumers.map((consumer) => consumer.queue).join(', ')}`);
     }
+    this.markStarted();
   }
 
   async beforeApplicationShutdown(): Promise<void> {

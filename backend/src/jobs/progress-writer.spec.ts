@@ -1,47 +1,62 @@
-import { ProgressWriter } from './video-progress';
+import { ProgressUpdate, ProgressWriter } from './progress-writer';
 
 describe(ProgressWriter.name, () => {
   let clock: number;
-  let written: number[];
+  let written: ProgressUpdate[];
   let writer: ProgressWriter;
+  const percents = () => written.map((update) => update.percent);
 
   beforeEach(() => {
     jest.useFakeTimers();
     clock = 1_000;
     written = [];
-    writer = new ProgressWriter(async (percent) => void written.push(percent), 500, () => undefined, () => clock);
+    writer = new ProgressWriter(async (update) => void written.push(update), 500, () => undefined, () => clock);
   });
 
   afterEach(() => jest.useRealTimers());
 
   it('writes the first report at once and the latest of a burst once the interval has passed', async () => {
-    writer.report(0.1);
-    writer.report(0.2);
-    writer.report(0.35);
+    writer.report(10);
+    writer.report(20);
+    writer.report(35);
     clock += 500;
     jest.advanceTimersByTime(500);
     await writer.close();
 
-    expect(written).toEqual([10, 35]);
+    expect(percents()).toEqual([10, 35]);
   });
 
   it('never goes backwards, never repeats and keeps 100 for completion', async () => {
-    writer.report(0.5);
+    writer.report(50);
     clock += 600;
-    writer.report(0.4);
-    writer.report(0.5);
-    writer.report(1);
+    writer.report(40);
+    writer.report(50);
+    writer.report(100);
     await writer.close();
 
-    expect(written).toEqual([50, 99]);
+    expect(percents()).toEqual([50, 99]);
+  });
+
+  it('writes a new stage label even when the percentage stays', async () => {
+    writer.report(30, 'Rendering');
+    clock += 600;
+    writer.report(30, 'Saving');
+    writer.report(30, 'Saving');
+    await writer.close();
+
+    expect(written).toEqual([
+      { percent: 30, stage: 'Rendering' },
+      { percent: 30, stage: 'Saving' },
+    ]);
   });
 
   it('writes nothing after close', async () => {
-    writer.report(0.1);
-    writer.report(0.6);
+    writer.report(10);
+    writer.report(60);
     await writer.close();
     jest.advanceTimersByTime(1_000);
+    writer.report(80);
 
-    expect(written).toEqual([10]);
+    expect(percents()).toEqual([10]);
   });
 });

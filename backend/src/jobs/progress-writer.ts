@@ -1,26 +1,38 @@
+/** One progress report: 0–100 and an optional stage label. */
+export interface ProgressUpdate {
+  percent: number;
+  stage: string | null;
+}
+
 /**
- * Turns an engine's 0..1 progress reports into at most one row update per `intervalMs` (the latest
- * value wins). 100 is left for completion, so a job never shows 100 % while it is still saving.
+ * Turns a job's progress reports into at most one row update per `intervalMs` (the latest report wins,
+ * the first goes out at once). The percentage never goes backwards and stops at 99: 100 is left for
+ * completion, so a job never shows 100 % while it is still saving. A new stage label is a change too.
  */
 export class ProgressWriter {
-  private written = 0;
-  private pending: number | null = null;
-  private lastWriteAt = 0;
+  private written: ProgressUpdate = { percent: 0, stage: null };
+  private pending: ProgressUpdate | null = null;
+  private lastWriteAt = -Infinity;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
-    private readonly write: (percent: number) => Promise<void>,
+    private readonly write: (update: ProgressUpdate) => Promise<void>,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
-  report(fraction: number): void {
-    if (!Number.isFinite(fraction)) return;
-    const percent = Math.min(99, Math.max(0, Math.floor(fraction * 100)));
-    if (percent <= this.written || percent === this.pending) return;
-    this.pending = percent;
+  report(percent: number, stage?: string): void {
+    if (this.closed || !Number.isFinite(percent)) return;
+    const base = this.pending ?? this.written;
+    const next = {
+      percent: Math.max(base.percent, Math.min(99, Math.max(0, Math.floor(percent)))),
+      stage: stage === undefined ? base.stage : stage.slice(0, 120),
+    };
+    if (next.percent === base.percent && next.stage === base.stage) return;
+    this.pending = next;
     const wait = this.lastWriteAt + this.intervalMs - this.now();
     if (wait <= 0) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), wait);
@@ -28,6 +40,7 @@ export class ProgressWriter {
 
   /** Stops the timer and waits for an update in flight, so nothing is written after the job ends. */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.pending = null;
@@ -37,11 +50,11 @@ export class ProgressWriter {
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const percent = this.pending;
+    const update = this.pending;
     this.pending = null;
-    if (percent === null || percent <= this.written) return;
-    this.written = percent;
+    if (!update) return;
+    this.written = update;
     this.lastWriteAt = this.now();
-    this.writing = this.writing.then(() => this.write(percent)).catch(this.onError);
+    this.writing = this.writing.then(() => this.write(update)).catch(this.onError);
   }
 }

@@ -3,10 +3,12 @@ import { IMPLEMENTED_MODULES, selectModules } from './module-registry';
 import { AcademyModule } from './academy/academy.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { JobsAreaModule } from './jobs/jobs-area.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { MediaModule } from './media/media.module';
 import { WpGatewayModule } from './wp-gateway/wp-gateway.module';
@@ -15,7 +17,10 @@ describe(selectModules.name, () => {
   it('serves every implemented area when BACKEND_MODULES is unset', () => {
     const selection = selectModules({ worker: false });
 
-    expect(selection.served).toEqual(['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'health', 'config']);
+    expect(selection.served).toEqual([
+      'auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'jobs', 'billing', 'health',
+      'config',
+    ]);
     expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
     expect(selection.modules).toEqual([
       AuthModule,
@@ -26,6 +31,8 @@ describe(selectModules.name, () => {
       DownloadsModule,
       WpGatewayModule,
       IntegrationsModule,
+      JobsAreaModule,
+      BillingModule,
       HealthModule,
       PublicConfigModule,
     ]);

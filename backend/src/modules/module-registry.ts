@@ -3,11 +3,13 @@ import { AREA_NAMES, AreaName } from '../config/config.constants';
 import { AcademyModule } from './academy/academy.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { JobsAreaModule } from './jobs/jobs-area.module';
 import { MediaModule } from './media/media.module';
 import { VideoWorkerModule } from './media/video/video-worker.module';
 import { WpGatewayModule } from './wp-gateway/wp-gateway.module';
@@ -22,6 +24,8 @@ export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown
   downloads: DownloadsModule,
   'wp-gateway': WpGatewayModule,
   integrations: IntegrationsModule,
+  jobs: JobsAreaModule,
+  billing: BillingModule,
   health: HealthModule,
   config: PublicConfigModule,
 };

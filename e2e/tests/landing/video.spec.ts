@@ -5,30 +5,31 @@ test.describe('landing video mode', () => {
     test.slow();
     await landing.goto();
     await landing.chooseMode('Video');
-    const started = page.waitForRequest((request) => request.url().endsWith('/api/video/generate') && request.method() === 'POST');
-    const polled = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/video/jobs/'));
-    const finished = page.waitForResponse((response) => response.url().endsWith('/api/video/generate'));
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/video/generate') && response.request().method() === 'POST');
+    const followed = page.waitForRequest((request) => /^\/api\/jobs\/[0-9a-f-]{36}\/events$/.test(new URL(request.url()).pathname));
 
     await landing.send('Waves rolling onto a beach');
 
-    const body = (await started).postDataJSON();
+    // The job is accepted at once, then followed on its event stream (no held-open POST, no polling).
+    const accepted = await started;
+    const body = accepted.request().postDataJSON();
     expect(body.prompt).toBe('Waves rolling onto a beach');
     expect(body.request_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(accepted.request().headers()['prefer']).toBe('respond-async');
+    expect(accepted.status()).toBe(202);
+    const job = await accepted.json();
+    expect(job).toMatchObject({ request_id: body.request_id, events_url: `/api/jobs/${job.job_id}/events` });
     const progress = landing.results.getByRole('progressbar', { name: 'Video progress' });
     await expect(progress).toBeVisible();
     await expect(landing.results.getByText('Generating video...')).toBeVisible();
-    const poll = new URL((await polled).url());
-    expect(poll.pathname).toBe(`/api/video/jobs/${body.request_id}`);
-    expect(poll.searchParams.get('session_id')).toBe(body.session_id);
-
-    const answer = await finished;
-    expect(answer.status(), await answer.text()).toBe(200);
-    const result = await answer.json();
-    expect(result.video_url).toBe(`/api/media/${result.media_id}`);
+    const events = new URL((await followed).url());
+    expect(events.pathname).toBe(`/api/jobs/${job.job_id}/events`);
+    expect(events.searchParams.get('session_id')).toBe(body.session_id);
 
     const figure = landing.resultFigures().first();
     const video = figure.locator('video');
     await expect(video).toHaveAttribute('aria-label', 'Waves rolling onto a beach');
+    await expect(video).toHaveAttribute('src', /\/api\/media\/[0-9a-f-]{36}$/);
     await expect(video).toHaveAttribute('controls', '');
     await expect(figure.locator('figcaption')).toContainText('Waves rolling onto a beach');
     await expect(progress).toHaveCount(0);
@@ -43,18 +44,16 @@ test.describe('landing video mode', () => {
     expect(playing).toBe(true);
   });
 
-  test('while the video job runs, the progress bar reports a percentage', async ({ landing, page, clientIp }) => {
+  test('while the video job runs, the progress bar reports a percentage', async ({ landing, page }) => {
     test.slow();
     await landing.goto();
     await landing.chooseMode('Video');
-    // Hold the final answer until the progress bar was checked: the offline engine renders in a few seconds.
+    // Hold the job's event stream until the progress bar was checked: the offline engine renders in a few seconds.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/video/generate', async (route) => {
-      // route.fetch() skips the context's handlers, so it names this test's client itself.
-      const response = await route.fetch({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } });
+    await page.route('**/api/jobs/*/events*', async (route) => {
       await held;
-      await route.fulfill({ response });
+      await route.continue();
     });
 
     await landing.send('A paper boat on a pond');

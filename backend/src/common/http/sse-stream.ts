@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-/** Headers of every chat stream; proxies (nginx: X-Accel-Buffering) must pass each frame on at once. */
+/** Headers of every event stream; proxies (nginx: X-Accel-Buffering) must pass each frame on at once. */
 export const SSE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/event-stream',
   'Cache-Control': 'no-cache, no-transform',
@@ -8,7 +8,12 @@ export const SSE_HEADERS: Readonly<Record<string, string>> = {
   Connection: 'keep-alive',
 };
 
-/** One `data:` frame per piece, in the spec's shape; the ids let a client tell frames apart. */
+/** A named event with an id a reconnecting client sends back as Last-Event-ID. */
+export function eventFrame(id: number, event: string, data: unknown): string {
+  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Chat: one `data:` frame per piece, in the spec's shape; the ids let a client tell frames apart. */
 export function contentFrame(id: number, piece: string): string {
   return `id: ${id}\ndata: ${JSON.stringify({ content: piece })}\n\n`;
 }
@@ -48,8 +53,18 @@ export class SseStream {
     if (!this.write(contentFrame(this.nextId++, content))) await this.drained();
   }
 
+  /** Any frame (see eventFrame); resolves once it is handed to the socket. */
+  async send(frame: string): Promise<void> {
+    if (!this.write(frame)) await this.drained();
+  }
+
   done(): void {
     this.end(DONE_FRAME);
+  }
+
+  /** Ends the stream after a last frame (or none). */
+  close(frame = ''): void {
+    this.end(frame);
   }
 
   fail(message: string): void {
@@ -63,7 +78,7 @@ export class SseStream {
 
   private end(frame: string): void {
     clearInterval(this.heartbeat);
-    if (!this.response.writableEnded) this.response.end(frame);
+    if (!this.response.writableEnded) this.response.end(frame || undefined);
   }
 
   private write(frame: string): boolean {

@@ -2,6 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import { USER_PLANS } from '../identity.constants';
 import type { UserPlan } from '../identity.constants';
 
+/** A 14-day trial of a higher plan; `active` false once it has ended (it is never started twice). */
+export class TrialDto {
+  @ApiProperty({ enum: USER_PLANS })
+  plan!: UserPlan;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  endsAt!: string;
+
+  @ApiProperty()
+  active!: boolean;
+}
+
 /** The account as every endpoint returns it. */
 export class UserDto {
   @ApiProperty({ format: 'uuid' })
@@ -21,8 +33,11 @@ export class UserDto {
   })
   avatarUrl!: string | null;
 
-  @ApiProperty({ enum: USER_PLANS })
+  @ApiProperty({ enum: USER_PLANS, description: 'The plan in effect now: a running trial counts' })
   plan!: UserPlan;
+
+  @ApiProperty({ type: TrialDto, nullable: true })
+  trial!: TrialDto | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;

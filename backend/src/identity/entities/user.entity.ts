@@ -25,6 +25,16 @@ export class User {
   @Column({ type: 'enum', enum: USER_PLANS, enumName: 'user_plan', default: 'free' })
   plan!: UserPlan;
 
+  /** A 14-day trial of a higher plan; it counts while `trialEndsAt` is in the future (see effectivePlan). */
+  @Column({ name: 'trial_plan', type: 'enum', enum: USER_PLANS, enumName: 'user_plan', nullable: true })
+  trialPlan!: UserPlan | null;
+
+  @Column({ name: 'trial_started_at', type: 'timestamptz', nullable: true })
+  trialStartedAt!: Date | null;
+
+  @Column({ name: 'trial_ends_at', type: 'timestamptz', nullable: true })
+  trialEndsAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -8,6 +8,9 @@ const user: User = {
   passwordHash: 'scrypt$131072$8$1$c2FsdA==$a2V5',
   avatarFile: null,
   plan: 'pro',
+  trialPlan: null,
+  trialStartedAt: null,
+  trialEndsAt: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-02-01T00:00:00.000Z'),
 };
@@ -22,9 +25,22 @@ describe(mapUser.name, () => {
       name: 'Ada',
       avatarUrl: null,
       plan: 'pro',
+      trial: null,
       createdAt: '2026-01-02T03:04:05.000Z',
     });
     expect(JSON.stringify(dto)).not.toContain('scrypt');
+  });
+
+  it('answers the plan in effect: a running trial counts, an ended one does not', () => {
+    const future = new Date(Date.now() + 86_400_000);
+    const past = new Date(Date.now() - 1000);
+    const trialing = mapUser({ ...user, plan: 'free', trialPlan: 'studio', trialStartedAt: past, trialEndsAt: future });
+    expect(trialing.plan).toBe('studio');
+    expect(trialing.trial).toEqual({ plan: 'studio', endsAt: future.toISOString(), active: true });
+
+    const ended = mapUser({ ...user, plan: 'free', trialPlan: 'pro', trialStartedAt: past, trialEndsAt: past });
+    expect(ended.plan).toBe('free');
+    expect(ended.trial).toEqual({ plan: 'pro', endsAt: past.toISOString(), active: false });
   });
 
   it('versions the avatar URL with the last change, so a new avatar is a new URL', () => {

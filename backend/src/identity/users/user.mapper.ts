@@ -1,5 +1,6 @@
 import { AuthResponseDto } from '../dto/auth-response.dto';
 import { UserDto } from '../dto/user.dto';
+import { effectivePlan } from '../../metering/plans/site-plans';
 import type { User } from '../entities/user.entity';
 
 /** Where the account area serves avatars (GET /api/account/avatars/:file). */
@@ -13,7 +14,11 @@ export function mapUser(user: User): UserDto {
     name: user.name,
     // The version makes a replaced avatar a new URL, so it can be cached for a year.
     avatarUrl: user.avatarFile ? `${AVATAR_PUBLIC_PATH}/${user.avatarFile}?v=${user.updatedAt.getTime()}` : null,
-    plan: user.plan,
+    plan: effectivePlan(user),
+    trial:
+      user.trialPlan && user.trialEndsAt
+        ? { plan: user.trialPlan, endsAt: user.trialEndsAt.toISOString(), active: user.trialEndsAt.getTime() > Date.now() }
+        : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

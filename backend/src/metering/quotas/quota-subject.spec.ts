@@ -3,14 +3,14 @@ import { quotaExceededMessage, quotaSubjects } from './quota-subject';
 describe(quotaSubjects.name, () => {
   it('counts a visitor per IP and per session at the Free level', () => {
     expect(quotaSubjects({ kind: 'visitor', ip: '203.0.113.9', sessionId: 'abc123xyz' }, 'photo')).toEqual([
-      { key: 'ip:203.0.113.9', limit: 5 },
-      { key: 'session:abc123xyz', limit: 5 },
+      { subject: 'ip:203.0.113.9', limit: 5 },
+      { subject: 'session:abc123xyz', limit: 5 },
     ]);
   });
 
   it('counts an account by account at its plan, unlimited as null', () => {
-    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'chat')).toEqual([{ key: 'user:u1', limit: null }]);
-    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'video')).toEqual([{ key: 'user:u1', limit: 25 }]);
+    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'chat')).toEqual([{ subject: 'user:u1', limit: null }]);
+    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'video')).toEqual([{ subject: 'user:u1', limit: 25 }]);
   });
 });
 

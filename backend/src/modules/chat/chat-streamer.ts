@@ -5,7 +5,7 @@ import { EngineError } from '../../engines/engine-error';
 import { CHAT_STREAM_SETTINGS, type ChatStreamSettings } from './chat.constants';
 import { ChatException, GENERIC_ENGINE_FAILURE } from './chat.errors';
 import type { ChatTurn } from './chat.service';
-import { SseStream } from './sse-stream';
+import { SseStream } from '../../common/http/sse-stream';
 
 type LiveTurn = Extract<ChatTurn, { kind: 'live' }>;
 

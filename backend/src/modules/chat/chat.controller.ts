@@ -53,7 +53,11 @@ export class ChatController {
     @Res() response: Response,
   ): Promise<void> {
     const turn = await this.chat.begin(caller, body.message, body.session_id, query.idempotency_key ?? null);
-    await this.streamer.send(turn, response);
+    try {
+      await this.streamer.send(turn, response);
+    } finally {
+      if (turn.kind === 'live') await turn.close();
+    }
   }
 
   @Get('history')

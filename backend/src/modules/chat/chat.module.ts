@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EnginesModule } from '../../engines/engines.module';
 import { IdentityModule } from '../../identity/identity.module';
-import { QuotasModule } from '../../quotas/quotas.module';
 import { ChatStreamer } from './chat-streamer';
 import { CHAT_STREAM_SETTINGS, DEFAULT_CHAT_STREAM_SETTINGS } from './chat.constants';
 import { ChatController } from './chat.controller';
@@ -10,7 +9,7 @@ import { ConversationsService } from './conversations.service';
 
 /** Area `chat`: the landing chat, streamed from the text engine, within the plan's daily quota. */
 @Module({
-  imports: [IdentityModule, EnginesModule, QuotasModule],
+  imports: [IdentityModule, EnginesModule],
   controllers: [ChatController],
   providers: [
     ChatService,

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Engines } from '../../engines/create-engines';
 import { ENGINES } from '../../engines/engines.module';
 import type { ChatMessage, TextEngine } from '../../engines/text-engine';
-import { quotaCallerOf } from '../../quotas/quota-caller';
-import { QuotasService } from '../../quotas/quotas.service';
+import { quotaCallerOf } from '../../metering/quotas/quota-caller';
+import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { CONTEXT_MESSAGES, HISTORY_MESSAGES, STALE_TURN_MS } from './chat.constants';
 import { ChatException } from './chat.errors';
@@ -16,10 +16,12 @@ export type ChatTurn =
       kind: 'live';
       engine: TextEngine;
       context: ChatMessage[];
-      /** Stores the reply. */
+      /** Stores the reply and keeps the quota use. */
       finish(pieces: string[]): Promise<void>;
       /** Removes the question, and gives the quota back when `refund`. */
       abandon(refund: boolean): Promise<void>;
+      /** Whatever happened, a turn that neither finished nor was abandoned is abandoned and refunded. */
+      close(): Promise<void>;
     };
 
 /** Conversations, idempotency and quota around one chat message; streaming itself is ChatStreamer's. */
@@ -27,7 +29,7 @@ export type ChatTurn =
 export class ChatService {
   constructor(
     private readonly conversations: ConversationsService,
-    private readonly quotas: QuotasService,
+    private readonly quotas: DailyQuotas,
     @Inject(ENGINES) private readonly engines: Engines,
   ) {}
 
@@ -47,20 +49,41 @@ export class ChatService {
       if (earlier) await this.conversations.dropTurn(earlier.userMessageId);
     }
     const reservation = await this.quotas.reserve(quotaCallerOf(caller, sessionId), 'chat');
-    const context = toEngineMessages(await this.conversations.history(conversationId, CONTEXT_MESSAGES));
-    const userMessageId = await this.conversations.startTurn(conversationId, message, key);
+    let context: ChatMessage[];
+    let userMessageId: string | null;
+    try {
+      context = toEngineMessages(await this.conversations.history(conversationId, CONTEXT_MESSAGES));
+      userMessageId = await this.conversations.startTurn(conversationId, message, key);
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
     if (!userMessageId) {
-      await reservation.refund();
+      await reservation.release();
       throw ChatException.inProgress();
     }
+    const turnId = userMessageId;
+    let open = true;
+    const abandon = async (refund: boolean) => {
+      open = false;
+      try {
+        await this.conversations.dropTurn(turnId);
+      } finally {
+        await (refund ? reservation.release() : reservation.settle());
+      }
+    };
     return {
       kind: 'live',
       engine,
       context: [...context, { role: 'user', content: message }],
-      finish: (pieces) => this.conversations.finishTurn(conversationId, userMessageId, pieces, key !== null),
-      abandon: async (refund) => {
-        await this.conversations.dropTurn(userMessageId);
-        if (refund) await reservation.refund();
+      finish: async (pieces) => {
+        await this.conversations.finishTurn(conversationId, turnId, pieces, key !== null);
+        open = false;
+        await reservation.settle();
+      },
+      abandon,
+      close: async () => {
+        if (open) await abandon(true);
       },
     };
   }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ApiKeysService } from '../../api-keys/api-keys.service';
 import { ApiUsageService } from '../../api-keys/api-usage.service';
 import { IntegrationPlansService } from '../../api-keys/integration-plans.service';
-import { nextPeriodStart, usageCostUsd, usagePeriod } from '../../api-keys/usage-period';
+import { nextPeriodStart, periodStart } from '../../metering/periods';
+import { usageCostUsd } from '../../metering/plans/api-prices';
 import type { ApiKeyDto } from './dto/api-key.dto';
 import type { CreatedApiKeyDto } from './dto/created-api-key.dto';
 import type { PlanDto } from './dto/plan.dto';
@@ -36,15 +37,15 @@ export class IntegrationsService {
   }
 
   async usageOf(userId: string, now = new Date()): Promise<UsageResponseDto> {
-    const period = usagePeriod(now);
-    const [counts, plan] = await Promise.all([this.usage.read(userId, period), this.plans.planOf(userId)]);
+    const period = periodStart('month', now);
+    const [counts, plan] = await Promise.all([this.usage.read(userId, now), this.plans.planOf(userId)]);
     return {
       tokens_used: counts.tokens,
       images_used: counts.images,
       videos_used: counts.videos,
       cost_usd: usageCostUsd(counts),
       period_start: new Date(`${period}T00:00:00Z`).toISOString(),
-      period_end: nextPeriodStart(now).toISOString(),
+      period_end: nextPeriodStart('month', now).toISOString(),
       plan: mapPlan(plan),
     };
   }

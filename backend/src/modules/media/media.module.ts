@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AssetsModule } from '../../assets/assets.module';
 import { EnginesModule } from '../../engines/engines.module';
 import { IdentityModule } from '../../identity/identity.module';
-import { QuotasModule } from '../../quotas/quotas.module';
-import { StorageModule } from '../../storage/storage.module';
 import { MediaController } from './media.controller';
 import { PhotoController } from './photo.controller';
 import { PhotoService } from './photo.service';
@@ -12,7 +11,7 @@ import { VideoModule } from './video/video.module';
 
 /** Area `media`: photo generation, transcription, image analysis and serving stored media files. */
 @Module({
-  imports: [IdentityModule, EnginesModule, QuotasModule, StorageModule, VideoModule],
+  imports: [IdentityModule, EnginesModule, AssetsModule, VideoModule],
   controllers: [MediaController, PhotoController, UploadsController],
   providers: [PhotoService, UploadsService],
 })

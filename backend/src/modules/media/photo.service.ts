@@ -1,20 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AssetStore } from '../../assets/asset-store.service';
 import type { Engines } from '../../engines/create-engines';
 import { ENGINES } from '../../engines/engines.module';
 import type { Caller } from '../../identity/http/caller.decorator';
-import { quotaCallerOf } from '../../quotas/quota-caller';
-import { QuotasService } from '../../quotas/quotas.service';
-import { MediaStorage } from '../../storage/media-storage.service';
+import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
+import { quotaCallerOf } from '../../metering/quotas/quota-caller';
 import { mapEngine } from './dto/engine.dto';
 import type { PhotoResponseDto } from './dto/photo-response.dto';
 import { MediaException } from './media.errors';
 
-/** One photo: counted against the plan's daily quota, given back when the engine or storage fails. */
+/** One photo: held on the plan's daily quota, kept once stored, given back when the engine or storage fails. */
 @Injectable()
 export class PhotoService {
   constructor(
-    private readonly quotas: QuotasService,
-    private readonly storage: MediaStorage,
+    private readonly quotas: DailyQuotas,
+    private readonly assets: AssetStore,
     @Inject(ENGINES) private readonly engines: Engines,
   ) {}
 
@@ -26,12 +26,15 @@ export class PhotoService {
       const image = await engine.generate(prompt).catch((error: unknown) => {
         throw MediaException.fromEngine(error);
       });
-      const saved = await this.storage.saveBytes(image.data, {
+      const saved = await this.assets.save(image.data, {
         contentType: image.contentType,
         kind: 'image',
         ownerUserId: caller.user?.id ?? null,
         sessionId,
+        width: image.width,
+        height: image.height,
       });
+      await reservation.settle();
       return {
         photo_url: saved.url,
         prompt,
@@ -42,7 +45,7 @@ export class PhotoService {
         engine: mapEngine(image.engine),
       };
     } catch (error) {
-      await reservation.refund();
+      await reservation.release();
       throw error;
     }
   }

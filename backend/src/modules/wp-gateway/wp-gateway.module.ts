@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ApiKeysModule } from '../../api-keys/api-keys.module';
+import { AssetsModule } from '../../assets/assets.module';
 import { EnginesModule } from '../../engines/engines.module';
-import { StorageModule } from '../../storage/storage.module';
 import { EmbedController } from './embed/embed.controller';
 import { WpGatewayController } from './wp-gateway.controller';
 import { WpGatewayService } from './wp-gateway.service';
@@ -11,7 +11,7 @@ import { WpGatewayService } from './wp-gateway.service';
  * and the iframe chat embed.
  */
 @Module({
-  imports: [ApiKeysModule, EnginesModule, StorageModule],
+  imports: [ApiKeysModule, AssetsModule, EnginesModule],
   controllers: [WpGatewayController, EmbedController],
   providers: [WpGatewayService],
 })

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AssetStore } from '../../assets/asset-store.service';
 import { isWellFormedApiKey } from '../../api-keys/api-key-format';
 import { ApiKeysService } from '../../api-keys/api-keys.service';
 import { ApiUsageService } from '../../api-keys/api-usage.service';
 import type { AppConfig } from '../../config/app-config.interface';
 import { APP_CONFIG } from '../../config/app-config.tokens';
-import { MeteringPool } from '../../database/metering-pool';
+import { MeteringService } from '../../metering/metering.service';
 import type { Engines } from '../../engines/create-engines';
 import type { EngineDescriptor } from '../../engines/engine-descriptor';
 import { ENGINES } from '../../engines/engines.module';
-import { MediaStorage } from '../../storage/media-storage.service';
 import { DemoMeter } from './demo-meter';
 import type { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
 import type { GatewayMeter } from './gateway-meter';
@@ -33,8 +33,8 @@ export class WpGatewayService {
   constructor(
     private readonly keys: ApiKeysService,
     private readonly usage: ApiUsageService,
-    private readonly storage: MediaStorage,
-    private readonly metering: MeteringPool,
+    private readonly storage: AssetStore,
+    private readonly metering: MeteringService,
     @Inject(ENGINES) private readonly engines: Engines,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -75,6 +75,7 @@ export class WpGatewayService {
         throw WpGatewayException.fromEngine(error);
       });
       const saved = await this.storage.saveBytes(image.data, this.mediaInput(meter, 'image', image.contentType));
+      await reservation.settle();
       return { body: { image_url: this.absolute(saved.url) }, engine: image.engine, engineMs: performance.now() - started };
     } catch (error) {
       await reservation.release();
@@ -91,7 +92,10 @@ export class WpGatewayService {
       const video = await engine.generate(prompt).catch((error: unknown) => {
         throw WpGatewayException.fromEngine(error);
       });
-      const saved = await this.storage.saveFile(video.path, this.mediaInput(meter, 'video', video.contentType));
+      const saved = await this.storage
+        .saveFile(video.path, this.mediaInput(meter, 'video', video.contentType))
+        .finally(() => video.dispose());
+      await reservation.settle();
       return { body: { video_url: this.absolute(saved.url) }, engine: video.engine, engineMs: performance.now() - started };
     } catch (error) {
       await reservation.release();

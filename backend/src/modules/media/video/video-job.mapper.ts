@@ -1,30 +1,43 @@
+import type { JobRecord } from '../../../jobs/job-record';
 import { mapEngine } from '../dto/engine.dto';
-import type { VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
-import type { VideoJobRow } from './video-jobs.repository';
+import type { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
+import type { VideoJobInput, VideoJobResult } from './video.constants';
 
 const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 
-/** A completed row (media and engine set) as the POST answer; `sessionId` is the one the request sent. */
-export function mapVideo(row: VideoJobRow, sessionId: string): VideoResponseDto {
+export const videoInputOf = (job: JobRecord) => job.input as unknown as VideoJobInput;
+export const videoResultOf = (job: JobRecord) => job.result as unknown as VideoJobResult | null;
+
+/** A completed job as the POST answer; `sessionId` is the one the request sent. */
+export function mapVideo(job: JobRecord, result: VideoJobResult, sessionId: string): VideoResponseDto {
   return {
-    video_url: mediaUrl(row.media_id!),
-    prompt: row.prompt,
+    video_url: mediaUrl(result.media_id),
+    prompt: videoInputOf(job).prompt,
     session_id: sessionId,
-    media_id: row.media_id!,
-    job_id: row.id,
-    duration_seconds: Number(row.duration_seconds),
-    width: row.width!,
-    height: row.height!,
-    engine: mapEngine(row.engine!),
+    media_id: result.media_id,
+    job_id: job.id,
+    duration_seconds: Number(result.duration_seconds),
+    width: result.width,
+    height: result.height,
+    engine: mapEngine(result.engine),
   };
 }
 
-export function mapVideoJobStatus(row: VideoJobRow): VideoJobStatusDto {
+/** Status values stay the four the endpoint always had; a cancelled job reads as failed. */
+export function mapVideoJobStatus(job: JobRecord): VideoJobStatusDto {
+  const result = videoResultOf(job);
   return {
-    request_id: row.request_id,
-    status: row.status,
-    progress: row.progress,
-    video_url: row.status === 'completed' && row.media_id ? mediaUrl(row.media_id) : null,
-    message: row.message,
+    request_id: job.requestKey ?? job.id,
+    job_id: job.id,
+    status: job.status === 'cancelled' ? 'failed' : job.status,
+    progress: job.progress,
+    video_url: job.status === 'completed' && result ? mediaUrl(result.media_id) : null,
+    // As before the jobs framework: why it failed, or why it waits for another attempt.
+    message: job.error?.message ?? (job.status === 'queued' ? job.stage : null),
   };
+}
+
+export function mapVideoAccepted(job: JobRecord): VideoJobAcceptedDto {
+  const status = mapVideoJobStatus(job);
+  return { ...status, events_url: `/api/jobs/${job.id}/events` };
 }

@@ -1,18 +1,16 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config.interface';
 import { APP_CONFIG } from '../../../config/app-config.tokens';
+import { AssetsModule } from '../../../assets/assets.module';
 import { EnginesModule } from '../../../engines/engines.module';
-import { StorageModule } from '../../../storage/storage.module';
-import { VideoJobHandler } from './video-job.handler';
-import { VideoJobsRepository } from './video-jobs.repository';
+import { VideoJobRunner } from './video-job.runner';
 import { VIDEO_JOB_SETTINGS, videoJobSettingsFrom } from './video.constants';
 
-/** Consumes video jobs; loaded by processes that run jobs, whether or not they serve `media`. */
+/** Runs video jobs; loaded by processes that run jobs, whether or not they serve `media`. */
 @Module({
-  imports: [EnginesModule, StorageModule],
+  imports: [EnginesModule, AssetsModule],
   providers: [
-    VideoJobHandler,
-    VideoJobsRepository,
+    VideoJobRunner,
     { provide: VIDEO_JOB_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => videoJobSettingsFrom(config) },
   ],
 })

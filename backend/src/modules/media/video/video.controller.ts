@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiAcceptedResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiHeader,
   ApiGatewayTimeoutResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,7 +20,7 @@ import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guar
 import { engineHeader } from '../../../engines/engine-descriptor';
 import { GenerateVideoDto } from './dto/generate-video.dto';
 import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto';
-import { VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
+import { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
 import { VideoService } from './video.service';
 
 @ApiTags('media')
@@ -31,13 +33,16 @@ export class VideoController {
   @Post('generate')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Generate a video from a prompt; answers when the durable job has finished',
+    summary: 'Generate a video from a prompt; answers when the durable job has finished, or at once with 202',
     description:
-      'The video renders as a pg-boss job on a worker, so it survives restarts. Repeating the request with the same ' +
-      '`request_id` waits for the same job and is not charged again. Counted against the daily video quota; a failed ' +
-      'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine.',
+      'The video renders as a durable job on a worker, so it survives restarts. Repeating the request with the same ' +
+      '`request_id` follows the same job and is not charged again. Counted against the daily video quota; a failed ' +
+      'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine. ' +
+      'With `Prefer: respond-async` the answer is 202 with the job, to follow at GET /api/jobs/{job_id}/events.',
   })
+  @ApiHeader({ name: 'Prefer', required: false, description: '`respond-async`: answer 202 at once instead of waiting' })
   @ApiOkResponse({ type: VideoResponseDto })
+  @ApiAcceptedResponse({ type: VideoJobAcceptedDto, description: 'With Prefer: respond-async' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
@@ -46,13 +51,15 @@ export class VideoController {
   async generate(
     @Body() body: GenerateVideoDto,
     @CurrentCaller() caller: Caller,
+    @Headers('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<VideoResponseDto> {
-    const video = await this.videos.generate(
-      caller,
-      { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id },
-      abortedWhenClientLeaves(response),
-    );
+  ): Promise<VideoResponseDto | VideoJobAcceptedDto> {
+    const job = await this.videos.start(caller, { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id });
+    if (/(^|[\s,;])respond-async($|[\s,;])/i.test(prefer ?? '')) {
+      response.status(HttpStatus.ACCEPTED).setHeader('Preference-Applied', 'respond-async');
+      return this.videos.accepted(job);
+    }
+    const video = await this.videos.waitForVideo(job, body.session_id, abortedWhenClientLeaves(response));
     response.setHeader('X-Engine', engineHeader(video.engine));
     return video;
   }

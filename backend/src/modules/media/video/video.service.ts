@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { BeforeApplicationShutdown, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Caller } from '../../../identity/http/caller.decorator';
-import { JobQueue } from '../../../jobs/job-queue.service';
-import { quotaCallerOf } from '../../../quotas/quota-caller';
-import { quotaDay } from '../../../quotas/quota-day';
-import { quotaSubjects } from '../../../quotas/quota-subject';
-import { QuotasService } from '../../../quotas/quotas.service';
-import type { VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
-import { mapVideo, mapVideoJobStatus } from './video-job.mapper';
-import { VideoJobOwner, VideoJobRow, VideoJobsRepository } from './video-jobs.repository';
-import { declareVideoQueues, VideoJobData } from './video-queues';
-import { VIDEO_JOB_SETTINGS, VIDEO_QUEUE } from './video.constants';
-import type { VideoJobSettings } from './video.constants';
+import type { JobOwner, JobRecord } from '../../../jobs/job-record';
+import { JobsService } from '../../../jobs/jobs.service';
+import { DailyQuotas } from '../../../metering/quotas/daily-quotas.service';
+import { quotaCallerOf } from '../../../metering/quotas/quota-caller';
+import type { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
+import { mapVideo, mapVideoAccepted, mapVideoJobStatus, videoInputOf, videoResultOf } from './video-job.mapper';
+import { VIDEO_JOB_SETTINGS, VIDEO_QUEUE_FAILED_MESSAGE } from './video.constants';
+import type { VideoJobInput, VideoJobSettings } from './video.constants';
 import { VideoException } from './video.errors';
 
 export interface VideoRequest {
@@ -21,25 +17,23 @@ export interface VideoRequest {
   requestId?: string;
 }
 
-const QUEUE_FAILED_MESSAGE = 'The video could not be queued. Please try again.';
-
 /**
- * POST /api/video/generate and the progress endpoint: find or create the caller's job, charge the
- * quota once per job, make sure it is enqueued, and hold the request until the job's row is final.
+ * POST /api/video/generate and the progress endpoint: find or submit the caller's job (charging the
+ * daily quota once per job, held by the job until it finishes), then either answer 202 at once or hold
+ * the request until the job is final, following its changes as they commit.
  */
 @Injectable()
 export class VideoService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly shutdown = new AbortController();
 
   constructor(
-    private readonly rows: VideoJobsRepository,
-    private readonly jobs: JobQueue,
-    private readonly quotas: QuotasService,
+    private readonly jobs: JobsService,
+    private readonly quotas: DailyQuotas,
     @Inject(VIDEO_JOB_SETTINGS) private readonly settings: VideoJobSettings,
   ) {}
 
   onModuleInit(): void {
-    declareVideoQueues(this.jobs, this.settings);
+    this.jobs.declare(this.settings.kind);
   }
 
   /** Waiting requests answer 503 instead of holding the HTTP server open through a restart. */
@@ -47,78 +41,60 @@ export class VideoService implements OnModuleInit, BeforeApplicationShutdown {
     this.shutdown.abort();
   }
 
+  /** The job, found by its request id or newly submitted; throws 409 when the request id belongs to another prompt. */
+  async start(caller: Caller, request: VideoRequest): Promise<JobRecord> {
+    const owner: JobOwner = { userId: caller.user?.id ?? null, sessionId: request.sessionId };
+    const requestKey = request.requestId ?? randomUUID();
+    const existing = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestKey);
+    const job = existing ?? (await this.submit(caller, owner, requestKey, request));
+    if (videoInputOf(job).prompt !== request.prompt) throw VideoException.requestIdReused();
+    if (existing) await this.jobs.ensureQueued(existing);
+    return job;
+  }
+
+  accepted(job: JobRecord): VideoJobAcceptedDto {
+    return mapVideoAccepted(job);
+  }
+
   /** `clientGone` aborts when the caller disconnects: the job carries on, only the waiting stops. */
-  async generate(caller: Caller, request: VideoRequest, clientGone: AbortSignal): Promise<VideoResponseDto> {
-    const owner = { userId: caller.user?.id ?? null, sessionId: request.sessionId };
-    const row = await this.findOrCreate(caller, owner, request.prompt, request.requestId ?? randomUUID());
-    if (row.prompt !== request.prompt) throw VideoException.requestIdReused();
-    if (row.status === 'queued' || row.status === 'active') await this.enqueue(row);
-    const finished = await this.waitUntilFinished(row.id, clientGone);
-    if (finished.status === 'failed' || !finished.media_id) throw VideoException.jobFailed(finished.error_kind, finished.message);
-    return mapVideo(finished, request.sessionId);
+  async waitForVideo(job: JobRecord, sessionId: string, clientGone: AbortSignal): Promise<VideoResponseDto> {
+    const timeout = AbortSignal.timeout(this.settings.waitTimeoutMs);
+    let finished: JobRecord;
+    try {
+      finished = await this.jobs.waitForFinal(job.id, AbortSignal.any([clientGone, this.shutdown.signal, timeout]));
+    } catch (error) {
+      if (this.shutdown.signal.aborted) throw VideoException.shuttingDown();
+      if (clientGone.aborted) throw VideoException.clientGone();
+      if (timeout.aborted) throw VideoException.stillRunning();
+      throw error;
+    }
+    const result = videoResultOf(finished);
+    if (finished.status !== 'completed' || !result) {
+      throw VideoException.jobFailed(finished.error?.code ?? null, finished.error?.message ?? null);
+    }
+    return mapVideo(finished, result, sessionId);
   }
 
   async status(caller: Caller, requestId: string, sessionId: string): Promise<VideoJobStatusDto> {
-    const row = await this.rows.findOwned({ userId: caller.user?.id ?? null, sessionId }, requestId);
-    if (!row) throw VideoException.jobNotFound();
-    return mapVideoJobStatus(row);
+    const owner = { userId: caller.user?.id ?? null, sessionId };
+    const job = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestId);
+    if (!job) throw VideoException.jobNotFound();
+    return mapVideoJobStatus(job);
   }
 
-  /** The quota is reserved only for a job that gets created; a concurrent twin that lost the insert gives it back. */
-  private async findOrCreate(caller: Caller, owner: VideoJobOwner, prompt: string, requestId: string): Promise<VideoJobRow> {
-    const existing = await this.rows.findOwned(owner, requestId);
-    if (existing) return existing;
-    const now = new Date();
-    const quotaCaller = quotaCallerOf(caller, owner.sessionId);
-    const reservation = await this.quotas.reserve(quotaCaller, 'video', now);
-    let created: VideoJobRow | null;
+  /** The quota is held by the job once it exists; a concurrent twin that lost the insert gives its hold back. */
+  private async submit(caller: Caller, owner: JobOwner, requestKey: string, request: VideoRequest): Promise<JobRecord> {
+    const reservation = await this.quotas.reserve(quotaCallerOf(caller, request.sessionId), 'video');
+    const input: VideoJobInput = { prompt: request.prompt, session_id: request.sessionId };
     try {
-      created = await this.rows.create({
-        owner,
-        requestId,
-        prompt,
-        quotaSubjects: quotaSubjects(quotaCaller, 'video')
-          .filter((subject) => subject.limit !== null)
-          .map((subject) => subject.key),
-        quotaDay: quotaDay(now),
-      });
+      const { job } = await this.jobs.submit({ kind: this.settings.kind, owner, requestKey, input, reservations: [reservation] });
+      return job;
     } catch (error) {
-      await reservation.refund();
-      throw error;
-    }
-    if (created) return created;
-    await reservation.refund();
-    const winner = await this.rows.findOwned(owner, requestId);
-    if (!winner) throw new Error(`video job ${requestId} vanished right after a conflicting insert`);
-    return winner;
-  }
-
-  /**
-   * Sent with the row's id, so repeating it is a no-op while pg-boss holds the job; repeating it on
-   * every attach also recovers a job whose first request died between the insert and the send.
-   */
-  private async enqueue(row: VideoJobRow): Promise<void> {
-    try {
-      await this.jobs.send(VIDEO_QUEUE, { videoJobId: row.id } satisfies VideoJobData, row.id);
-    } catch (error) {
-      if (await this.rows.fail(row.id, null, QUEUE_FAILED_MESSAGE, 'provider')) throw VideoException.jobFailed('provider', QUEUE_FAILED_MESSAGE);
-      throw error;
-    }
-  }
-
-  private async waitUntilFinished(id: string, clientGone: AbortSignal): Promise<VideoJobRow> {
-    const signal = AbortSignal.any([clientGone, this.shutdown.signal]);
-    const deadline = Date.now() + this.settings.waitTimeoutMs;
-    for (;;) {
-      const row = await this.rows.get(id);
-      if (!row) throw VideoException.jobNotFound();
-      if (row.status === 'completed' || row.status === 'failed') return row;
-      if (Date.now() >= deadline) throw VideoException.stillRunning();
-      try {
-        await sleep(this.settings.waitPollMs, undefined, { signal });
-      } catch {
-        throw this.shutdown.signal.aborted ? VideoException.shuttingDown() : VideoException.clientGone();
+      const stranded = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestKey).catch(() => null);
+      if (stranded && (await this.jobs.failUnqueued(stranded, { code: 'provider', message: VIDEO_QUEUE_FAILED_MESSAGE }))) {
+        throw VideoException.jobFailed('provider', VIDEO_QUEUE_FAILED_MESSAGE);
       }
+      throw error;
     }
   }
 }

@@ -1,29 +1,26 @@
 import { apiFetch } from '@atelier/runtime';
-import type { EngineDescriptor } from '../types';
 
-export interface GenerateVideoResponse {
-  video_url: string;
-  prompt: string;
-  session_id: string;
-  media_id: string;
+/** 202 to POST /video/generate with `Prefer: respond-async`: the durable job to follow. */
+export interface VideoJobAccepted {
+  request_id: string;
   job_id: string;
-  duration_seconds: number;
-  width: number;
-  height: number;
-  engine: EngineDescriptor;
+  status: 'queued' | 'active' | 'completed' | 'failed';
+  progress: number;
+  events_url: string;
 }
 
 export interface GenerateVideoInput {
   prompt: string;
   sessionId: string;
-  /** Sending the same id again attaches to the running job instead of starting (and charging) another. */
+  /** Sending the same id again attaches to the job already running instead of starting (and charging) another. */
   requestId: string;
 }
 
-/** POST /video/generate (spec 000 §7): answers once the durable job has finished. */
-export function generateVideo(input: GenerateVideoInput, signal?: AbortSignal): Promise<GenerateVideoResponse> {
-  return apiFetch<GenerateVideoResponse>('/video/generate', {
+/** POST /video/generate (spec 000 §7), answered at once with the job; its progress streams from /jobs/:id/events. */
+export function startVideo(input: GenerateVideoInput, signal?: AbortSignal): Promise<VideoJobAccepted> {
+  return apiFetch<VideoJobAccepted>('/video/generate', {
     body: { prompt: input.prompt, session_id: input.sessionId, request_id: input.requestId },
+    headers: { Prefer: 'respond-async' },
     signal,
   });
 }

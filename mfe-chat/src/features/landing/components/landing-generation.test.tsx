@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fake-fetch';
+import { controlledBody, jsonResponse, sseResponse } from '../../../test/fake-fetch';
 import {
   callsTo,
   chooseMode,
@@ -29,22 +29,36 @@ function photoAnswer(prompt: string, mediaId: string) {
   });
 }
 
-function videoAnswer(prompt: string) {
-  return jsonResponse(200, {
-    video_url: '/api/media/video-1',
-    prompt,
-    session_id: 'abc123xyz',
-    media_id: 'video-1',
-    job_id: 'job-1',
-    duration_seconds: 5,
-    width: 1280,
-    height: 720,
-    engine: LOCAL_ENGINE,
-  });
-}
+const VIDEO_JOB = 'b1c2d3e4-0000-4000-8000-000000000001';
 
-const job = (progress: number, status = 'active') =>
-  jsonResponse(200, { request_id: 'x', status, progress, video_url: null, message: null });
+const accepted = (status = 'queued') =>
+  jsonResponse(202, { request_id: 'x', job_id: VIDEO_JOB, status, progress: 0, video_url: null, message: null, events_url: '' });
+
+/** One `job` event of the video job's stream. */
+const jobFrame = (version: number, patch: Record<string, unknown>) =>
+  `id: ${version}\nevent: job\ndata: ${JSON.stringify({
+    id: VIDEO_JOB,
+    kind: 'video.generate',
+    status: 'active',
+    progress: 0,
+    stage: 'Rendering',
+    attempt: 1,
+    project_id: null,
+    result: null,
+    error: null,
+    version,
+    created_at: '',
+    updated_at: '',
+    finished_at: null,
+    ...patch,
+  })}\n\n`;
+
+const completedFrame = (version: number) =>
+  jobFrame(version, {
+    status: 'completed',
+    progress: 100,
+    result: { media_id: 'video-1', duration_seconds: 5, width: 1280, height: 720, engine: LOCAL_ENGINE },
+  });
 
 const bodyOf = (init: RequestInit) => JSON.parse(init.body as string) as Record<string, string>;
 
@@ -115,52 +129,51 @@ describe(`${LandingScreen.name} photo and video`, () => {
   });
 
   it('shows the job progress while the video renders, then the video', async () => {
-    jest.useFakeTimers();
-    const post = heldResponse();
-    routeFetch(fetchMock, { '/api/video/generate': post.handler, '/api/video/jobs/': [() => job(0, 'queued'), () => job(40)] });
+    const events = controlledBody();
+    routeFetch(fetchMock, { '/api/video/generate': () => accepted(), [`/api/jobs/${VIDEO_JOB}/events`]: () => sseResponse(events) });
     await renderLanding(fetchMock);
     chooseMode('Video');
     await sendText('waves at dusk');
 
-    const sent = bodyOf(callsTo(fetchMock, '/api/video/generate')[0][1]);
-    expect(sent).toEqual({ prompt: 'waves at dusk', session_id: 'abc123xyz', request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    const [, init] = callsTo(fetchMock, '/api/video/generate')[0];
+    expect(bodyOf(init)).toEqual({ prompt: 'waves at dusk', session_id: 'abc123xyz', request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect((init.headers as Record<string, string>).Prefer).toBe('respond-async');
     const bar = within(resultsRegion()).getByRole('progressbar', { name: 'Video progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(within(resultsRegion()).getByText('Generating video...')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, `/api/jobs/${VIDEO_JOB}/events`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `/api/jobs/${VIDEO_JOB}/events`)[0][0]).toBe(`/api/jobs/${VIDEO_JOB}/events?session_id=abc123xyz`);
 
-    await act(async () => jest.advanceTimersByTimeAsync(500));
-    await act(async () => jest.advanceTimersByTimeAsync(500));
-    const polls = fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/video/jobs/'));
-    expect(polls[0]).toBe(`/api/video/jobs/${sent.request_id}?session_id=abc123xyz`);
-    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    await act(async () => events.push(jobFrame(2, { progress: 40 })));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
 
-    await act(async () => post.resolve(videoAnswer('waves at dusk')));
+    await act(async () => events.push(completedFrame(3)));
     const video = await within(resultsRegion()).findByLabelText('waves at dusk');
     expect(video.tagName).toBe('VIDEO');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.getAttribute('src')).toBe('/api/media/video-1');
     expect(within(video.closest('figure') as HTMLElement).getByText('waves at dusk')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    const pollsAfter = fetchMock.mock.calls.length;
-    await act(async () => jest.advanceTimersByTimeAsync(2_000));
-    expect(fetchMock.mock.calls.length).toBe(pollsAfter);
+    expect(events.cancelled() || callsTo(fetchMock, `/api/jobs/${VIDEO_JOB}/events`).length === 1).toBe(true);
   });
 
   it('sends the same request id again when the connection breaks', async () => {
     jest.useFakeTimers();
+    const events = controlledBody();
     routeFetch(fetchMock, {
       '/api/video/generate': [
         () => Promise.reject(new TypeError('Failed to fetch')),
         () => Promise.reject(new TypeError('Failed to fetch')),
-        () => videoAnswer('waves at dusk'),
+        () => accepted('active'),
       ],
-      '/api/video/jobs/': () => Promise.reject(new TypeError('Failed to fetch')),
+      [`/api/jobs/${VIDEO_JOB}/events`]: () => sseResponse(events),
     });
     await renderLanding(fetchMock);
     chooseMode('Video');
     await sendText('waves at dusk');
     await act(async () => jest.advanceTimersByTimeAsync(500));
     await act(async () => jest.advanceTimersByTimeAsync(1_000));
+    await act(async () => events.push(completedFrame(5)));
 
     await within(resultsRegion()).findByLabelText('waves at dusk');
     const ids = callsTo(fetchMock, '/api/video/generate').map(([, init]) => bodyOf(init).request_id);

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, randomId, resolveMediaUrl } from '@atelier/runtime';
+import { ApiError, randomId, resolveMediaUrl, watchJob } from '@atelier/runtime';
 import { generatePhoto } from '../api/generate-photo';
-import { generateVideo } from '../api/generate-video';
-import { watchVideoJob } from '../api/get-video-job';
+import { startVideo } from '../api/generate-video';
 import type { EngineDescriptor, GenerationResult } from '../types';
 import { getChatSessionId } from '../utils/chat-session-id';
 import { retryOnNetworkError } from '../utils/retry-on-network-error';
@@ -43,20 +42,18 @@ async function runPhoto(prompt: string, sessionId: string, signal: AbortSignal):
 
 async function runVideo(prompt: string, sessionId: string, signal: AbortSignal, onProgress: (value: number) => void): Promise<GenerationResult> {
   const requestId = `video-${randomId(20)}`;
-  const polling = new AbortController();
-  const stopPolling = () => polling.abort();
-  signal.addEventListener('abort', stopPolling, { once: true });
-  watchVideoJob({ requestId, sessionId, signal: polling.signal }, (job) => {
-    if (Number.isFinite(job.progress)) onProgress(Math.max(0, Math.min(100, Math.round(job.progress))));
+  // The same request_id after a lost connection attaches to the job already on the server.
+  const accepted = await retryOnNetworkError(() => startVideo({ prompt, sessionId, requestId }, signal), { signal });
+  const job = await watchJob(accepted.job_id, {
+    sessionId,
+    signal,
+    onUpdate: (update) => onProgress(Math.max(0, Math.min(100, Math.round(update.progress)))),
   });
-  try {
-    // The same request_id after a lost connection attaches to the job already running on the server.
-    const answer = await retryOnNetworkError(() => generateVideo({ prompt, sessionId, requestId }, signal), { signal });
-    return { kind: 'video', id: nextId(), prompt, url: resolveMediaUrl(answer.video_url), engine: engineOf(answer.engine) };
-  } finally {
-    stopPolling();
-    signal.removeEventListener('abort', stopPolling);
+  const mediaId = job.result?.media_id;
+  if (job.status !== 'completed' || typeof mediaId !== 'string') {
+    throw new ApiError(502, job.error?.code ?? 'ENGINE_FAILED', job.error?.message ?? 'The video could not be made.');
   }
+  return { kind: 'video', id: nextId(), prompt, url: resolveMediaUrl(`/api/media/${mediaId}`), engine: engineOf(job.result?.engine) };
 }
 
 /** Photo and video generation for the landing's results panel. */

@@ -34,6 +34,9 @@ export class VideoJobStatusDto {
   @ApiProperty()
   request_id!: string;
 
+  @ApiProperty({ format: 'uuid', description: 'Follow it at GET /api/jobs/{job_id}/events' })
+  job_id!: string;
+
   @ApiProperty({ enum: ['queued', 'active', 'completed', 'failed'] })
   status!: 'queued' | 'active' | 'completed' | 'failed';
 
@@ -43,6 +46,12 @@ export class VideoJobStatusDto {
   @ApiProperty({ type: String, nullable: true })
   video_url!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Why it failed, or that it is being retried' })
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed, that it is being retried, or what it is doing' })
   message!: string | null;
+}
+
+/** 202 to `Prefer: respond-async`: the job exists (or already did); follow it instead of waiting on the POST. */
+export class VideoJobAcceptedDto extends VideoJobStatusDto {
+  @ApiProperty({ example: '/api/jobs/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11/events', description: 'Server-Sent Events of the job' })
+  events_url!: string;
 }

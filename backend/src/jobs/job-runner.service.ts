@@ -1,0 +1,172 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { ProcessLease } from '../database/process-lease';
+import { MeteringService } from '../metering/metering.service';
+import { ReservationSweeper } from '../metering/reservation-sweeper';
+import { AttemptSupersededError, type JobContext, PaidStepInterruptedError } from './job-context';
+import { type JobFailure, type JobKind, deadLetterQueueOf, queueOf } from './job-kind';
+import type { JobRecord } from './job-record';
+import { JobQueue } from './job-queue.service';
+import type { ConsumedJob } from './jobs.constants';
+import { JobsRepository } from './jobs.repository';
+import { JobsService } from './jobs.service';
+import { ProgressWriter } from './progress-writer';
+
+/** What a delivery carries: the job's id (`videoJobId` from deliveries queued before the jobs table existed). */
+export interface JobDelivery {
+  jobId?: string;
+  videoJobId?: string;
+}
+
+/** Progress rows are written at most this often per job: the worker → browser latency budget is 250 ms. */
+const PROGRESS_WRITE_MS = 100;
+
+class AttemptTimedOut extends Error {}
+
+/**
+ * Runs the job kinds registered in this process (when it runs jobs at all): claims the row for an
+ * attempt, gives the kind a context, stores the result or the failure, and settles or releases the usage
+ * the job holds. An attempt stops when it runs out of time or this process loses its lease (its row may
+ * already belong to a newer attempt elsewhere).
+ */
+@Injectable()
+export class JobRunner implements OnModuleInit {
+  private readonly logger = new Logger(JobRunner.name);
+  private readonly running = new Map<AbortController, number>();
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly jobs: JobsService,
+    private readonly rows: JobsRepository,
+    private readonly lease: ProcessLease,
+    private readonly metering: MeteringService,
+    private readonly sweeper: ReservationSweeper,
+  ) {}
+
+  onModuleInit(): void {
+    // Usage held by a job is the job's until it is final; a job that never got its row is swept.
+    this.sweeper.registerHolderKind({
+      prefix: 'job:',
+      liveHoldersSql: `SELECT 'job:' || id FROM jobs WHERE status IN ('queued', 'active')`,
+    });
+    this.lease.onLost((key) => {
+      for (const [controller, owner] of this.running) {
+        if (owner === key) controller.abort(new AttemptSupersededError('(lease lost)', 0));
+      }
+    });
+  }
+
+  register<TInput extends object, TResult extends object>(kind: JobKind<TInput, TResult>): void {
+    this.jobs.declare(kind);
+    this.queue.consume<JobDelivery>({
+      queue: queueOf(kind.name),
+      concurrency: kind.concurrency,
+      handle: (delivery) => this.attempt(kind as unknown as JobKind, delivery),
+    });
+    this.queue.consume<JobDelivery>({
+      queue: deadLetterQueueOf(kind.name),
+      concurrency: 1,
+      handle: (delivery) => this.giveUp(kind as unknown as JobKind, delivery),
+    });
+  }
+
+  private async attempt(kind: JobKind, delivery: ConsumedJob<JobDelivery>): Promise<void> {
+    const id = delivery.data.jobId ?? delivery.data.videoJobId;
+    if (!id) return;
+    const key = await this.lease.key();
+    const job = await this.rows.start(id, `process:${key}`);
+    if (!job) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new AttemptTimedOut()), kind.expireInSeconds * 1000);
+    this.running.set(controller, key);
+    const progress = new ProgressWriter(
+      (update) => this.rows.setProgress(job.id, job.attempt, update.percent, update.stage),
+      PROGRESS_WRITE_MS,
+      (error) => this.logger.warn(`progress of job ${job.id} not written: ${String(error)}`),
+    );
+    try {
+      const result = await kind.run(this.contextFor(job, controller.signal, progress));
+      await progress.close();
+      if (controller.signal.aborted) throw controller.signal.reason;
+      const completed = await this.rows.complete(job.id, job.attempt, result);
+      if (!completed) throw new AttemptSupersededError(job.id, job.attempt);
+      await Promise.all(completed.reservations.map((record) => this.metering.settle(record, record.amount)));
+    } catch (error) {
+      await progress.close();
+      await this.failAttempt(kind, delivery, job, controller.signal.reason ?? error);
+    } finally {
+      clearTimeout(timer);
+      this.running.delete(controller);
+    }
+  }
+
+  /** Final failures complete the delivery; retryable ones throw, so pg-boss delivers the job again. */
+  private async failAttempt(kind: JobKind, delivery: ConsumedJob<JobDelivery>, job: JobRecord, error: unknown): Promise<void> {
+    if (error instanceof AttemptSupersededError) {
+      this.logger.warn(`job ${job.id}: attempt ${job.attempt} stopped, its row belongs to another attempt now`);
+      throw error;
+    }
+    const failure = this.describe(kind, error);
+    if (failure.retry && delivery.retryCount < delivery.retryLimit) {
+      await this.rows.requeue(job.id, job.attempt, `${failure.message} Trying again…`);
+      throw error;
+    }
+    const failed = await this.rows.fail(job.id, job.attempt, failure);
+    if (failed) await Promise.all(failed.reservations.map((record) => this.metering.release(record)));
+  }
+
+  private describe(kind: JobKind, error: unknown): JobFailure {
+    if (error instanceof AttemptTimedOut) return { ...kind.lostFailure, retry: true };
+    if (error instanceof PaidStepInterruptedError) {
+      return {
+        code: 'PAID_STEP_INTERRUPTED',
+        message: 'This job was interrupted while a paid step was running; it was stopped so you are not charged twice.',
+        retry: false,
+      };
+    }
+    const failure = kind.describeFailure(error);
+    if (failure.code === 'INTERNAL') this.logger.error(`job ${kind.name} failed: ${String(error)}`);
+    return failure;
+  }
+
+  /** pg-boss gave up (every attempt was lost): the row must not stay queued or active. */
+  private async giveUp(kind: JobKind, delivery: ConsumedJob<JobDelivery>): Promise<void> {
+    const id = delivery.data.jobId ?? delivery.data.videoJobId;
+    if (!id) return;
+    const failed = await this.rows.fail(id, null, kind.lostFailure);
+    if (!failed) return;
+    await Promise.all(failed.reservations.map((record) => this.metering.release(record)));
+    this.logger.warn(`job ${id} (${kind.name}) failed for good after its attempts were lost`);
+  }
+
+  private contextFor(job: JobRecord, signal: AbortSignal, progress: ProgressWriter): JobContext<object> {
+    const checkpoints = { ...job.checkpoints };
+    const checkpoint = async (name: string, value: unknown) => {
+      if (!(await this.rows.setCheckpoint(job.id, job.attempt, name, value))) {
+        throw new AttemptSupersededError(job.id, job.attempt);
+      }
+      checkpoints[name] = value;
+    };
+    const begin = async (name: string) => {
+      if (checkpoints[`${name}:started`]) throw new PaidStepInterruptedError(name);
+      await checkpoint(`${name}:started`, job.attempt);
+    };
+    return {
+      job,
+      input: job.input,
+      attempt: job.attempt,
+      signal,
+      progress: (percent, stage) => progress.report(percent, stage),
+      recalled: <T>(name: string) => checkpoints[name] as T | undefined,
+      checkpoint,
+      paidStep: async <T>(name: string, run: () => Promise<T>) => {
+        const done = checkpoints[`${name}:result`] as { value: T } | undefined;
+        if (done) return done.value;
+        await begin(name);
+        const value = await run();
+        await checkpoint(`${name}:result`, { value });
+        return value;
+      },
+      beginPaidStep: (name: string) => begin(name),
+    };
+  }
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { LIVE_LEASE_KEYS_SQL } from '../database/process-lease';
+import { runSql } from '../database/run-sql';
+import type { ReservationRecord } from '../metering/reservation';
+import { JOB_COLUMNS, JobOwner, JobRecord, JobRow, toJobRecord } from './job-record';
+import { JOBS_SCHEMA } from './jobs.constants';
+
+export interface NewJob {
+  kind: string;
+  owner: JobOwner;
+  projectId?: string | null;
+  requestKey?: string | null;
+  input: object;
+  reservations?: readonly ReservationRecord[];
+}
+
+/** Visitors own jobs by session only while no account is involved; an account's jobs are its own wherever it signs in. */
+const OWNED_BY = `((owner_user_id = $1) OR ($1::uuid IS NULL AND owner_user_id IS NULL AND owner_session_id = $2))`;
+
+/**
+ * The `jobs` rows. Every write a worker makes names its attempt, so an attempt that was given up on
+ * (its worker presumed dead, or out of time) can no longer touch the row a newer attempt owns.
+ */
+@Injectable()
+export class JobsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Null when the owner already has a job of this kind with this request key (a concurrent request won). */
+  async create(job: NewJob): Promise<JobRecord | null> {
+    return this.one(
+      `INSERT INTO jobs (kind, owner_user_id, owner_session_id, project_id, request_key, input, reservations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT DO NOTHING
+       RETURNING ${JOB_COLUMNS}`,
+      [
+        job.kind,
+        job.owner.userId,
+        job.owner.userId ? null : job.owner.sessionId,
+        job.projectId ?? null,
+        job.requestKey ?? null,
+        JSON.stringify(job.input),
+        JSON.stringify(job.reservations ?? []),
+      ],
+    );
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    return this.one(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id]);
+  }
+
+  async findOwned(owner: JobOwner, id: string): Promise<JobRecord | null> {
+    return this.one(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${OWNED_BY} AND id = $3`, [owner.userId, owner.sessionId, id]);
+  }
+
+  async findByRequestKey(owner: JobOwner, kind: string, requestKey: string): Promise<JobRecord | null> {
+    return this.one(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${OWNED_BY} AND kind = $3 AND request_key = $4`, [
+      owner.userId,
+      owner.sessionId,
+      kind,
+      requestKey,
+    ]);
+  }
+
+  /** Claims the job for a new attempt by `worker`; null when it already finished (nothing left to do). */
+  async start(id: string, worker: string): Promise<JobRecord | null> {
+    return this.one(
+      `UPDATE jobs SET status = 'active', progress = 0, stage = NULL, attempt = attempt + 1, worker = $2,
+         error_code = NULL, error_message = NULL, started_at = coalesce(started_at, now())
+       WHERE id = $1 AND status IN ('queued', 'active')
+       RETURNING ${JOB_COLUMNS}`,
+      [id, worker],
+    );
+  }
+
+  async setProgress(id: string, attempt: number, progress: number, stage: string | null): Promise<void> {
+    await this.run(
+      `UPDATE jobs SET progress = $3, stage = coalesce($4, stage)
+       WHERE id = $1 AND attempt = $2 AND status = 'active' AND (progress < $3 OR stage IS DISTINCT FROM coalesce($4, stage))`,
+      [id, attempt, progress, stage],
+    );
+  }
+
+  /** Records a value later attempts can read; false when the attempt was superseded. */
+  async setCheckpoint(id: string, attempt: number, name: string, value: unknown): Promise<boolean> {
+    const { rowCount } = await this.run(
+      `UPDATE jobs SET checkpoints = checkpoints || jsonb_build_object($3::text, $4::jsonb)
+       WHERE id = $1 AND attempt = $2 AND status = 'active'`,
+      [id, attempt, name, JSON.stringify(value ?? null)],
+    );
+    return rowCount === 1;
+  }
+
+  /** Back to queued while pg-boss waits to retry; the stage says why. */
+  async requeue(id: string, attempt: number, stage: string): Promise<void> {
+    await this.run(
+      `UPDATE jobs SET status = 'queued', progress = 0, stage = $3, worker = NULL
+       WHERE id = $1 AND attempt = $2 AND status = 'active'`,
+      [id, attempt, stage.slice(0, 120)],
+    );
+  }
+
+  /** The finished job with its result; null when the row was no longer this attempt's to finish. */
+  async complete(id: string, attempt: number, result: object): Promise<JobRecord | null> {
+    return this.one(
+      `UPDATE jobs SET status = 'completed', progress = 100, stage = NULL, result = $3, worker = NULL, finished_at = now()
+       WHERE id = $1 AND attempt = $2 AND status = 'active'
+       RETURNING ${JOB_COLUMNS}`,
+      [id, attempt, JSON.stringify(result)],
+    );
+  }
+
+  /**
+   * Fails the job for good; the row comes back once, to whoever failed it, so its reservations are
+   * released exactly once. `attempt` null = whichever attempt is current (lost jobs, refused enqueues).
+   */
+  async fail(id: string, attempt: number | null, error: { code: string; message: string }): Promise<JobRecord | null> {
+    return this.one(
+      `UPDATE jobs SET status = 'failed', stage = NULL, error_code = $3, error_message = $4, worker = NULL, finished_at = now()
+       WHERE id = $1 AND ($2::int IS NULL OR attempt = $2) AND status IN ('queued', 'active')
+       RETURNING ${JOB_COLUMNS}`,
+      [id, attempt, error.code, error.message],
+    );
+  }
+
+  /** Active jobs whose worker's lease ended (the process died): they must go back to the queue. */
+  async findOrphans(): Promise<Array<{ id: string; kind: string; worker: string }>> {
+    const { rows } = await this.run<{ id: string; kind: string; worker: string }>(
+      `WITH live AS (${LIVE_LEASE_KEYS_SQL})
+       SELECT id, kind, worker FROM jobs
+       WHERE status = 'active' AND worker LIKE 'process:%' AND worker NOT IN (SELECT 'process:' || key FROM live)`,
+    );
+    return rows;
+  }
+
+  /** Back to the queue, unless another attempt claimed it meanwhile. */
+  async requeueOrphan(id: string, worker: string): Promise<boolean> {
+    const { rowCount } = await this.run(
+      `UPDATE jobs SET status = 'queued', progress = 0, stage = 'Resuming after its worker stopped', worker = NULL
+       WHERE id = $1 AND status = 'active' AND worker = $2`,
+      [id, worker],
+    );
+    return rowCount === 1;
+  }
+
+  /** pg-boss's own state of a job (null when it holds none, e.g. archived). */
+  async deliveryState(id: string): Promise<string | null> {
+    const { rows } = await this.run<{ state: string }>(`SELECT state::text FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id]);
+    return rows[0]?.state ?? null;
+  }
+
+  private async one(sql: string, parameters: unknown[]): Promise<JobRecord | null> {
+    const { rows } = await this.run<JobRow>(sql, parameters);
+    return rows[0] ? toJobRecord(rows[0]) : null;
+  }
+
+  private run<T = Record<string, unknown>>(sql: string, parameters: unknown[] = []) {
+    return runSql<T>(this.dataSource.manager, sql, parameters);
+  }
+}

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { MeteringService } from './metering.service';
+import { EntitlementsService } from './plans/entitlements.service';
+import { TrialsService } from './plans/trials.service';
+import { DailyQuotas } from './quotas/daily-quotas.service';
+import { ReservationSweeper } from './reservation-sweeper';
+
+/**
+ * Every counter and balance of the platform (daily plan quotas, API-key usage, the public demo meter),
+ * behind one reserve → settle | release interface, and the plans' entitlements and trials. Global: present
+ * once per process, so its sweeper runs once however many areas use it.
+ */
+@Global()
+@Module({
+  providers: [MeteringService, ReservationSweeper, DailyQuotas, EntitlementsService, TrialsService],
+  exports: [MeteringService, ReservationSweeper, DailyQuotas, EntitlementsService, TrialsService],
+})
+export class MeteringModule {}

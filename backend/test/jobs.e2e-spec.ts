@@ -1,0 +1,189 @@
+import request from 'supertest';
+import type { Engines } from '../src/engines/create-engines';
+import { ENGINES } from '../src/engines/engines.module';
+import { JOB_STREAM_SETTINGS, type JobStreamSettings } from '../src/modules/jobs/job-stream.service';
+import type { RunningServer } from '../src/server';
+import { newSessionId } from './chat.support';
+import { Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { startInProcessServer } from './support/in-process-server';
+import { makeTempDir } from './support/temp-dir';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+import { FakeVideoEngine, renderSmallMp4 } from './video.support';
+
+interface JobEvent {
+  id: number;
+  event: string;
+  job: { id: string; status: string; progress: number; stage: string | null; version: number; result: Record<string, unknown> | null };
+}
+
+/** Reads an event stream frame by frame: `next()` resolves with the next event (comments are collected apart). */
+class EventReader {
+  readonly comments: string[] = [];
+  private buffer = '';
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+
+  constructor(readonly response: Response) {
+    this.reader = response.body!.getReader();
+  }
+
+  async next(): Promise<JobEvent | null> {
+    for (;;) {
+      const end = this.buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const frame = this.buffer.slice(0, end);
+        this.buffer = this.buffer.slice(end + 2);
+        if (frame.startsWith(':')) {
+          this.comments.push(frame);
+          continue;
+        }
+        const fields = Object.fromEntries(frame.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+        return { id: Number(fields.id), event: fields.event, job: JSON.parse(fields.data) };
+      }
+      const { value, done } = await this.reader.read();
+      if (done) return null;
+      this.buffer += this.decoder.decode(value, { stream: true });
+    }
+  }
+
+  async nextWhere(predicate: (event: JobEvent) => boolean): Promise<JobEvent> {
+    for (;;) {
+      const event = await this.next();
+      if (!event) throw new Error('the stream ended first');
+      if (predicate(event)) return event;
+    }
+  }
+
+  cancel(): Promise<void> {
+    return this.reader.cancel();
+  }
+}
+
+describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let http: Http;
+  let engines: Engines;
+  let mp4: Buffer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('jobs');
+    mp4 = await renderSmallMp4();
+    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('jobs-data') });
+    http = request(server.app.getHttpServer());
+    engines = server.app.get<symbol, Engines>(ENGINES);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  /** A video job held at 40 % by a gated engine, started with Prefer: respond-async. */
+  async function startGatedJob(sessionId: string, token?: string) {
+    const engine = new FakeVideoEngine(mp4, { gated: true });
+    engines.video = engine;
+    const call = http
+      .post('/api/video/generate')
+      .set('X-Forwarded-For', uniqueIp())
+      .set('Prefer', 'respond-async')
+      .send({ prompt: 'A kite over dunes', session_id: sessionId });
+    const accepted = await (token ? call.set(bearer(token)) : call).expect(202);
+    await engine.started;
+    return { engine, accepted: accepted.body as { job_id: string; events_url: string; status: string } };
+  }
+
+  const events = (id: string, query: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/jobs/${id}/events${query}`, { headers });
+
+  it('answers Prefer: respond-async with 202, the job and where to follow it', async () => {
+    const sessionId = newSessionId();
+    const { engine, accepted } = await startGatedJob(sessionId);
+
+    expect(accepted).toMatchObject({
+      job_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      events_url: `/api/jobs/${accepted.job_id}/events`,
+      status: expect.stringMatching(/^(queued|active)$/),
+    });
+    engine.release();
+  });
+
+  it('streams the current state, each change as it commits, and the result, then ends', async () => {
+    const sessionId = newSessionId();
+    const { engine, accepted } = await startGatedJob(sessionId);
+    const response = await events(accepted.job_id, `?session_id=${sessionId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = new EventReader(response);
+
+    const first = await reader.next();
+    expect(first).toMatchObject({ event: 'job', job: { id: accepted.job_id } });
+    expect(first!.id).toBe(first!.job.version);
+    const rendering = await reader.nextWhere((event) => event.job.progress === 40);
+    expect(rendering.job).toMatchObject({ status: 'active', stage: 'Rendering' });
+
+    engine.release();
+    const done = await reader.nextWhere((event) => event.job.status === 'completed');
+    expect(done.job).toMatchObject({ progress: 100, result: { media_id: expect.any(String), width: 160, height: 96 } });
+    expect(done.id).toBeGreaterThan(rendering.id);
+    expect(await reader.next()).toBeNull();
+  });
+
+  it('resumes after Last-Event-ID: only what is newer is sent', async () => {
+    const sessionId = newSessionId();
+    const { engine, accepted } = await startGatedJob(sessionId);
+    const firstStream = new EventReader(await events(accepted.job_id, `?session_id=${sessionId}`));
+    const seen = await firstStream.nextWhere((event) => event.job.progress === 40);
+    await firstStream.cancel();
+
+    const resumed = new EventReader(await events(accepted.job_id, `?session_id=${sessionId}`, { 'Last-Event-ID': String(seen.id) }));
+    engine.release();
+    const next = await resumed.next();
+    expect(next!.id).toBeGreaterThan(seen.id);
+    const done = next!.job.status === 'completed' ? next! : await resumed.nextWhere((event) => event.job.status === 'completed');
+    expect(done.job.result).toMatchObject({ media_id: expect.any(String) });
+  });
+
+  it('keeps a quiet stream open with heartbeats', async () => {
+    const settings = server.app.get<symbol, JobStreamSettings>(JOB_STREAM_SETTINGS);
+    settings.heartbeatMs = 50;
+    const sessionId = newSessionId();
+    const { engine, accepted } = await startGatedJob(sessionId);
+    const reader = new EventReader(await events(accepted.job_id, `?session_id=${sessionId}`));
+    await reader.nextWhere((event) => event.job.progress === 40);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    engine.release();
+    await reader.nextWhere((event) => event.job.status === 'completed');
+
+    expect(reader.comments).toContain(': ping');
+    settings.heartbeatMs = 15_000;
+  });
+
+  it('shows a job only to its owner: the visitor session, or the account from any session', async () => {
+    const visitorSession = newSessionId();
+    const visitor = await startGatedJob(visitorSession);
+    visitor.engine.release();
+    const account = await signUp(http);
+    const owned = await startGatedJob(newSessionId(), account.token);
+    owned.engine.release();
+    const stranger = await signUp(http);
+
+    await http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${visitorSession}`).expect(200);
+    await http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${newSessionId()}`).expect(404);
+    await http.get(`/api/jobs/${visitor.accepted.job_id}`).expect(404);
+    await http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
+    const mine = await http.get(`/api/jobs/${owned.accepted.job_id}?session_id=${newSessionId()}`).set(bearer(account.token)).expect(200);
+    expect(mine.body).toMatchObject({ id: owned.accepted.job_id, kind: 'video.generate' });
+    expect(Object.keys(mine.body).sort()).toEqual(
+      ['attempt', 'created_at', 'error', 'finished_at', 'id', 'kind', 'progress', 'project_id', 'result', 'stage', 'status', 'updated_at', 'version'].sort(),
+    );
+    const notFound = await http.get(`/api/jobs/${owned.accepted.job_id}`).set(bearer(stranger.token)).expect(404);
+    expect(notFound.body).toEqual({ statusCode: 404, code: 'JOB_NOT_FOUND', message: 'No job with this id.' });
+    expect((await events(owned.accepted.job_id, '', bearer(stranger.token))).status).toBe(404);
+  });
+
+  it('answers 400 for an id that is not a job id', async () => {
+    const answer = await http.get('/api/jobs/not-a-uuid').expect(400);
+    expect(answer.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+});

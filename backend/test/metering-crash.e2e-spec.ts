@@ -1,0 +1,131 @@
+import { AppProcess } from './support/app-process';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { freePort } from './support/free-port';
+import { GatedOpenAiServer } from './support/gated-openai-server';
+import { makeTempDir } from './support/temp-dir';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+import { waitFor } from './support/wait-for';
+
+const KEY_TEXTS = 40;
+const DEMO_TEXTS = 10;
+const CHATS = 20;
+const IMAGES = 10;
+const DEMO_IP = '203.0.113.77';
+
+interface Counter {
+  used: string;
+  held: string;
+}
+
+/**
+ * Metering survives a hard crash: usage equals what clients received, and nothing a killed process held
+ * stays charged. A real backend process is killed with SIGKILL while gateway texts, photos, demo texts and
+ * chat streams are in flight (their upstream holds them open), then started again on the same database.
+ */
+describe('metering across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let upstream: GatedOpenAiServer;
+  const processes: AppProcess[] = [];
+
+  afterAll(async () => {
+    await Promise.all(processes.map((app) => app.stop('SIGKILL')));
+    await upstream?.stop();
+    await database?.drop();
+  });
+
+  it('keeps exactly what was delivered and releases every hold of the killed process', async () => {
+    database = await createTestDatabase('metering_crash');
+    upstream = await GatedOpenAiServer.start({ chat: 25, images: 5 });
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: makeTempDir('metering-crash'),
+      ENGINE_TEXT: 'openai',
+      ENGINE_IMAGE: 'openai',
+      OPENAI_BASE_URL: upstream.baseUrl,
+      OPENAI_API_KEY: 'sk-test-metering',
+      LEASE_SWEEP_SECONDS: '1',
+      PORT: String(await freePort()),
+    };
+    const first = new AppProcess(env);
+    processes.push(first);
+    const api = await first.ready();
+    const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+      fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    const signup = (await (await post('/auth/signup', { email: uniqueEmail('crash'), password: PASSWORD })).json()) as {
+      token: string;
+      user: { id: string };
+    };
+    const auth = { Authorization: `Bearer ${signup.token}` };
+    const { key } = (await (await post('/integrations/key', { label: 'crash test' }, auth)).json()) as { key: string };
+    await database.query("UPDATE users SET api_plan = 'business', plan = 'pro' WHERE id = $1", [signup.user.id]);
+
+    const delivered = { tokens: 0, images: 0, demoTexts: 0, chats: 0, answers: 0 };
+    const deliver = (record: () => void) => {
+      record();
+      delivered.answers += 1;
+    };
+    const inFlight = [
+      ...Array.from({ length: KEY_TEXTS }, (_, i) =>
+        post('/wp/text', { prompt: `Question ${i}`, api_key: key }).then(async (response) => {
+          const { tokens } = (await response.json()) as { tokens: number };
+          if (response.ok) deliver(() => (delivered.tokens += tokens));
+        }),
+      ),
+      ...Array.from({ length: IMAGES }, (_, i) =>
+        post('/wp/photo', { prompt: `Picture ${i}`, api_key: key }).then(async (response) => {
+          await response.json();
+          if (response.ok) deliver(() => (delivered.images += 1));
+        }),
+      ),
+      ...Array.from({ length: DEMO_TEXTS }, (_, i) =>
+        post('/wp/text', { prompt: `Demo ${i}`, api_key: 'atk_demo_public' }, { 'X-Forwarded-For': DEMO_IP }).then(async (response) => {
+          await response.json();
+          if (response.ok) deliver(() => (delivered.demoTexts += 1));
+        }),
+      ),
+      ...Array.from({ length: CHATS }, (_, i) =>
+        post('/chat/stream', { message: `Chat ${i}`, session_id: `crash${i}x` }, auth).then(async (response) => {
+          if ((await response.text()).endsWith('data: [DONE]\n\n')) deliver(() => (delivered.chats += 1));
+        }),
+      ),
+    ].map((request) => request.catch(() => undefined));
+    const total = KEY_TEXTS + IMAGES + DEMO_TEXTS + CHATS;
+
+    // Every request reached the upstream (so each holds its usage), and every answered one reached its client.
+    await waitFor(
+      async () => upstream.received.chat === KEY_TEXTS + DEMO_TEXTS + CHATS && upstream.received.images === IMAGES,
+      'every request to reach the upstream',
+      30_000,
+    );
+    await waitFor(async () => delivered.answers === 30, '25 texts or chats and 5 photos to be delivered', 30_000);
+
+    expect(await first.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+    await Promise.all(inFlight);
+    expect(delivered.answers).toBe(30);
+    expect(delivered.images).toBe(5);
+
+    const [{ held }] = await database.query<{ held: number }>('SELECT count(*)::int AS held FROM meter_reservations');
+    expect(held).toBe(total - 30);
+
+    const second = new AppProcess({ ...env, PORT: String(await freePort()) });
+    processes.push(second);
+    await second.ready();
+    await waitFor(
+      async () => (await database.query('SELECT 1 FROM meter_reservations')).length === 0,
+      'the restarted process to release what the killed one held',
+      15_000,
+    );
+
+    const counter = async (subject: string, meter: string): Promise<Counter> =>
+      (await database.query<Counter>('SELECT used::text, held::text FROM meter_counters WHERE subject = $1 AND meter = $2', [subject, meter]))[0] ?? {
+        used: '0',
+        held: '0',
+      };
+    const account = `account:${signup.user.id}`;
+    expect(await counter(account, 'api.tokens')).toEqual({ used: String(delivered.tokens), held: '0' });
+    expect(await counter(account, 'api.images')).toEqual({ used: String(delivered.images), held: '0' });
+    expect(await counter(`user:${signup.user.id}`, 'daily.chat')).toEqual({ used: String(delivered.chats), held: '0' });
+    expect(await counter(`demo:${DEMO_IP}`, 'demo.text')).toEqual({ used: String(delivered.demoTexts), held: '0' });
+  }, 120_000);
+});

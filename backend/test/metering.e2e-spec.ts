@@ -1,0 +1,138 @@
+import { ProcessLease } from '../src/database/process-lease';
+import { MeteringService } from '../src/metering/metering.service';
+import { ReservationSweeper } from '../src/metering/reservation-sweeper';
+import type { RunningServer } from '../src/server';
+import { startInProcessServer } from './support/in-process-server';
+import { TestDatabase, createTestDatabase } from './support/test-database';
+
+let sequence = 0;
+const subject = (label: string) => `test:${label}:${++sequence}`;
+
+describe(`${MeteringService.name} (real PostgreSQL)`, () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let metering: MeteringService;
+  let sweeper: ReservationSweeper;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('metering');
+    server = await startInProcessServer({ DATABASE_URL: database.url, BACKEND_MODULES: 'health' });
+    metering = server.app.get(MeteringService);
+    sweeper = server.app.get(ReservationSweeper);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  const counter = async (name: string, meter = 'api.tokens') =>
+    (await database.query<{ used: string; held: string }>('SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = $2', [name, meter]))[0] ?? {
+      used: '0',
+      held: '0',
+    };
+
+  it('holds while work runs and keeps only what settle says was used', async () => {
+    const who = subject('settle');
+    const reservation = await metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 1000 }], amount: 600, minimum: 10 });
+    expect(reservation?.amount).toBe(600);
+    expect(await counter(who)).toEqual({ used: '0', held: '600' });
+
+    await reservation!.settle(250);
+    await reservation!.settle(250);
+    await reservation!.release();
+
+    expect(await counter(who)).toEqual({ used: '250', held: '0' });
+  });
+
+  it('grants less than wanted down to the minimum, and nothing below it', async () => {
+    const who = subject('partial');
+    const first = await metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 100 }], amount: 80 });
+    const second = await metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 100 }], amount: 80, minimum: 5 });
+    const third = await metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 100 }], amount: 80, minimum: 5 });
+
+    expect([first?.amount, second?.amount, third]).toEqual([80, 20, null]);
+  });
+
+  it('never lets 100 parallel reservations past a limit of 10', async () => {
+    const who = subject('race');
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => metering.reserve({ meter: 'daily.photo', subjects: [{ subject: who, limit: 10 }] })),
+    );
+
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(await counter(who, 'daily.photo')).toEqual({ used: '0', held: '10' });
+  });
+
+  it('charges every subject of a reservation or none of them', async () => {
+    const ip = subject('ip');
+    const session = subject('session');
+    await metering.reserve({ meter: 'daily.video', subjects: [{ subject: session, limit: 2 }], amount: 2 });
+
+    const refused = await metering.reserve({
+      meter: 'daily.video',
+      subjects: [
+        { subject: ip, limit: 2 },
+        { subject: session, limit: 2 },
+      ],
+    });
+
+    expect(refused).toBeNull();
+    expect(await counter(ip, 'daily.video')).toEqual({ used: '0', held: '0' });
+  });
+
+  it('counts a subject without a limit, and never refuses it', async () => {
+    const who = subject('unlimited');
+    for (let i = 0; i < 3; i += 1) await (await metering.reserve({ meter: 'daily.chat', subjects: [{ subject: who, limit: null }] }))!.settle();
+
+    expect(await counter(who, 'daily.chat')).toEqual({ used: '3', held: '0' });
+  });
+
+  it('releases what a dead process held, and still counts its late settle exactly', async () => {
+    const who = subject('dead');
+    const kept = await metering.reserve({ meter: 'api.images', subjects: [{ subject: who, limit: 5 }] });
+    // A reservation whose holder's lease is gone, as a killed process leaves behind.
+    await database.query(
+      `INSERT INTO meter_reservations (holder, meter, period, subjects, amount) VALUES ('process:1', 'api.images', $1, ARRAY[$2], 3)`,
+      [kept!.period, who],
+    );
+    await database.query('UPDATE meter_counters SET held = held + 3 WHERE subject = $1', [who]);
+    expect(await counter(who, 'api.images')).toEqual({ used: '0', held: '4' });
+
+    await sweeper.sweepNow();
+    expect(await counter(who, 'api.images')).toEqual({ used: '0', held: '1' });
+
+    // Even if its own reservation had been swept too, settling still counts the use.
+    await database.query('DELETE FROM meter_reservations WHERE id = $1', [kept!.id]);
+    await database.query('UPDATE meter_counters SET held = 0 WHERE subject = $1', [who]);
+    await kept!.settle();
+    expect(await counter(who, 'api.images')).toEqual({ used: '1', held: '0' });
+  });
+
+  it('keeps what a live job holds, and releases what a job that is gone held', async () => {
+    const who = subject('job');
+    const reservation = await metering.reserve({ meter: 'api.videos', subjects: [{ subject: who, limit: 5 }], amount: 2 });
+    const [job] = await database.query<{ id: string }>(
+      `INSERT INTO jobs (kind, owner_session_id, input) VALUES ('test.kind', 'abc', '{}') RETURNING id`,
+    );
+    await metering.transfer([reservation!.id], `job:${job.id}`);
+    await database.query(`UPDATE meter_reservations SET created_at = now() - interval '2 minutes' WHERE id = $1`, [reservation!.id]);
+
+    await sweeper.sweepNow();
+    expect(await counter(who, 'api.videos')).toEqual({ used: '0', held: '2' });
+
+    await database.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [job.id]);
+    await sweeper.sweepNow();
+    expect(await counter(who, 'api.videos')).toEqual({ used: '0', held: '0' });
+  });
+
+  it('holds its process lease as an advisory lock the database can see (what the sweeper checks)', async () => {
+    const lease = server.app.get(ProcessLease);
+    const key = await lease.key();
+    const [{ live }] = await database.query<{ live: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid::bigint = $1) AS live`,
+      [key],
+    );
+    expect(live).toBe(true);
+  });
+});

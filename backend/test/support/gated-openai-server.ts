@@ -1,0 +1,61 @@
+import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * An OpenAI-compatible upstream that answers the first `answered` chat streams and image requests of each
+ * kind in full and holds every later one open mid-answer (a chat stream after its first piece), as a
+ * provider does while the process calling it is killed.
+ */
+export class GatedOpenAiServer {
+  readonly received = { chat: 0, images: 0 };
+  private readonly server: Server;
+
+  private constructor(private readonly answered: { chat: number; images: number }) {
+    this.server = createServer((req, res) => this.handle(req, res));
+  }
+
+  static async start(answered: { chat: number; images: number }): Promise<GatedOpenAiServer> {
+    const server = new GatedOpenAiServer(answered);
+    await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
+    return server;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    req.resume();
+    const path = (req.url ?? '').replace(/^\/v1/, '');
+    if (req.method === 'POST' && path === '/chat/completions') return this.chat(res);
+    if (req.method === 'POST' && path === '/images/generations') return this.image(res);
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"no route"}}');
+  }
+
+  private chat(res: ServerResponse): void {
+    this.received.chat += 1;
+    const event = (content: string) =>
+      `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(event('The answer '));
+    if (this.received.chat > this.answered.chat) return;
+    res.end(`${event('is forty-two.')}data: [DONE]\n\n`);
+  }
+
+  private image(res: ServerResponse): void {
+    this.received.images += 1;
+    if (this.received.images > this.answered.images) return;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ created: 1, data: [{ b64_json: PNG_1X1.toString('base64') }] }));
+  }
+}
