@@ -15,14 +15,16 @@ test('pricing: yearly shows floor(yearly/12) per month with the yearly bill', as
   await expect(page.getByText('Billed $1000/year')).toBeVisible();
 });
 
-test('pricing: every call to action and Contact us lead to /login', async ({ page }) => {
+test('pricing: every call to action and Contact us lead to /login; trials come back to Pricing', async ({ page }) => {
   await page.goto('/pricing');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Contact us' })).toBeVisible();
   const ctas = main.getByRole('link').filter({ hasNotText: /^$/ });
-  const hrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThanOrEqual(4);
-  expect(new Set(hrefs)).toEqual(new Set(['/login']));
+  expect(new Set(hrefs.map((href) => new URL(href, 'http://site').pathname))).toEqual(new Set(['/login']));
+  expect(hrefs).toContain('/login?next=/pricing%3Ftrial%3Dpro');
+  expect(hrefs).toContain('/login?next=/pricing%3Ftrial%3Dstudio');
   await main.getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { setApiBase } from '../api/api-config';
 import { AuthProvider, useAuth } from './auth-provider';
 import { authStore } from './auth-store';
-import { checkSession } from './session-check';
+import { checkSession, refreshUser } from './session-check';
 
 function jsonResponse(status: number, body: unknown) {
   return {
@@ -116,5 +116,47 @@ describe(checkSession.name, () => {
     });
     expect(screen.getByText('out')).toBeTruthy();
     expect(localStorage.getItem('user_data')).toBeNull();
+  });
+});
+
+describe(refreshUser.name, () => {
+  const fetchMock = jest.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    authStore.restore();
+    setApiBase('/api');
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('asks again even after the start-up check, and every reader sees the new plan and trial', async () => {
+    const token = freshToken();
+    storeSignIn(token);
+    const trial = { plan: 'pro', endsAt: '2026-03-24T12:00:00.000Z', active: true };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { id: 'u1', email: 'ada@example.com', name: 'ada', plan: 'free', trial: null }))
+      .mockResolvedValueOnce(jsonResponse(200, { id: 'u1', email: 'ada@example.com', name: 'ada', plan: 'pro', trial }));
+    function PlanProbe() {
+      const { user } = useAuth();
+      return <p>{`plan:${user?.plan}`}</p>;
+    }
+    render(<AuthProvider><PlanProbe /></AuthProvider>);
+    await waitFor(() => expect(screen.getByText('plan:free')).toBeTruthy());
+
+    let fresh: unknown;
+    await act(async () => {
+      fresh = await refreshUser();
+    });
+
+    expect(fresh).toMatchObject({ plan: 'pro', trial });
+    expect(screen.getByText('plan:pro')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(localStorage.getItem('user_data') ?? '{}')).toMatchObject({ plan: 'pro', trial });
+  });
+
+  it('does nothing when signed out', async () => {
+    await expect(refreshUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

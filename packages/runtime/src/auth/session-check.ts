@@ -26,3 +26,17 @@ export async function checkSession(): Promise<void> {
     // Reported through the sign-out above, or not at all (see the comment on the function).
   }
 }
+
+/**
+ * Asks the server for the signed-in user again and stores the answer, e.g. after a trial started: the
+ * store is the page's singleton, so the shell and every remote see the new plan at once. Resolves with
+ * the fresh user, or null when signed out meanwhile; errors are the API client's (a 401 signs out).
+ */
+export async function refreshUser(): Promise<AuthUser | null> {
+  const { token } = authStore.getSnapshot();
+  if (!token) return null;
+  const user = await apiFetch<unknown>('/auth/me');
+  if (!isUser(user) || authStore.getSnapshot().token !== token) return null;
+  authStore.updateUser(user);
+  return user;
+}

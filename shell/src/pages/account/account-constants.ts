@@ -27,8 +27,11 @@ export const AVATAR_TOO_LARGE = 'Avatar must be 2 MB or smaller.';
 export const AVATAR_UPDATED_MESSAGE = 'Avatar updated';
 
 export const BILLING_STATUS = 'Active';
-export const BILLING_FREE_NOTE = 'Free forever. No payment method needed.';
-export const BILLING_PAID_NOTE = 'Online billing is not connected yet, so nothing is charged.';
+export const BILLING_TRIAL_STATUS = 'Trial';
+export const BILLING_LOAD_ERROR = "Couldn't load your billing.";
+export const BILLING_INCLUDES_TITLE = 'What your plan includes';
+export const BILLING_USAGE_TITLE = "Today's usage";
+export const BILLING_USAGE_LABELS = { chat: 'Chat messages', photo: 'Photos', video: 'Videos' } as const;
 
 export const CURRENT_DEVICE = 'Current Device';
 export const SESSION_STATUS = 'Active';

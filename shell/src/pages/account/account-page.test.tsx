@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, toastStore, type AuthUser } from '@atelier/runtime';
 import { apiAnswer, callsTo, renderPage, routeFetch, type FetchRoute } from '../shared/test-utils';
+import { formatTrialDate } from '../pricing/trial-dates';
+import { PAYMENT, billingView } from '../pricing/testing/site-plans.fixture';
 import { AccountPage } from './account-page';
 
 const ada: AuthUser = { id: 'abc123xyz', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl: null, plan: 'free', createdAt: '2025-01-01T00:00:00.000Z' };
@@ -131,18 +133,67 @@ describe(AccountPage.name, () => {
   });
 
   it.each([
-    ['free', 'Free Plan', '$0/month', 'Free forever. No payment method needed.'],
-    ['pro', 'Pro Plan', '$20/month', 'Online billing is not connected yet, so nothing is charged.'],
-    ['studio', 'Studio Plan', '$100/month', 'Online billing is not connected yet, so nothing is charged.'],
-  ] as const)('shows the %s plan with its price from Pricing', (plan, name, price, note) => {
-    setup({}, { ...ada, plan });
+    ['free', 'Free Plan', '$0/month'],
+    ['pro', 'Pro Plan', '$20/month'],
+    ['studio', 'Studio Plan', '$100/month'],
+  ] as const)('shows the %s plan with its price, what it includes and the payment note', async (plan, name, price) => {
+    const view = billingView({ plan, base_plan: plan });
+    const fetchMock = setup({ 'GET /api/billing': apiAnswer(200, view) }, { ...ada, plan });
     fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
     const panel = screen.getByRole('tabpanel', { name: 'Billing' });
-    for (const text of [name, price, 'Active', note]) expect(within(panel).getByText(text)).toBeTruthy();
+    expect(within(panel).getByText('Loading billing...')).toBeTruthy();
+    await within(panel).findByRole('heading', { name });
+    for (const text of [price, 'Active', PAYMENT.message]) expect(within(panel).getByText(text)).toBeTruthy();
+    const includes = within(within(panel).getByRole('list', { name: 'What your plan includes' })).getAllByRole('listitem');
+    expect(includes.map((item) => item.textContent)).toEqual(view.plan_details.features);
     expect(panel.textContent).not.toContain('$29/month');
     expect(panel.textContent).not.toContain('Next billing date');
+    expect(callsTo(fetchMock, 'GET /api/billing')).toHaveLength(1);
     fireEvent.click(within(panel).getByRole('button', { name: 'Manage Billing' }));
     expect(screen.getByTestId('location').textContent).toBe('/pricing');
+  });
+
+  it("shows a running trial with its end date and days left, and today's usage against the limits", async () => {
+    const endsAt = new Date(Date.now() + 9.5 * 24 * 60 * 60 * 1000).toISOString();
+    const view = billingView({ plan: 'pro', trial: { plan: 'pro', started_at: null, ends_at: endsAt, active: true } });
+    setup({ 'GET /api/billing': apiAnswer(200, view) }, { ...ada, plan: 'pro', trial: { plan: 'pro', endsAt, active: true } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
+    await within(panel).findByRole('heading', { name: 'Pro Plan' });
+    expect(within(panel).getByText('Trial')).toBeTruthy();
+    expect(within(panel).getByText(`Pro trial — ends ${formatTrialDate(endsAt)}`)).toBeTruthy();
+    expect(within(panel).getByText(/10 days left/)).toBeTruthy();
+    expect(within(panel).getByText('Music Studio access')).toBeTruthy();
+    const usage = within(panel).getByRole('list', { name: "Today's usage" });
+    expect(within(usage).getByText('3 used · Unlimited')).toBeTruthy();
+    const photos = within(usage).getByRole('progressbar', { name: 'Photos' });
+    expect([photos.getAttribute('aria-valuenow'), photos.getAttribute('aria-valuemax')]).toEqual(['1', '100']);
+    expect(within(usage).getByRole('progressbar', { name: 'Videos' }).getAttribute('aria-valuemax')).toBe('25');
+  });
+
+  it('says when the trial has ended', async () => {
+    const view = billingView({ trial: { plan: 'pro', started_at: null, ends_at: '2026-03-24T12:00:00.000Z', active: false } });
+    setup({ 'GET /api/billing': apiAnswer(200, view) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
+    expect(await within(panel).findByText(`Your free trial ended on ${formatTrialDate('2026-03-24T12:00:00.000Z')}.`)).toBeTruthy();
+    expect(within(panel).getByText('Active')).toBeTruthy();
+  });
+
+  it('offers to try again when billing cannot be loaded', async () => {
+    let calls = 0;
+    setup({
+      'GET /api/billing': () => {
+        calls += 1;
+        return calls === 1 ? apiAnswer(500, {}) : apiAnswer(200, billingView());
+      },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Billing' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain("Couldn't load your billing.");
+    await clickButton('Try again', alert);
+    expect(await within(panel).findByRole('heading', { name: 'Free Plan' })).toBeTruthy();
   });
 
   it('lists the sessions with this one first and marked Current Device', async () => {

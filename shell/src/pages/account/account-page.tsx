@@ -46,7 +46,8 @@ export function AccountPage() {
         onUploadAvatar={actions.uploadAvatar}
       />
     ),
-    billing: <BillingTab plan={user.plan} />,
+    // Loaded when opened, like sessions: today's usage changes all day.
+    billing: tab === 'billing' ? <BillingTab /> : null,
     // Loaded when opened, so the list is fresh each time the tab is shown.
     sessions: tab === 'sessions' ? <SessionsTab /> : null,
     danger: <DangerZoneTab onDelete={actions.deleteAccount} />,

@@ -1,17 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodyOf, callsTo, deferred, jsonResponse, routeFetch, type Handler } from '../../../test/fake-fetch';
 import { renderScreen, resetBrowserState } from '../../../test/render-screen';
+import { PRICES, pricesRoute } from '../../../test/prices';
+import { forgetPrices } from '../../../lib/api-prices';
 import { DEMO_LIMIT_TEXT, EMPTY_REPLY_TEXT } from '../hooks/use-demo-chat';
 import { DemoScreen } from './demo-screen';
 
 const fetchMock = jest.fn();
 const CONFIG = { product: 'Atelier', engines: {}, features: {}, modules: [], demoApiKey: 'demo_public_key' };
 
-beforeEach(() => resetBrowserState(fetchMock));
+beforeEach(() => {
+  resetBrowserState(fetchMock);
+  forgetPrices();
+});
 afterEach(() => jest.restoreAllMocks());
 
 async function renderDemo(routes: Record<string, Handler | Handler[]>) {
-  routeFetch(fetchMock, { 'GET /api/config/public': () => jsonResponse(200, CONFIG), ...routes });
+  routeFetch(fetchMock, { 'GET /api/config/public': () => jsonResponse(200, CONFIG), ...pricesRoute, ...routes });
   await renderScreen(<DemoScreen />, '/demo');
 }
 
@@ -44,12 +49,34 @@ describe(DemoScreen.name, () => {
       ['0', '100', '1', '20'],
       ['0', '50', '1', '5'],
     ]);
-    expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$2.32');
+    await waitFor(() => expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$2.32'));
     expect(calculator.textContent).toContain('70%');
     fireEvent.change(within(calculator).getByRole('slider', { name: 'Text tokens' }), { target: { value: '100000' } });
     fireEvent.change(within(calculator).getByRole('slider', { name: 'Images' }), { target: { value: '100' } });
     fireEvent.change(within(calculator).getByRole('slider', { name: 'Videos' }), { target: { value: '50' } });
     expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$19.20');
+  });
+
+  it('prices the calculator with GET /api/billing/prices: a loading state first, and Retry after a failure', async () => {
+    const answer = deferred<Response>();
+    await renderDemo({
+      'GET /api/billing/prices': [
+        () => jsonResponse(503, { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'down' }),
+        () => answer.promise,
+      ],
+    });
+    const calculator = screen.getByRole('region', { name: 'Live Pricing Calculator' });
+    const alert = await within(calculator).findByRole('alert');
+    expect(alert.textContent).toContain("Couldn't load the prices.");
+    expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$…');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(within(calculator).getByText('Loading prices...')).toBeTruthy();
+    await act(async () => answer.resolve(jsonResponse(200, { ...PRICES, demo_calculator: { ...PRICES.demo_calculator, per_image: 0.05, margin_percent: 60 } })));
+    // 10,000 tokens × $0.002/1,000 + 20 × $0.05 + 5 × $0.30: the served prices, not a copy of them.
+    expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$2.52');
+    expect(calculator.textContent).toContain('60%');
+    expect(callsTo(fetchMock, 'GET', '/api/billing/prices')).toHaveLength(2);
   });
 
   it('keeps Send off for a blank message and while waiting, reading "..." meanwhile', async () => {

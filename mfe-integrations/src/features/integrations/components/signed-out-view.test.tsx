@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { authStore } from '@atelier/runtime';
 import { jsonResponse, routeFetch } from '../../../test/fake-fetch';
 import { renderScreen, resetBrowserState } from '../../../test/render-screen';
+import { pricesRoute } from '../../../test/prices';
+import { forgetPrices } from '../../../lib/api-prices';
 import { IntegrationsScreen } from './integrations-screen';
 import { SignedOutView } from './signed-out-view';
 
@@ -13,7 +15,9 @@ const PLANS = [
 
 beforeEach(() => {
   resetBrowserState(fetchMock);
+  forgetPrices();
   routeFetch(fetchMock, {
+    ...pricesRoute,
     'GET /api/integrations/plans': () => jsonResponse(200, PLANS),
     'GET /api/integrations/keys': () => jsonResponse(200, []),
     'GET /api/integrations/usage': () => jsonResponse(200, null),
@@ -43,7 +47,7 @@ describe(SignedOutView.name, () => {
       ['0', '100', '1', '10'],
       ['0', '50', '1', '2'],
     ]);
-    expect(estimate()).toBe('$0.60');
+    await waitFor(() => expect(estimate()).toBe('$0.60'));
 
     fireEvent.change(slider('Text tokens'), { target: { value: '10000' } });
     fireEvent.change(slider('Images'), { target: { value: '100' } });
