@@ -2,18 +2,23 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { posix } from 'node:path';
-import { dockerignore, globToRegExp } from './lib/dockerfile.mjs';
+import { readAppManifest } from '../packages/build-config/app-manifest.mjs';
+import { dockerignore, expandVariables, globToRegExp } from './lib/dockerfile.mjs';
 import { directives, listenPorts, matchLocation, parseNginx, route } from './lib/nginx-conf.mjs';
+import { headersOf, staticServer } from './lib/nginx-headers.mjs';
 import {
   apiServices, backendAreaNames, backendControllers, backendEnvNames, backendServices, BACKEND_DOCKERFILE, buildOf,
-  compose, composeText, contract, dependsOn, dockerfile, environment, exists, interpolate, isDir, isMigrate, isWorker,
-  modulesOf, read, serves, services, servicesByDockerfile, sourceOf, walk, workspaces,
+  compose, composeText, contract, dependsOn, dockerfile, environment, exists, imageOf, interpolate, isDir, isMigrate,
+  isWorker, modulesOf, read, serves, services, sourceOf, walk, workspaces,
 } from './lib/repo.mjs';
 
-const REMOTE_FOLDERS = workspaces().filter((w) => w.startsWith('mfe-'));
-const EXPECTED_SERVICES = ['postgres', 'minio', 'migrate', 'api-core', 'api-studio', 'worker', 'proxy', 'shell', ...REMOTE_FOLDERS];
+/** The app manifest: every frontend is one compose service named after its folder (frontends.test.mjs). */
+const APPS = readAppManifest();
+const FRONTEND_FOLDERS = APPS.frontends.map((app) => app.folder);
+const EXPECTED_SERVICES = ['postgres', 'minio', 'migrate', 'api-core', 'api-studio', 'worker', 'runner', 'proxy', ...FRONTEND_FOLDERS];
 const built = Object.keys(services).filter((name) => buildOf(services[name]));
-const dockerfiles = [...new Set(built.map((name) => buildOf(services[name]).dockerfile))];
+/** One entry per distinct image (Dockerfile + build args): the backend services share one. */
+const images = [...new Map(built.map((name) => [JSON.stringify(buildOf(services[name])), name])).values()];
 const proxyConf = parseNginx(read('deploy/nginx/proxy.conf'));
 const remotesJson = JSON.parse(read('deploy/remotes.compose.json'));
 const NGINX_HTML = '/usr/share/nginx/html';
@@ -31,30 +36,6 @@ function* proxyUpstreamTargets() {
       yield { upstream: u.args[0], service, port: Number(port ?? 80) };
     }
   }
-}
-
-/** The server block of the nginx conf a static image installs as its conf.d default. */
-function staticServer(dockerfilePath) {
-  const image = dockerfile(dockerfilePath);
-  const source = sourceOf(image, '/etc/nginx/conf.d/default.conf');
-  assert.ok(source, `${dockerfilePath}: no /etc/nginx/conf.d/default.conf copied from the repository`);
-  const block = directives(parseNginx(read(source)), 'server')[0]?.block;
-  assert.ok(block, `${source}: no server block`);
-  return { image, source, block };
-}
-
-/** add_header values of a location, following includes through the image's COPY mapping. */
-function headersOf(image, block) {
-  const headers = {};
-  for (const d of block) {
-    if (d.name === 'add_header') headers[d.args[0].toLowerCase()] = d.args[1];
-    if (d.name === 'include') {
-      const file = sourceOf(image, d.args[0]);
-      assert.ok(file && exists(file), `${image.path}: include ${d.args[0]} is not a file the image copies`);
-      Object.assign(headers, headersOf(image, parseNginx(read(file))));
-    }
-  }
-  return headers;
 }
 
 describe('docker-compose.yml', () => {
@@ -85,7 +66,7 @@ describe('docker-compose.yml', () => {
   });
 
   test('scalable services have no container_name and no published port', () => {
-    for (const name of [...backendServices, 'shell', ...REMOTE_FOLDERS]) {
+    for (const name of [...backendServices, ...FRONTEND_FOLDERS]) {
       assert.equal(services[name].container_name, undefined, `${name} sets container_name`);
       assert.equal(services[name].ports, undefined, `${name} publishes a port (only the proxy should)`);
     }
@@ -121,11 +102,15 @@ describe('images', () => {
     }
   });
 
-  for (const file of dockerfiles) {
-    const app = posix.dirname(file);
-    const image = dockerfile(file);
+  for (const name of images) {
+    const { dockerfile: file, args } = buildOf(services[name]);
+    const app = args.APP ?? posix.dirname(file);
+    const image = imageOf(name);
+    const label = Object.keys(args).length ? `${file} (${Object.entries(args).map(([k, v]) => `${k}=${v}`).join(' ')})` : file;
+    /** A RUN line as its shell sees it: build arguments are environment variables there. */
+    const shellText = (ins) => expandVariables(ins.args, { ...args }).replace(/"/g, '');
 
-    test(`${file}: COPY sources exist in the repository and in the build context`, () => {
+    test(`${label}: COPY sources exist in the repository and in the build context`, () => {
       for (const stage of image.stages) {
         for (const copy of image.copies(stage)) {
           if (copy.flags.from) continue;
@@ -143,7 +128,7 @@ describe('images', () => {
       }
     });
 
-    test(`${file}: copies every workspace manifest before npm ci`, () => {
+    test(`${label}: copies every workspace manifest before npm ci`, () => {
       const stage = image.stages.find((s) => s.instructions.some((i) => /\bnpm ci\b/.test(i.args))) ?? image.stages[0];
       const chain = [stage];
       while (image.stages.some((s) => s.name === chain.at(-1).from)) chain.push(image.stages.find((s) => s.name === chain.at(-1).from));
@@ -151,13 +136,13 @@ describe('images', () => {
       for (const manifest of ['package.json', 'package-lock.json', ...workspaces().map((w) => `${w}/package.json`)]) {
         assert.ok(copied.has(manifest), `${file}: ${manifest} is not copied before npm ci (npm ci needs every workspace)`);
       }
-      for (const m of image.instructions.flatMap((i) => [...i.args.matchAll(/(?:-w|--workspace)[ =](\S+)/g)])) {
+      for (const m of image.instructions.flatMap((i) => [...shellText(i).matchAll(/(?:-w|--workspace)[ =](\S+)/g)])) {
         assert.ok(workspaces().includes(m[1]), `${file}: workspace ${m[1]} does not exist`);
       }
     });
 
-    test(`${file}: builds ${app} and ships its dist`, () => {
-      assert.ok(image.instructions.some((i) => i.cmd === 'RUN' && i.args.includes(`npm run build -w ${app}`)), `no "npm run build -w ${app}"`);
+    test(`${label}: builds ${app} and ships its dist`, () => {
+      assert.ok(image.instructions.some((i) => i.cmd === 'RUN' && shellText(i).includes(`npm run build -w ${app}`)), `no "npm run build -w ${app}"`);
       const fromBuild = image.copies(image.final).filter((c) => c.flags.from);
       assert.ok(fromBuild.some((c) => c.sources.some((s) => s.startsWith(`/app/${app}/`))), `final stage copies nothing of ${app}`);
       assert.ok(image.healthcheck, 'no HEALTHCHECK');
@@ -174,15 +159,23 @@ describe('images', () => {
     for (const entry of [...cmd.matchAll(/backend\/dist\/[\w/.-]+\.js/g), ...migrateCommand.matchAll(/backend\/dist\/[\w/.-]+\.js/g)]) {
       assert.ok(checked.includes(`test -f ${entry[0]}`), `${entry[0]} is run but the build does not check it exists`);
     }
-    assert.match(read(BACKEND_DOCKERFILE), /\bffmpeg\b/, 'the local video engine needs ffmpeg');
-    assert.match(read(BACKEND_DOCKERFILE), /fonts-dejavu-core/, 'ffmpeg needs a font to draw text');
+  });
+
+  test('the backend image gets ffmpeg and its font from the backend\'s production npm dependencies', () => {
+    // The local engines use the ffmpeg and DejaVu font shipped in npm, so the image needs no Debian packages for them.
+    const dependencies = JSON.parse(read('backend/package.json')).dependencies ?? {};
+    for (const name of ['@ffmpeg-installer/ffmpeg', 'dejavu-fonts-ttf']) assert.ok(dependencies[name], `backend/package.json: ${name} is not a production dependency`);
+    const image = dockerfile(BACKEND_DOCKERFILE);
+    const prodInstall = image.stages.flatMap((s) => s.instructions).find((i) => i.cmd === 'RUN' && /\bnpm ci\b.*--omit=dev/.test(i.args));
+    assert.ok(prodInstall && /-w backend\b/.test(prodInstall.args), 'the image does not install the backend\'s production dependencies');
+    assert.ok(image.copies(image.final).some((c) => c.flags.from && c.sources.includes('/app/node_modules/')), 'the runtime stage lacks the installed node_modules');
   });
 });
 
 describe('ports', () => {
   test('each static image listens, exposes, health-checks and is proxied on the same port', () => {
-    for (const name of ['shell', ...REMOTE_FOLDERS]) {
-      const { image, source, block } = staticServer(buildOf(services[name]).dockerfile);
+    for (const name of FRONTEND_FOLDERS) {
+      const { image, source, block } = staticServer(imageOf(name));
       const [listen] = listenPorts(block);
       assert.deepEqual(image.expose, [listen], `${name}: EXPOSE ${image.expose} but ${source} listens on ${listen}`);
       assert.equal(healthcheckPort(image.healthcheck), listen, `${name}: HEALTHCHECK port differs from listen ${listen}`);
@@ -269,6 +262,27 @@ describe('backend configuration', () => {
   test('CORS_ORIGINS default allows the published origin', () => {
     const origin = `http://localhost:${interpolate(services.proxy.ports[0]).split(':')[0]}`;
     for (const name of apiServices) assert.ok(interpolate(environment(services[name]).CORS_ORIGINS).split(',').includes(origin), name);
+  });
+});
+
+describe("Build Studio's sandbox runner", () => {
+  test('runs apart from the APIs, can sandbox, and only api-studio reaches it, with the shared token', () => {
+    const runner = services.runner;
+    assert.deepEqual(runner.command, ['node', 'backend/dist/runner/main.js']);
+    assert.ok((runner.cap_add ?? []).includes('SYS_ADMIN'), 'bubblewrap needs SYS_ADMIN to create namespaces');
+    assert.ok((runner.security_opt ?? []).some((o) => /^seccomp[=:]unconfined$/.test(o)), 'the default seccomp profile refuses unshare');
+    for (const t of proxyUpstreamTargets()) assert.notEqual(t.service, 'runner', 'the proxy must never route to the runner');
+    const listen = String(interpolate(environment(runner).RUNNER_LISTEN));
+    const port = Number(listen.split(':').at(-1));
+    const studio = environment(services['api-studio']);
+    assert.equal(interpolate(studio.RUNNER_URL), `http://runner:${port}`);
+    assert.equal(interpolate(studio.RUNNER_TOKEN), interpolate(environment(runner).RUNNER_TOKEN), 'api-studio and the runner share one token');
+    assert.ok(String(interpolate(studio.RUNNER_TOKEN)).length >= 16, 'RUNNER_TOKEN is at least 16 characters');
+    assert.match(JSON.stringify(runner.healthcheck?.test ?? ''), new RegExp(`127\\.0\\.0\\.1:${port}/health`));
+    const image = dockerfile(BACKEND_DOCKERFILE);
+    const runs = image.instructions.filter((i) => i.cmd === 'RUN').map((i) => i.args).join(' ');
+    assert.ok(runs.includes('test -f backend/dist/runner/main.js'), 'the build does not check the runner entry exists');
+    for (const name of ['bubblewrap', 'python3-fastapi', 'python3-uvicorn']) assert.ok(runs.includes(name), `the image lacks ${name}`);
   });
 });
 
@@ -378,29 +392,21 @@ describe('proxy routing (deploy/nginx/proxy.conf)', () => {
 });
 
 describe('module federation remotes', () => {
-  const mfName = (folder) => /name:\s*['"]([A-Za-z_$][\w$]*)['"]/.exec(read(`${folder}/rsbuild.config.ts`))?.[1];
-
-  test('deploy/remotes.compose.json names exactly the remotes built in the repository', () => {
-    assert.deepEqual(Object.keys(remotesJson).sort(), REMOTE_FOLDERS.map(mfName).sort());
+  test('deploy/remotes.compose.json names exactly the remotes of the app manifest', () => {
+    assert.deepEqual(Object.keys(remotesJson).sort(), APPS.remotes.map((app) => app.name).sort());
   });
 
-  test('the shell only asks for remotes that remotes.compose.json names', () => {
-    const wanted = [...read('shell/src/remotes/remote-catalog.ts').matchAll(/remote:\s*'([^']+)'/g)].map((m) => m[1]);
-    assert.ok(wanted.length, 'no remotes found in shell/src/remotes/remote-catalog.ts');
-    for (const name of wanted) assert.ok(remotesJson[name], `the shell loads ${name}, remotes.compose.json lacks it`);
-  });
-
-  for (const folder of REMOTE_FOLDERS) {
+  for (const { folder, name } of APPS.remotes) {
     test(`${folder}: its manifest URL reaches its own static server as /mf-manifest.json`, () => {
-      const url = remotesJson[mfName(folder)];
+      const url = remotesJson[name];
       assert.ok(url?.startsWith('/'), `${folder}: expected a same-origin path, got ${url}`);
       const r = route(proxyConf, url);
-      assert.deepEqual(r?.servers.map((s) => s.host), servicesByDockerfile(`${folder}/Dockerfile`), `${url} reaches the wrong service`);
+      assert.deepEqual(r?.servers.map((s) => s.host), [folder], `${url} reaches the wrong service`);
       assert.equal(r.path, '/mf-manifest.json', `${url} arrives as ${r.path}`);
     });
 
     test(`${folder}: CORS on everything, no-cache on manifest and entry, immutable hashed assets`, () => {
-      const { image, block } = staticServer(`${folder}/Dockerfile`);
+      const { image, block } = staticServer(imageOf(folder));
       for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/static/js/async/chunk.0123abcd.js']) {
         const headers = headersOf(image, matchLocation(block, path).block);
         assert.equal(headers['access-control-allow-origin'], '*', `${path}: no CORS header`);
@@ -411,7 +417,7 @@ describe('module federation remotes', () => {
   }
 
   test('the shell serves remotes.json from the mounted deploy file, uncached, with an SPA fallback', () => {
-    const { image, block } = staticServer('shell/Dockerfile');
+    const { image, block } = staticServer(imageOf(APPS.host.folder));
     const root = directives(parseNginx(read(sourceOf(image, '/etc/nginx/atelier/static-server.conf'))), 'root')[0].args[0];
     assert.equal(root, NGINX_HTML);
     assert.ok(services.shell.volumes.includes(`./deploy/remotes.compose.json:${root}/remotes.json:ro`), 'remotes.json not mounted');

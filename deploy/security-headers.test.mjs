@@ -6,15 +6,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { readAppManifest } from '../packages/build-config/app-manifest.mjs';
 import { cacheControl } from '../scripts/lib/static-server.mjs';
 import { contentSecurityPolicy, REMOTE_HEADERS, remoteSources, shellHeaders } from '../scripts/lib/serve/site-headers.mjs';
 import { directives, matchLocation, parseNginx, route } from './lib/nginx-conf.mjs';
 import { headersAt, staticServer } from './lib/nginx-headers.mjs';
-import { buildOf, read, ROOT, services } from './lib/repo.mjs';
+import { imageOf, read, ROOT } from './lib/repo.mjs';
 
 const RENDERER = join(ROOT, 'deploy/nginx/40-remotes-json.sh');
-const shell = staticServer(buildOf(services.shell).dockerfile);
-const remoteFolders = Object.keys(services).filter((name) => name.startsWith('mfe-'));
+// Compose services are named after the manifest's folders (checked by frontends.test.mjs).
+const apps = readAppManifest();
+const shell = staticServer(imageOf(apps.host.folder));
+const remoteFolders = apps.remotes.map((app) => app.folder);
 const lower = (headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 const scratch = [];
@@ -131,7 +134,7 @@ describe('remote nginx: the remote headers of the npm start server', () => {
   const PATHS = ['/mf-manifest.json', '/remoteEntry.js', '/static/js/async/chunk.0123abcd.js', '/index.html'];
   for (const folder of remoteFolders) {
     test(`${folder}: CORS, CORP, nosniff, Referrer-Policy and no page policy`, () => {
-      const server = staticServer(buildOf(services[folder]).dockerfile);
+      const server = staticServer(imageOf(folder));
       for (const path of PATHS) {
         const headers = headersAt(server, path);
         for (const name of ['access-control-allow-origin', 'cross-origin-resource-policy', 'x-content-type-options', 'referrer-policy']) {
@@ -152,7 +155,7 @@ describe('caching and compression match the npm start server', () => {
 
   test('remotes: Cache-Control per path', () => {
     for (const folder of remoteFolders) {
-      const server = staticServer(buildOf(services[folder]).dockerfile);
+      const server = staticServer(imageOf(folder));
       for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/static/js/chat.3d9b7220.js', '/static/js/async/275.2b9f714a.js', '/index.html']) {
         assert.equal(headersAt(server, path)['cache-control'], cacheControl(path), `${folder} ${path}`);
       }

@@ -1,8 +1,7 @@
-import { APP_PORTS, defineRemoteConfig } from '@atelier/build-config';
+import { defineRemoteConfig } from '@atelier/build-config';
 
+// Module Federation name and port: this folder's entry in packages/build-config/apps.json.
 export default defineRemoteConfig({
-  name: 'chat',
-  port: APP_PORTS.chat,
   title: 'Atelier — Chat (standalone)',
   exposes: { './Landing': './src/exposed/landing.tsx' },
 });

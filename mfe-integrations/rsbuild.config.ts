@@ -1,8 +1,7 @@
-import { APP_PORTS, defineRemoteConfig } from '@atelier/build-config';
+import { defineRemoteConfig } from '@atelier/build-config';
 
+// Module Federation name and port: this folder's entry in packages/build-config/apps.json.
 export default defineRemoteConfig({
-  name: 'integrations',
-  port: APP_PORTS.integrations,
   title: 'Atelier — Integrations (standalone)',
   exposes: {
     './Integrations': './src/exposed/integrations.tsx',

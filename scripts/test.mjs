@@ -3,7 +3,7 @@
 // Every suite runs even when an earlier one fails, so one run shows everything that is broken.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
 
@@ -13,11 +13,40 @@ mkdirSync(RESULTS, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 
-function run(command, args, env = {}) {
+// No suite may hold the whole run hostage: past its limit its process group is killed and it counts as failed.
+const SUITE_LIMIT_MS = Number(process.env.ATELIER_SUITE_LIMIT_MINUTES ?? 30) * 60_000;
+
+function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+    const killGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const watchdog = setTimeout(() => {
+      console.error(`\n${command} ${args.join(' ')}: still running after ${Math.round(limitMs / 60_000)} min; stopped.`);
+      killGroup('SIGTERM');
+      setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+    }, limitMs);
+    const interrupted = () => {
+      killGroup('SIGTERM');
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
+    const finish = (code) => {
+      clearTimeout(watchdog);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      // Whatever the suite left behind in its group (servers, browsers) ends with it.
+      killGroup('SIGKILL');
+      resolve(code);
+    };
+    child.on('exit', (code) => finish(code ?? 1));
+    child.on('error', () => finish(1));
   });
 }
 
@@ -42,7 +71,8 @@ function jestSuite(name, config) {
     async run() {
       const args = ['jest', '--ci', '--json', `--outputFile=${output}`];
       if (config) args.push('-c', config);
-      if (name.startsWith('integration')) args.push('--runInBand');
+      // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
+      if (name.startsWith('integration')) args.push('--runInBand', '--forceExit');
       const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
       return { code, counts: jestCounts(output) };
     },
@@ -89,11 +119,46 @@ const suites = [
       return { code: failed ? 1 : 0, counts: { passed, failed } };
     },
   },
+  {
+    // ESLint over the workspace (eslint.config.mjs: import boundaries, type imports, no `any`, sizes).
+    // Counted per file: passed = linted without errors. Warnings are printed and never fail.
+    name: 'lint',
+    group: 'lint',
+    async run() {
+      const output = join(RESULTS, 'lint.json');
+      const code = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', output]);
+      const files = readJson(output);
+      if (!Array.isArray(files)) return { code, counts: null };
+      for (const file of files) {
+        for (const message of file.messages) {
+          const where = `${relative(ROOT, file.filePath)}:${message.line ?? 0}:${message.column ?? 0}`;
+          console.log(`${where}  ${message.severity === 2 ? 'error' : 'warning'}  ${message.message}  ${message.ruleId ?? ''}`);
+        }
+      }
+      const failed = files.filter((file) => file.errorCount > 0).length;
+      const warnings = files.reduce((sum, file) => sum + file.warningCount, 0);
+      console.log(`${files.length} files linted, ${failed} with errors, ${warnings} warnings`);
+      return { code, counts: { passed: files.length - failed, failed } };
+    },
+  },
+  {
+    // The committed API types against the backend's DTOs (builds backend/dist when it is stale).
+    name: 'api-types',
+    group: 'api-types',
+    async run() {
+      const code = await run('node', ['backend/scripts/openapi-types.mjs', '--check']);
+      return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 } };
+    },
+  },
   jestSuite('unit:runtime', 'packages/runtime/jest.config.js'),
   jestSuite('unit:ui', 'packages/ui/jest.config.js'),
   jestSuite('unit:shell', 'shell/jest.config.js'),
   jestSuite('unit:chat', 'mfe-chat/jest.config.js'),
   jestSuite('unit:integrations', 'mfe-integrations/jest.config.js'),
+  jestSuite('unit:movie-studio', 'mfe-movie-studio/jest.config.js'),
+  jestSuite('unit:music-studio', 'mfe-music-studio/jest.config.js'),
+  jestSuite('unit:marketing', 'mfe-marketing/jest.config.js'),
+  jestSuite('unit:build-studio', 'mfe-build-studio/jest.config.js'),
   jestSuite('unit:backend', 'backend/jest.unit.config.js'),
   jestSuite('integration:backend', 'backend/jest.integration.config.js'),
   nodeTestSuite('deploy', 'deploy/'),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { APP_VERSION } from './common/app-version';
@@ -28,6 +29,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   // Before the body parsers, so even a malformed request's answer reports the gateway's time.
   app.use(`/${API_PREFIX}/wp`, gatewayTiming);
+  app.use(`/${API_PREFIX}/openai`, gatewayTiming);
   app.use(
     helmet({
       // The default CSP already lets Swagger UI run (its scripts are same-origin files, styles may be inline);
@@ -47,8 +49,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   setUpOpenApi(app);
 }
 
-function setUpOpenApi(app: NestExpressApplication): void {
-  const document = SwaggerModule.createDocument(
+/**
+ * The OpenAPI document of every route the app has. Also made without a database or a port by
+ * backend/scripts/openapi-document.mjs, from which the frontends' API types are generated.
+ */
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Atelier API')
@@ -57,6 +63,9 @@ function setUpOpenApi(app: NestExpressApplication): void {
       .addBearerAuth()
       .build(),
   );
+}
+
+function setUpOpenApi(app: NestExpressApplication): void {
   // Served at /api/docs, JSON at /api/docs-json.
-  SwaggerModule.setup('docs', app, document, { useGlobalPrefix: true });
+  SwaggerModule.setup('docs', app, createOpenApiDocument(app), { useGlobalPrefix: true });
 }

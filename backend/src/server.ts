@@ -9,7 +9,7 @@ import { applyHttpTimeouts } from './common/http-timeouts';
 import type { AppConfig } from './config/app-config.interface';
 import { startDatabaseServer } from './database/database-server';
 import { migrateDatabase } from './database/migration-runner';
-import { ModuleSelection, selectModules } from './modules/module-registry';
+import { type ModuleSelection, selectModules } from './modules/module-registry';
 
 export interface RunningServer {
   app: NestExpressApplication;

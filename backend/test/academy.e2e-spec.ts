@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { Http, uniqueEmail } from './support/accounts';
+import { type Http, uniqueEmail } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('POST /api/academy/notify (real PostgreSQL)', () => {
   let database: TestDatabase;

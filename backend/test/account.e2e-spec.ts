@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import {
   GIF_1X1,
-  Http,
+  type Http,
   PNG_2X2,
   USER_AGENTS,
   bearer,
@@ -17,7 +17,7 @@ import {
 import { blackSquarePng, headerOnlyPng, padPng, pngClaiming } from './support/crafted-png';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const TWO_MB = 2 * 1024 * 1024;
 const UNKNOWN_ID = '4f1b2f3c-9a7d-4e21-8c55-0d9e6b7a1f00';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('Atelier API (in-process, real PostgreSQL)', () => {
   let database: TestDatabase;
@@ -33,6 +33,8 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateMetering1795305700000',
       'CreateAssets1795305800000',
       'CreateJobs1795305900000',
+      'CreateBuildStudio1795306000000',
+      'CreateMovieStudio1795306100000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
@@ -46,7 +48,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       status: 'ok',
       database: 'up',
       uptime_s: expect.any(Number),
-      modules: ['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'jobs', 'billing', 'health', 'config'],
+      modules: ['auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'jobs', 'billing', 'build-studio', 'movie', 'music', 'marketing', 'health', 'config'],
       worker: false,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

@@ -8,10 +8,10 @@ import { buildDataSourceOptions } from '../src/database/data-source.options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CreateAssets1795305800000 } from '../src/database/migrations/1795305800000-create-assets';
 import type { RunningServer } from '../src/server';
-import { GIF_1X1, Http, PNG_2X2, bearer, latestMagicToken, signUp, uniqueIp } from './support/accounts';
+import { GIF_1X1, type Http, PNG_2X2, bearer, latestMagicToken, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const visitor = (sessionId: string) => ({ ownerUserId: null, sessionId });
 

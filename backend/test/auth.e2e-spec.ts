@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { ExpiredRowsSweeper } from '../src/identity/expired-rows.sweeper';
 import type { RunningServer } from '../src/server';
-import { Http, PASSWORD, USER_AGENTS, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { type Http, PASSWORD, USER_AGENTS, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const SESSION_ENDED = {
   statusCode: 401,

@@ -5,10 +5,10 @@ import { ENGINES } from '../src/engines/engines.module';
 import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { QuickImageEngine, solidPng } from './media.support';
-import { Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

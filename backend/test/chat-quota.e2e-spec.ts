@@ -2,9 +2,9 @@ import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import { DailyQuotas } from '../src/metering/quotas/daily-quotas.service';
 import { newSessionId, postChat } from './chat.support';
-import { Http, signUp, uniqueIp } from './support/accounts';
+import { type Http, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 /** Spec 000 §9 daily plan limits on the landing chat, over real HTTP and real PostgreSQL. */
 describe('chat plan quotas (real PostgreSQL)', () => {

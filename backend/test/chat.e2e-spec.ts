@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Engines } from '../src/engines/create-engines';
+import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { LocalTextEngine } from '../src/engines/local/local-text.engine';
 import type { RunningServer } from '../src/server';
@@ -13,9 +13,9 @@ import {
   newSessionId,
   postChat,
 } from './chat.support';
-import { Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { meterCount } from './support/metering';
 import { waitFor } from './support/wait-for';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { Http, PASSWORD, TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, PASSWORD, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { PrivatePostgres } from './support/private-postgres';
 import { waitFor } from './support/wait-for';

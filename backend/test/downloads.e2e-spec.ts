@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { Http } from './support/accounts';
+import type { Http } from './support/accounts';
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 /** name → content, read through the central directory as extractors (and WordPress) do. */
 function unzip(zip: Buffer): Map<string, Buffer> {

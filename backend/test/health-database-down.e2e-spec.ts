@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('GET /api/health when the database goes away', () => {
   let database: TestDatabase;

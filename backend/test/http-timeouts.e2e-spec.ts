@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, connect } from 'node:net';
 import type { RunningServer } from '../src/server';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 /** Slow clients against the real server: a request must arrive in time, or its socket is closed. */
 describe('HTTP request deadlines', () => {

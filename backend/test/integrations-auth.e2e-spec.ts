@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { Http, PASSWORD, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { type Http, PASSWORD, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('/api/integrations/auth (real PostgreSQL)', () => {
   let database: TestDatabase;

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { Http, bearer, signUp, TestAccount } from './support/accounts';
+import { type Http, bearer, signUp, type TestAccount } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', () => {
   let database: TestDatabase;

@@ -4,10 +4,10 @@ import { ENGINES } from '../src/engines/engines.module';
 import { JOB_STREAM_SETTINGS, type JobStreamSettings } from '../src/modules/jobs/job-stream.service';
 import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
-import { Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { FakeVideoEngine, renderSmallMp4 } from './video.support';
 
 interface JobEvent {

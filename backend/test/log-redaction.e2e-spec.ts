@@ -1,6 +1,6 @@
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 
 describe('request logs', () => {

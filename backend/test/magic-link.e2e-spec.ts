@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
-import { Http, bearer, latestMagicToken, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { type Http, bearer, latestMagicToken, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { SmtpSink } from './support/smtp-sink';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const ON_ITS_WAY = { message: 'If that address can sign in, a sign-in link is on its way.' };
 const INVALID_LINK = {

@@ -3,10 +3,10 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import { newSessionId, postChat } from './chat.support';
-import { Http, PASSWORD, TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, PASSWORD, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const deepArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const deepObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);

@@ -6,10 +6,10 @@ import { ENGINES } from '../src/engines/engines.module';
 import { OFFLINE_TRANSCRIPTION_UNAVAILABLE } from '../src/engines/local/local-transcription.engine';
 import type { RunningServer } from '../src/server';
 import { PDF_BYTES, RecordingTranscriptionEngine, WEBM_HEAD, solidPng } from './media.support';
-import { Http, uniqueIp } from './support/accounts';
+import { type Http, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const MB = 1024 * 1024;
 

@@ -8,10 +8,10 @@ import { ENGINES } from '../src/engines/engines.module';
 import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
-import { Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { meterCount } from './support/metering';
 
 describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', () => {

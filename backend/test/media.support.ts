@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { EngineError } from '../src/engines/engine-error';
+import type { EngineError } from '../src/engines/engine-error';
 import type { ImageEngine, ImageResult } from '../src/engines/image-engine';
 import type { TranscriptionEngine, TranscriptionOptions, TranscriptionResult } from '../src/engines/transcription-engine';
 

@@ -3,7 +3,7 @@ import { PASSWORD, uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
 import { GatedOpenAiServer } from './support/gated-openai-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 
 const KEY_TEXTS = 40;

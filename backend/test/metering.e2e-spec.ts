@@ -3,7 +3,7 @@ import { MeteringService } from '../src/metering/metering.service';
 import { ReservationSweeper } from '../src/metering/reservation-sweeper';
 import type { RunningServer } from '../src/server';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 let sequence = 0;
 const subject = (label: string) => `test:${label}:${++sequence}`;

@@ -7,11 +7,11 @@ import { S3ObjectStorage } from '../src/assets/storage/s3-object-storage';
 import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { PNG_SIGNATURE } from './media.support';
-import { Http, PNG_2X2, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, PNG_2X2, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { S3RVER_CREDENTIALS, TestS3Server, startS3Server } from './support/s3-server';
+import { S3RVER_CREDENTIALS, type TestS3Server, startS3Server } from './support/s3-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('S3 object storage against s3rver', () => {
   let s3: TestS3Server;

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
 const WRONG_PASSWORD = 'Wrong-Guess-Staple-8812';

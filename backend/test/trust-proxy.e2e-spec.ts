@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import { uniqueEmail, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 /** Per-IP sign-in limit of these servers: the third attempt from one address is refused. */
 const ATTEMPTS_PER_IP = '2';

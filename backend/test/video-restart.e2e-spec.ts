@@ -1,10 +1,10 @@
-import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
 import { meterCount } from './support/metering';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 import { isMp4, renderSmallMp4 } from './video.support';
 

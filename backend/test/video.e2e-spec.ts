@@ -3,11 +3,11 @@ import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
-import { Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { meterCount } from './support/metering';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 import { FailingVideoEngine, FakeVideoEngine, isMp4, renderSmallMp4 } from './video.support';
 

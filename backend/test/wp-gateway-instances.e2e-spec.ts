@@ -3,7 +3,7 @@ import { AppProcess } from './support/app-process';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 async function post(base: string, path: string, body: unknown, token?: string): Promise<Response> {
   return fetch(`${base}${path}`, {

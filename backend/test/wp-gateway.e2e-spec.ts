@@ -5,10 +5,10 @@ import { ENGINES } from '../src/engines/engines.module';
 import type { RunningServer } from '../src/server';
 import { EndlessTextEngine, FailingTextEngine } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
-import { Http, TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { type Http, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
-import { TestDatabase, createTestDatabase } from './support/test-database';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const PUBLIC_APP_URL = 'http://atelier.test:3000';
 const DEMO_KEY = 'atk_demo_public';

@@ -36,18 +36,62 @@ export function parseCopy(args) {
   return { flags, sources: parts.slice(0, -1), dest: parts.at(-1) };
 }
 
-/** Stages: `[{ from, name, instructions }]`. */
-export function stages(instructions) {
+// Instructions whose arguments Docker expands ARG/ENV variables in (RUN, CMD and HEALTHCHECK are left to the shell).
+const EXPANDED = new Set(['ADD', 'COPY', 'ENV', 'EXPOSE', 'FROM', 'LABEL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR', 'ARG']);
+
+/** `$X`, `${X}`, `${X:-word}`, `${X:+word}` as Docker expands them; an unset variable is empty. */
+export function expandVariables(text, vars) {
+  return text.replace(/\\\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::([-+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, braced, op, word, bare) => {
+    if (match === '\\$') return '$';
+    const value = vars[braced ?? bare];
+    if (op === '-') return value ? value : word;
+    if (op === '+') return value ? word : '';
+    return value ?? '';
+  });
+}
+
+/** `ARG NAME[=default]` → [name, default | undefined]. */
+function parseArg(args) {
+  const m = /^([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/.exec(args.trim());
+  return [m[1], m[2]?.replace(/^"(.*)"$/, '$1')];
+}
+
+/**
+ * Stages `[{ from, name, instructions }]` with build arguments applied as `docker build --build-arg`
+ * would: global ARGs (before the first FROM) in FROM lines, stage ARG/ENV values in COPY, ENV, EXPOSE….
+ */
+export function stages(instructions, buildArgs = {}) {
   const list = [];
-  for (const ins of instructions) {
-    if (ins.cmd === 'FROM') {
-      const m = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?/i.exec(ins.args);
+  const globals = {};
+  let scope = null;
+  for (const raw of instructions) {
+    if (raw.cmd === 'FROM') {
+      const args = expandVariables(raw.args, globals);
+      const m = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?/i.exec(args);
       list.push({ from: m[1], name: m[2] ?? String(list.length), instructions: [] });
-    } else if (list.length) {
-      list.at(-1).instructions.push(ins);
+      scope = {};
+      continue;
     }
+    const ins = EXPANDED.has(raw.cmd) && scope ? { ...raw, args: expandVariables(raw.args, scope) } : raw;
+    if (ins.cmd === 'ARG') {
+      const [name, fallback] = parseArg(raw.args);
+      if (!scope) globals[name] = buildArgs[name] ?? fallback;
+      else scope[name] = buildArgs[name] ?? (fallback === undefined ? globals[name] : expandVariables(fallback, scope));
+    }
+    if (ins.cmd === 'ENV' && scope) Object.assign(scope, parseEnv(ins.args));
+    if (list.length) list.at(-1).instructions.push(ins);
   }
   return list;
+}
+
+/**
+ * The image a build produces: the last stage, with the instructions of the earlier stages it is built
+ * FROM (`FROM static AS serve-remote`) in front of its own.
+ */
+export function finalStage(list) {
+  const chain = [list.at(-1)];
+  for (let parent; (parent = list.find((s) => s.name === chain[0].from && s !== chain[0])); ) chain.unshift(parent);
+  return { from: chain[0].from, name: chain.at(-1).name, instructions: chain.flatMap((s) => s.instructions) };
 }
 
 /** ENV in both forms (`ENV A=1 B=2`, `ENV A 1`). */

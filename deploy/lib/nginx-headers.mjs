@@ -1,13 +1,12 @@
 /** What a static image's nginx sends for a path: its server block, and a location's headers through includes. */
 import assert from 'node:assert/strict';
 import { directives, matchLocation, parseNginx } from './nginx-conf.mjs';
-import { dockerfile, exists, read, sourceOf } from './repo.mjs';
+import { exists, read, sourceOf } from './repo.mjs';
 
-/** The server block of the nginx conf a static image installs as its conf.d default. */
-export function staticServer(dockerfilePath) {
-  const image = dockerfile(dockerfilePath);
+/** The server block of the nginx conf a static image (`imageOf(service)`) installs as its conf.d default. */
+export function staticServer(image) {
   const source = sourceOf(image, '/etc/nginx/conf.d/default.conf');
-  assert.ok(source, `${dockerfilePath}: no /etc/nginx/conf.d/default.conf copied from the repository`);
+  assert.ok(source, `${image.path}: no /etc/nginx/conf.d/default.conf copied from the repository`);
   const block = directives(parseNginx(read(source)), 'server')[0]?.block;
   assert.ok(block, `${source}: no server block`);
   return { image, source, block };

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { parseCopy, parseDockerfile, parseEnv, stages } from './dockerfile.mjs';
+import { finalStage, parseCopy, parseDockerfile, parseEnv, stages } from './dockerfile.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const read = (path) => readFileSync(join(ROOT, path), 'utf8');
@@ -43,12 +43,18 @@ export function dependsOn(service) {
   return Array.isArray(deps) ? Object.fromEntries(deps.map((d) => [d, { condition: 'service_started' }])) : deps;
 }
 
-/** `{ context, dockerfile }` of a service with `build`, paths relative to the repository root. */
+/** Build arguments in either compose form (map or `KEY=value` list); a bare name (no value) is left out. */
+function buildArgs(args = {}) {
+  const list = Array.isArray(args) ? args.map((a) => (a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, null])) : Object.entries(args);
+  return Object.fromEntries(list.filter(([, value]) => value !== null).map(([key, value]) => [key, String(interpolate(value))]));
+}
+
+/** `{ context, dockerfile, args }` of a service with `build`, paths relative to the repository root. */
 export function buildOf(service) {
   if (!service.build) return null;
   const build = typeof service.build === 'string' ? { context: service.build } : service.build;
   const context = posix.normalize(build.context ?? '.');
-  return { context, dockerfile: posix.join(context, build.dockerfile ?? 'Dockerfile') };
+  return { context, dockerfile: posix.join(context, build.dockerfile ?? 'Dockerfile'), args: buildArgs(build.args ?? {}) };
 }
 
 export const servicesByDockerfile = (dockerfile) =>
@@ -81,17 +87,24 @@ export function workspaces() {
   );
 }
 
-export function dockerfile(path) {
-  const instructions = parseDockerfile(read(path));
-  const list = stages(instructions);
-  const final = list.at(-1);
+/** A Dockerfile as built with `buildArgs` (`--build-arg`): its stages, the final image's COPYs, ENV, EXPOSE… */
+export function dockerfile(path, buildArgs = {}) {
+  const list = stages(parseDockerfile(read(path)), buildArgs);
+  const instructions = list.flatMap((stage) => stage.instructions);
+  const final = finalStage(list);
   const copies = (stage) =>
     stage.instructions.filter((i) => i.cmd === 'COPY' || i.cmd === 'ADD').map((i) => ({ ...parseCopy(i.args), line: i.line }));
   const env = Object.assign({}, ...final.instructions.filter((i) => i.cmd === 'ENV').map((i) => parseEnv(i.args)));
   const expose = final.instructions.filter((i) => i.cmd === 'EXPOSE').flatMap((i) => i.args.split(/\s+/).map((p) => Number(p.split('/')[0])));
   const healthcheck = final.instructions.find((i) => i.cmd === 'HEALTHCHECK')?.args ?? null;
   const user = final.instructions.filter((i) => i.cmd === 'USER').at(-1)?.args ?? 'root';
-  return { path, instructions, stages: list, final, copies, env, expose, healthcheck, user };
+  return { path, buildArgs, instructions, stages: list, final, copies, env, expose, healthcheck, user };
+}
+
+/** The image a compose service builds (its Dockerfile with its build args). */
+export function imageOf(name) {
+  const build = buildOf(services[name]);
+  return dockerfile(build.dockerfile, build.args);
 }
 
 /** Repository file that ends up at `imagePath` in the final stage (COPY from the context only). */

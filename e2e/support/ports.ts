@@ -1,13 +1,12 @@
-/** The e2e stack runs on its own ports so it never collides with a developer's `npm start`. */
-export const E2E_PORTS = {
-  shell: 3100,
-  chat: 3101,
-  build_studio: 3102,
-  movie_studio: 3103,
-  music_studio: 3104,
-  marketing: 3105,
-  integrations: 3106,
-  backend: 4100,
+import { BACKEND_PORT, FRONTENDS } from '../../scripts/lib/apps.mjs';
+
+/** How far the e2e stack's ports sit above the manifest's, so it never collides with a developer's `npm start`. */
+const E2E_PORT_OFFSET = 100;
+
+/** Port of each app for the e2e stack: by Module Federation name, plus `backend`. */
+export const E2E_PORTS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(FRONTENDS.map((app) => [app.name, app.port + E2E_PORT_OFFSET])),
+  backend: BACKEND_PORT + E2E_PORT_OFFSET,
 };
 
 /** The e2e backend's embedded PostgreSQL. */

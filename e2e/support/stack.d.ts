@@ -5,9 +5,10 @@ declare module '*/scripts/lib/stack.mjs' {
   export function startStack(options?: {
     ports?: Record<string, number>;
     backendEnv?: Record<string, string>;
+    runnerEnv?: Record<string, string>;
     onBackendOutput?: (text: string) => void;
     readyTimeoutMs?: number;
-  }): Promise<{ url: string; ports: Record<string, number>; backend: ChildProcess; servers: Map<string, Server>; stop(): Promise<void> }>;
+  }): Promise<{ url: string; ports: Record<string, number>; backend: ChildProcess; runner: ChildProcess; servers: Map<string, Server>; stop(): Promise<void> }>;
 }
 declare module '*/scripts/lib/build.mjs' {
   export function buildStale(options?: { quiet?: boolean; log?: (line: string) => void }): Promise<unknown[]>;

@@ -20,9 +20,9 @@ export class SteppingProxy {
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<SteppingProxy> {
-    let proxy!: SteppingProxy;
+    // Requests arrive only after listen(), by when `proxy` is set.
     const server = http.createServer((req, res) => proxy.handle(req, res));
-    proxy = new SteppingProxy(server);
+    const proxy = new SteppingProxy(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return proxy;
   }

@@ -9,6 +9,8 @@ import { ROOT } from '../lib/apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/first-render.mjs';
 import { closeServer, serveStatic } from '../lib/static-server.mjs';
 
+/* global window, document, MutationObserver -- the page.evaluate and addInitScript callbacks run in the browser */
+
 const RUNS = Number(process.env.RUNS ?? 7);
 /** Another build of the shell to compare against (e.g. a copy of shell/dist from before a change). */
 const SHELL_DIST = process.env.SHELL_DIST ?? join(ROOT, 'shell/dist');

@@ -1,8 +1,8 @@
 // react-router 7 reads TextEncoder at import time; Jest's jsdom environment does not define it.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 }
 
 // jsdom's AbortSignal predates AbortSignal.timeout, which every supported browser has.

@@ -1,24 +1,18 @@
-// The frontends of the workspace: folder, Module Federation name and local port.
-import { readFileSync } from 'node:fs';
+// The apps of the workspace, from the one manifest: packages/build-config/apps.json.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAppManifest } from '../../packages/build-config/app-manifest.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ports = JSON.parse(readFileSync(join(ROOT, 'packages/build-config/ports.json'), 'utf8'));
+export const MANIFEST = readAppManifest();
 
-export const SHELL = { folder: 'shell', name: 'shell', port: ports.shell };
-
-export const REMOTES = [
-  { folder: 'mfe-chat', name: 'chat', port: ports.chat },
-  { folder: 'mfe-build-studio', name: 'build_studio', port: ports.build_studio },
-  { folder: 'mfe-movie-studio', name: 'movie_studio', port: ports.movie_studio },
-  { folder: 'mfe-music-studio', name: 'music_studio', port: ports.music_studio },
-  { folder: 'mfe-marketing', name: 'marketing', port: ports.marketing },
-  { folder: 'mfe-integrations', name: 'integrations', port: ports.integrations },
-];
-
+/** The Module Federation host: `{ folder, name, kind, port, screens }`. */
+export const SHELL = MANIFEST.host;
+export const REMOTES = MANIFEST.remotes;
+/** The host first, then the remotes in manifest order. */
 export const FRONTENDS = [SHELL, ...REMOTES];
-export const BACKEND_PORT = ports.backend;
+export const BACKEND_FOLDER = MANIFEST.backend.folder;
+export const BACKEND_PORT = MANIFEST.backend.port;
 
-/** Folders whose changes make every frontend stale (shared singletons and build settings). */
+/** Folders whose changes make every frontend stale (shared singletons and build settings, the manifest included). */
 export const SHARED_FRONTEND_SOURCES = ['packages/runtime/src', 'packages/ui/src', 'packages/build-config'];

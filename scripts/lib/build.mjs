@@ -21,7 +21,7 @@ function newestMtime(path) {
 export const BACKEND_APP = { folder: 'backend', name: 'backend', output: 'backend/dist/main.js', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'backend/package.json'] };
 
 function frontendApp(app) {
-  const output = app.folder === 'shell' ? 'shell/dist/index.html' : `${app.folder}/dist/mf-manifest.json`;
+  const output = app.kind === 'host' ? `${app.folder}/dist/index.html` : `${app.folder}/dist/mf-manifest.json`;
   return {
     folder: app.folder,
     name: app.name,

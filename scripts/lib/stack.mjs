@@ -48,10 +48,29 @@ function spawnBackend(ports, options) {
     PORT: String(ports.backend),
     HOST: '127.0.0.1',
     CORS_ORIGINS: `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+    RUNNER_URL: `unix:${runnerSocketFor(ports.backend)}`,
     ...options.backendEnv,
   };
   // Own process group: a terminal's Ctrl-C reaches only this script, which then stops the backend once.
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: join(ROOT, 'backend'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
+  child.stderr.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
+  return child;
+}
+
+/** Build Studio's sandbox runner, a process of its own (untrusted projects never run in the backend). */
+function runnerSocketFor(port) {
+  return join(ROOT, '.data', 'run', `runner-${port}.sock`);
+}
+
+function spawnRunner(ports, options) {
+  const env = {
+    ...process.env,
+    RUNNER_LISTEN: `unix:${runnerSocketFor(ports.backend)}`,
+    RUNNER_WORK_DIR: join(ROOT, '.data', 'run', `runner-${ports.backend}`),
+    ...options.runnerEnv,
+  };
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/runner/main.js')], { cwd: join(ROOT, 'backend'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
   child.stderr.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
   return child;
@@ -66,17 +85,17 @@ function isAlive(pid) {
   }
 }
 
-/** Where the backend's pid is kept while a stack runs, so a killed launcher's backend can be found. */
-function pidFileFor(port) {
-  return join(ROOT, '.data', 'run', `backend-${port}.pid`);
+/** Where the backend's (or runner's) pid is kept while a stack runs, so a killed launcher's can be found. */
+function pidFileFor(port, name = 'backend') {
+  return join(ROOT, '.data', 'run', `${name}-${port}.pid`);
 }
 
 /**
  * A launcher killed with SIGKILL cannot stop its backend (it runs in its own process group), which
  * then holds the port. Stop such a leftover before starting again — only if it is our backend.
  */
-async function stopLeftoverBackend(port) {
-  const file = pidFileFor(port);
+async function stopLeftoverBackend(port, name = 'backend', entry = 'backend/dist/main.js') {
+  const file = pidFileFor(port, name);
   if (!existsSync(file)) return;
   const pid = Number(readFileSync(file, 'utf8'));
   let command = '';
@@ -85,7 +104,7 @@ async function stopLeftoverBackend(port) {
   } catch {
     // gone already
   }
-  if (pid > 0 && isAlive(pid) && command.includes('backend/dist/main.js')) {
+  if (pid > 0 && isAlive(pid) && command.includes(entry)) {
     process.kill(pid, 'SIGTERM');
     const deadline = Date.now() + 20000;
     while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,7 +126,7 @@ function stopChild(child, timeoutMs = 20000) {
 }
 
 /**
- * @param {{ ports?: Partial<Record<string, number>>, backendEnv?: Record<string,string>,
+ * @param {{ ports?: Partial<Record<string, number>>, backendEnv?: Record<string,string>, runnerEnv?: Record<string,string>,
  *   onBackendOutput?: (text: string) => void, readyTimeoutMs?: number }} options
  */
 export async function startStack(options = {}) {
@@ -118,15 +137,20 @@ export async function startStack(options = {}) {
   }
 
   await stopLeftoverBackend(ports.backend);
+  await stopLeftoverBackend(ports.backend, 'runner', 'backend/dist/runner/main.js');
+  mkdirSync(join(ROOT, '.data', 'run'), { recursive: true });
+  const runner = spawnRunner(ports, options);
+  const runnerPidFile = pidFileFor(ports.backend, 'runner');
+  writeFileSync(runnerPidFile, String(runner.pid));
   const backend = spawnBackend(ports, options);
   const pidFile = pidFileFor(ports.backend);
-  mkdirSync(join(ROOT, '.data', 'run'), { recursive: true });
   writeFileSync(pidFile, String(backend.pid));
   const servers = new Map();
   const stop = async () => {
     await Promise.all([...servers.values()].map(closeServer));
-    await stopChild(backend);
+    await Promise.all([stopChild(backend), stopChild(runner)]);
     rmSync(pidFile, { force: true });
+    rmSync(runnerPidFile, { force: true });
   };
   try {
     await waitForHealth(`http://127.0.0.1:${ports.backend}/api/health`, backend, options.readyTimeoutMs ?? 90000);
@@ -148,5 +172,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${ports.shell}`, ports, backend, servers, stop };
+  return { url: `http://localhost:${ports.shell}`, ports, backend, runner, servers, stop };
 }

@@ -1,15 +1,12 @@
-/** Workspaces checked by `tsc --noEmit` in `npm run typecheck` and `npm test`. */
-export const TYPECHECKED = [
-  'packages/runtime',
-  'packages/ui',
-  'packages/build-config',
-  'shell',
-  'mfe-chat',
-  'mfe-build-studio',
-  'mfe-movie-studio',
-  'mfe-music-studio',
-  'mfe-marketing',
-  'mfe-integrations',
-  'backend',
-  'e2e',
-];
+// Workspaces checked by `tsc --noEmit` in `npm run typecheck` and `npm test`: every package with a
+// tsconfig, every frontend of the app manifest, the backend and the e2e suite.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACKEND_FOLDER, FRONTENDS, ROOT } from './apps.mjs';
+
+const packages = readdirSync(join(ROOT, 'packages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'packages', entry.name, 'tsconfig.json')))
+  .map((entry) => `packages/${entry.name}`)
+  .sort();
+
+export const TYPECHECKED = [...packages, ...FRONTENDS.map((app) => app.folder), BACKEND_FOLDER, 'e2e'];

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '@atelier/runtime';
+import { AuthProvider, QueryProvider } from '@atelier/runtime';
 import '@atelier/ui';
 import { routes } from './app/routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
@@ -20,8 +20,11 @@ createRoot(document.getElementById('root')!, {
   },
 }).render(
   <StrictMode>
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>
+    {/* The page's one query client, for the shell's pages and every remote screen rendered inside it. */}
+    <QueryProvider>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryProvider>
   </StrictMode>,
 );

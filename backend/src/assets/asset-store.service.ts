@@ -97,6 +97,14 @@ export class AssetStore implements OnApplicationShutdown {
     return true;
   }
 
+  /**
+   * A visitor's project files move to the account they signed up with (with their project), so they are
+   * the account's from then on: listed with it, and deleted with it. Answers how many moved.
+   */
+  adopt(sessionId: string, projectIds: readonly string[], userId: string): Promise<number> {
+    return projectIds.length ? this.rows.adopt(sessionId, projectIds, userId) : Promise.resolve(0);
+  }
+
   /** Account deletion: the user's rows and objects go; answers how many. */
   async removeOwnedBy(userId: string): Promise<number> {
     const keys = await this.rows.deleteOwnedBy(userId);

@@ -100,6 +100,16 @@ export class AssetsRepository {
     return rows[0]?.storage_key ?? null;
   }
 
+  /** A visitor session's assets of these projects become the account's; answers how many. */
+  async adopt(sessionId: string, projectIds: readonly string[], userId: string): Promise<number> {
+    const { rowCount } = await runSql(
+      this.dataSource.manager,
+      'UPDATE assets SET user_id = $1 WHERE user_id IS NULL AND session_id = $2 AND project_id = ANY($3::uuid[])',
+      [userId, sessionId, projectIds],
+    );
+    return rowCount;
+  }
+
   async deleteOwnedBy(userId: string): Promise<string[]> {
     const { rows } = await runSql<{ storage_key: string }>(
       this.dataSource.manager,

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException, type HttpStatus } from '@nestjs/common';
 
 /**
  * Base of every area's exception: `class ChatException extends AppException<ChatErrorCode> {}`.

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from './app.exception';
 import { CommonErrorCode } from './common-error-code.enum';
-import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, ShapeProblem } from './input-shape';
+import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, type ShapeProblem } from './input-shape';
 
 /** The fields body-parser (through http-errors) puts on the errors it raises. */
 interface BodyParserError {

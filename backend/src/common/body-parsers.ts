@@ -1,4 +1,4 @@
-import express, { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { fromBodyParserError, fromShapeProblem } from './body-parser-error';
 import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, findShapeProblem } from './input-shape';
 

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { type AddressInfo, Socket, connect } from 'node:net';
+import { type AddressInfo, type Socket, connect } from 'node:net';
 import { applyHttpTimeouts } from './http-timeouts';
 
 const TIMEOUTS = { headersSeconds: 1, requestSeconds: 1, uploadSeconds: 3, keepAliveSeconds: 5 };

@@ -1,4 +1,4 @@
-import pino, { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.interface';
 
 /** Header values that must never reach the logs. */

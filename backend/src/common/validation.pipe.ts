@@ -1,4 +1,4 @@
-import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, HttpStatus, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException } from './app.exception';
 import { fromShapeProblem } from './body-parser-error';
 import { CommonErrorCode } from './common-error-code.enum';

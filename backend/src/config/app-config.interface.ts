@@ -1,5 +1,6 @@
 import type { AreaName, EngineCapability, LogLevel, NodeEnv } from './config.constants';
 import type { HttpTimeoutsConfig } from './http-timeouts-config';
+import type { RunnerConfig } from './runner-config';
 import type { StorageConfig } from './storage-config';
 import type { TrustProxy } from './trust-proxy-config';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
   demoApiKey: string;
   /** Where assets (generated media, avatars, exports) are stored. */
   storage: StorageConfig;
+  /** The sandbox runner that runs Build Studio's Express and FastAPI projects. */
+  runner: RunnerConfig;
 }
 
 /** Durable jobs (pg-boss, schema `pgboss` in the app's PostgreSQL). */

@@ -19,7 +19,7 @@ export const AREA_NAMES = [
 ] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
-export const ENGINE_CAPABILITIES = ['text', 'image', 'video', 'transcription', 'vision', 'music'] as const;
+export const ENGINE_CAPABILITIES = ['text', 'image', 'video', 'transcription', 'vision', 'music', 'code'] as const;
 export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
 
 export const ENGINE_PROVIDERS = ['local', 'openai'] as const;
@@ -39,6 +39,7 @@ export const DEFAULT_OPENAI_MODELS: Readonly<Record<EngineCapability, string | u
   transcription: 'whisper-1',
   vision: 'gpt-4o-mini',
   music: undefined,
+  code: 'gpt-4.1-mini',
 };
 
 export const CONFIG_DEFAULTS = {

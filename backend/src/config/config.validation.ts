@@ -2,17 +2,18 @@ import * as path from 'node:path';
 import type { AppConfig, EngineConfig, JobsConfig, LoginThrottleConfig } from './app-config.interface';
 import {
   AREA_NAMES,
-  AreaName,
+  type AreaName,
   CONFIG_DEFAULTS,
   DEFAULT_OPENAI_MODELS,
   ENGINE_CAPABILITIES,
   ENGINE_PROVIDERS,
-  EngineCapability,
+  type EngineCapability,
   LOG_LEVELS,
   NODE_ENVS,
 } from './config.constants';
-import { Env, EnvReader } from './env.reader';
+import { type Env, EnvReader } from './env.reader';
 import { readHttpTimeouts } from './http-timeouts-config';
+import { readRunner } from './runner-config';
 import { readStorage } from './storage-config';
 import { readTrustProxy } from './trust-proxy-config';
 
@@ -32,12 +33,13 @@ export interface ConfigValidationContext {
 export function validateConfig(env: Env, context: ConfigValidationContext): ConfigValidationResult {
   const read = new EnvReader(env);
   const engines = readEngines(read);
+  const dataDir = path.resolve(context.cwd, read.string('DATA_DIR', context.defaultDataDir));
   const config: AppConfig = {
     nodeEnv: read.oneOf('NODE_ENV', NODE_ENVS, CONFIG_DEFAULTS.nodeEnv),
     port: read.port('PORT', CONFIG_DEFAULTS.port),
     host: read.string('HOST', CONFIG_DEFAULTS.host),
     databaseUrl: read.url('DATABASE_URL', { protocols: ['postgres:', 'postgresql:'], secret: true }),
-    dataDir: path.resolve(context.cwd, read.string('DATA_DIR', context.defaultDataDir)),
+    dataDir,
     embeddedPgPort: read.port('EMBEDDED_PG_PORT', CONFIG_DEFAULTS.embeddedPgPort),
     requestedModules: readModules(read),
     worker: read.boolean('WORKER', false),
@@ -64,6 +66,7 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
     jobs: readJobs(read),
     demoApiKey: readDemoApiKey(read),
     storage: readStorage(read),
+    runner: readRunner(read, dataDir),
   };
   requireOpenAiKey(read, config);
   return read.errors.length ? { errors: read.errors } : { config, errors: [] };

@@ -9,6 +9,12 @@ import { CreateApiKeys1795305640000 } from './migrations/1795305640000-create-ap
 import { CreateMetering1795305700000 } from './migrations/1795305700000-create-metering';
 import { CreateAssets1795305800000 } from './migrations/1795305800000-create-assets';
 import { CreateJobs1795305900000 } from './migrations/1795305900000-create-jobs';
+import { CreateCreditsLedger1795306300000 } from './migrations/1795306300000-create-credits-ledger';
+import { CreateMarketingStudio1795306310000 } from './migrations/1795306310000-create-marketing-studio';
+import { CreatePhotoRequests1795306320000 } from './migrations/1795306320000-create-photo-requests';
+import { CreateMovieStudio1795306100000 } from './migrations/1795306100000-create-movie-studio';
+import { CreateMusicProjects1795306200000 } from './migrations/1795306200000-create-music-projects';
+import { CreateBuildStudio1795306000000 } from './migrations/1795306000000-create-build-studio';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -23,4 +29,10 @@ export const MIGRATIONS = [
   CreateMetering1795305700000,
   CreateAssets1795305800000,
   CreateJobs1795305900000,
+  CreateCreditsLedger1795306300000,
+  CreateMarketingStudio1795306310000,
+  CreatePhotoRequests1795306320000,
+  CreateMovieStudio1795306100000,
+  CreateMusicProjects1795306200000,
+  CreateBuildStudio1795306000000,
 ];

@@ -2,9 +2,9 @@ import { mkdtempSync, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import {
-  DataDirProbe,
+  type DataDirProbe,
   PostgresAlreadyRunningError,
-  ProcessNameProbe,
+  type ProcessNameProbe,
   clearStalePostmasterPid,
   inspectPostmasterPid,
   probeDataDir,

@@ -1,11 +1,14 @@
+import type { CodeEngine } from './code/code-engine';
 import type { EngineChoice, EnginesConfig } from './engines-config';
 import type { ImageEngine } from './image-engine';
+import { LocalCodeEngine } from './local/code/local-code.engine';
 import { LocalImageEngine } from './local/local-image.engine';
 import { LocalTextEngine } from './local/local-text.engine';
 import { LocalTranscriptionEngine } from './local/local-transcription.engine';
 import { LocalVideoEngine } from './local/local-video.engine';
 import { LocalVisionEngine } from './local/local-vision.engine';
 import { OpenAiClient } from './openai/openai-client';
+import { OpenAiCodeEngine } from './openai/openai-code.engine';
 import { OpenAiImageEngine } from './openai/openai-image.engine';
 import { DEFAULT_OPENAI_MODELS, type OpenAiSettings } from './openai/openai-settings';
 import { OpenAiTextEngine } from './openai/openai-text.engine';
@@ -23,6 +26,8 @@ export interface Engines {
   video: VideoEngine;
   transcription: TranscriptionEngine;
   vision: VisionEngine;
+  /** Build Studio: file operations for a project. */
+  code: CodeEngine;
 }
 
 function requireOpenAi(config: EnginesConfig): OpenAiSettings {
@@ -34,7 +39,7 @@ function requireOpenAi(config: EnginesConfig): OpenAiSettings {
 
 /** The five engines, each from the provider its capability is configured for. */
 export function createEngines(config: EnginesConfig): Engines {
-  const usesOpenAi = [config.text, config.image, config.video, config.transcription, config.vision].includes('openai');
+  const usesOpenAi = [config.text, config.image, config.video, config.transcription, config.vision, config.code].includes('openai');
   const openai = usesOpenAi ? requireOpenAi(config) : undefined;
   const client = openai ? new OpenAiClient(openai) : undefined;
   const models = { ...DEFAULT_OPENAI_MODELS, ...openai?.models };
@@ -59,5 +64,6 @@ export function createEngines(config: EnginesConfig): Engines {
       () => new LocalTranscriptionEngine(),
     ),
     vision: remote<VisionEngine>(config.vision, (c) => new OpenAiVisionEngine(c, models.vision), () => new LocalVisionEngine()),
+    code: remote<CodeEngine>(config.code ?? 'local', (c) => new OpenAiCodeEngine(c, models.code), () => new LocalCodeEngine()),
   };
 }

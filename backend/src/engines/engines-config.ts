@@ -10,6 +10,8 @@ export interface EnginesConfig {
   video: EngineChoice;
   transcription: EngineChoice;
   vision: EngineChoice;
+  /** Build Studio's code engine; local when unset. */
+  code?: EngineChoice;
   /** Required when any capability is `openai`. */
   openai?: OpenAiSettings;
   local?: LocalVideoSettings;

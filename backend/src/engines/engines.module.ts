@@ -12,14 +12,14 @@ export const ENGINES = Symbol('ENGINES');
 
 /** Maps the validated ENGINE_* / OPENAI_* settings onto the engine layer's own config. */
 export function enginesConfigFrom(config: AppConfig): EnginesConfig {
-  const choice = (capability: keyof Omit<EnginesConfig, 'openai' | 'local'>): EngineChoice =>
+  const choice = (capability: keyof Omit<EnginesConfig, 'openai' | 'local' | 'code'>): EngineChoice =>
     config.engines[capability].provider;
   const modelOf = (capability: keyof AppConfig['engines']) => {
-    const engine = config.engines[capability];
-    return engine.provider === 'openai' ? engine.model : undefined;
+    const engine = config.engines[capability] as AppConfig['engines'][typeof capability] | undefined;
+    return engine?.provider === 'openai' ? engine.model : undefined;
   };
   const models = Object.fromEntries(
-    (['text', 'image', 'video', 'transcription', 'vision'] as const)
+    (['text', 'image', 'video', 'transcription', 'vision', 'code'] as const)
       .map((capability) => [capability, modelOf(capability)])
       .filter(([, model]) => model !== undefined),
   );
@@ -29,6 +29,7 @@ export function enginesConfigFrom(config: AppConfig): EnginesConfig {
     video: choice('video'),
     transcription: choice('transcription'),
     vision: choice('vision'),
+    code: (config.engines.code as AppConfig['engines']['code'] | undefined)?.provider,
     openai: { baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, models },
   };
 }

@@ -17,6 +17,11 @@ export interface VideoOptions {
   resumeProviderJob?: string;
   /** Called with the provider's job id as soon as it exists, before polling; the engine waits for it. */
   onProviderJob?: (id: string) => Promise<void>;
+  /**
+   * An image that guides the render (e.g. a sheet of the characters in it, so they look the same in every
+   * shot), sent where the provider takes one; it should have the video's size. Engines without it ignore it.
+   */
+  referenceImage?: { data: Buffer; contentType: 'image/png' | 'image/jpeg' | 'image/webp' };
 }
 
 export interface VideoResult {

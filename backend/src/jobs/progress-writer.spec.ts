@@ -1,4 +1,4 @@
-import { ProgressUpdate, ProgressWriter } from './progress-writer';
+import { type ProgressUpdate, ProgressWriter } from './progress-writer';
 
 describe(ProgressWriter.name, () => {
   let clock: number;

@@ -1,4 +1,4 @@
-import { PreparedStatement, prepared } from '../database/prepared-statement';
+import { type PreparedStatement, prepared } from '../database/prepared-statement';
 import { LIVE_LEASE_KEYS_SQL } from '../database/process-lease';
 
 /**

@@ -9,12 +9,17 @@ export const METERS = {
   'daily.chat': 'day',
   'daily.photo': 'day',
   'daily.video': 'day',
+  'daily.build': 'day',
   'api.tokens': 'month',
   'api.images': 'month',
   'api.videos': 'month',
   'demo.text': 'day',
   'demo.photo': 'day',
   'demo.video': 'day',
+  'analytics.events': 'day',
+  'music.lyrics': 'day',
+  'music.beat': 'day',
+  'music.export': 'day',
 } as const satisfies Record<string, PeriodKind>;
 
 export type MeterName = keyof typeof METERS;

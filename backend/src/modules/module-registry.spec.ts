@@ -4,13 +4,17 @@ import { AcademyModule } from './academy/academy.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { BuildStudioModule } from './build-studio/build-studio.module';
 import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { JobsAreaModule } from './jobs/jobs-area.module';
+import { MarketingModule } from './marketing/marketing.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { MediaModule } from './media/media.module';
+import { MovieModule } from './movie/movie.module';
+import { MusicModule } from './music/music.module';
 import { WpGatewayModule } from './wp-gateway/wp-gateway.module';
 
 describe(selectModules.name, () => {
@@ -18,8 +22,8 @@ describe(selectModules.name, () => {
     const selection = selectModules({ worker: false });
 
     expect(selection.served).toEqual([
-      'auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'jobs', 'billing', 'health',
-      'config',
+      'auth', 'account', 'academy', 'chat', 'media', 'downloads', 'wp-gateway', 'integrations', 'jobs', 'billing', 'build-studio', 'movie', 'music', 'marketing',
+      'health', 'config',
     ]);
     expect(selection.served).toHaveLength(Object.keys(IMPLEMENTED_MODULES).length);
     expect(selection.modules).toEqual([
@@ -33,6 +37,10 @@ describe(selectModules.name, () => {
       IntegrationsModule,
       JobsAreaModule,
       BillingModule,
+      BuildStudioModule,
+      MovieModule,
+      MusicModule,
+      MarketingModule,
       HealthModule,
       PublicConfigModule,
     ]);
@@ -50,7 +58,9 @@ describe(selectModules.name, () => {
   });
 
   it('accepts an area that is not built yet with a warning', () => {
-    const selection = selectModules({ requested: ['music', 'config'], worker: false });
+    // A registry of its own: every real area may be built by now.
+    const registry = { health: HealthModule, config: PublicConfigModule };
+    const selection = selectModules({ requested: ['music', 'config'], worker: false }, registry);
 
     expect(selection.served).toEqual(['health', 'config']);
     expect(selection.warnings).toEqual(['area "music" is not built yet; this process does not serve it']);

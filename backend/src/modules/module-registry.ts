@@ -1,17 +1,23 @@
 import type { Type } from '@nestjs/common';
-import { AREA_NAMES, AreaName } from '../config/config.constants';
+import { AREA_NAMES, type AreaName } from '../config/config.constants';
 import { AcademyModule } from './academy/academy.module';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { BuildStudioModule } from './build-studio/build-studio.module';
 import { ChatModule } from './chat/chat.module';
 import { PublicConfigModule } from './config/public-config.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { HealthModule } from './health/health.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { JobsAreaModule } from './jobs/jobs-area.module';
+import { MarketingModule } from './marketing/marketing.module';
 import { MediaModule } from './media/media.module';
 import { VideoWorkerModule } from './media/video/video-worker.module';
+import { MovieModule } from './movie/movie.module';
+import { MovieWorkerModule } from './movie/movie-worker.module';
+import { MusicModule } from './music/music.module';
+import { MusicWorkerModule } from './music/music-worker.module';
 import { WpGatewayModule } from './wp-gateway/wp-gateway.module';
 
 /** Area name → Nest module, for the areas built so far. Areas are added here as they land. */
@@ -26,12 +32,16 @@ export const IMPLEMENTED_MODULES: Readonly<Partial<Record<AreaName, Type<unknown
   integrations: IntegrationsModule,
   jobs: JobsAreaModule,
   billing: BillingModule,
+  'build-studio': BuildStudioModule,
+  movie: MovieModule,
+  music: MusicModule,
+  marketing: MarketingModule,
   health: HealthModule,
   config: PublicConfigModule,
 };
 
 /** Job consumers, loaded by every process that runs jobs, whatever areas it serves. */
-export const JOB_CONSUMER_MODULES: readonly Type<unknown>[] = [VideoWorkerModule];
+export const JOB_CONSUMER_MODULES: readonly Type<unknown>[] = [VideoWorkerModule, MovieWorkerModule, MusicWorkerModule];
 
 export interface ModuleSelectionRequest {
   /** From BACKEND_MODULES; unset → every implemented area. */

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { AppProcess } from '../support/app-process';
 import { freePort } from '../support/free-port';
 import { makeTempDir } from '../support/temp-dir';
-import { TestDatabase, createTestDatabase } from '../support/test-database';
+import { type TestDatabase, createTestDatabase } from '../support/test-database';
 import { pathWithoutFfmpeg } from './ffmpeg-support';
 
 /** The pid of a process that has exited. */

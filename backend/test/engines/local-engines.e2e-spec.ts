@@ -73,12 +73,13 @@ function whiteTextWidth(svg: string, fontconfigFile: string): number {
       left = Math.min(left, x);
       right = Math.max(right, x);
     }
-    console.log(Math.max(0, right - left + 1));
+    process.stdout.write('\\n' + String(Math.max(0, right - left + 1)) + '\\n');
   })`;
   const { stdout, stderr, status } = spawnSync(process.execPath, ['-e', script], {
     cwd: __dirname,
     encoding: 'utf8',
-    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
+    // FORCE_COLOR (set by the test runner) would colour a logged number; the width is written as plain text.
+    env: { ...process.env, FORCE_COLOR: '0', FONTCONFIG_FILE: fontconfigFile },
   });
   if (status !== 0) throw new Error(stderr);
   // The last line is the width; a library may print a warning line before it.

@@ -1,13 +1,15 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { type RunningRunner, startRunner } from '../../src/runner/runner';
+import { readRunnerSettings } from '../../src/runner/runner-settings';
 import type { RunningServer } from '../../src/server';
-import { Http, bearer, signUp } from '../support/accounts';
+import { type Http, bearer, signUp } from '../support/accounts';
 import { startInProcessServer } from '../support/in-process-server';
 import { makeTempDir } from '../support/temp-dir';
-import { TestDatabase, createTestDatabase } from '../support/test-database';
+import { type TestDatabase, createTestDatabase } from '../support/test-database';
 import { describeProblems, fuzzOperations, slowestOperations, statusHistogram } from './fuzz-runner';
-import { OpenApiDocument, listOperations } from './openapi-operations';
+import { type OpenApiDocument, listOperations } from './openapi-operations';
 
 /**
  * Requests in flight at once: as many as libuv has threads (4). Password hashing runs there, and so does the
@@ -21,16 +23,22 @@ describe('every operation of the OpenAPI document, fuzzed (real PostgreSQL)', ()
   let server: RunningServer;
   let http: Http;
   let dataDir: string;
+  let runner: RunningRunner;
 
   beforeAll(async () => {
     database = await createTestDatabase('fuzz');
     dataDir = makeTempDir('fuzz-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+    // Build Studio's sandbox runner, as `npm start` runs it: its endpoints are fuzzed against the real thing.
+    const { settings, errors } = readRunnerSettings({ DATA_DIR: dataDir, RUNNER_UID_BASE: '330000', RUNNER_START_TIMEOUT_SECONDS: '5' });
+    if (!settings) throw new Error(errors.join('\n'));
+    runner = await startRunner(settings);
+    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());
   });
 
   afterAll(async () => {
     await server?.close();
+    await runner?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GIF_1X1, PNG_2X2 } from '../support/accounts';
-import { BOUNDARY, Part, multipartPayload } from './multipart';
+import { BOUNDARY, type Part, multipartPayload } from './multipart';
 import type { Operation, Parameter, SchemaObject } from './openapi-operations';
 import {
   HOSTILE_EMAILS,
@@ -8,7 +8,7 @@ import {
   HOSTILE_QUERY_VALUES,
   HOSTILE_STRINGS,
   JSON_TYPE,
-  Payload,
+  type Payload,
   UNUSUAL_VALID_TEXT,
   WRONG_TYPES,
   deepArrays,
@@ -17,7 +17,7 @@ import {
   jsonWithRawField,
   rawPayload,
 } from './payloads';
-import { ValueHints, sampleObject, sampleValue } from './sample-values';
+import { type ValueHints, sampleObject, sampleValue } from './sample-values';
 
 export type AuthMode = 'anonymous' | 'session';
 

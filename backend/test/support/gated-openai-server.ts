@@ -1,4 +1,4 @@
-import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const PNG_1X1 = Buffer.from(

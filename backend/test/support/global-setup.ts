@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
 import { BACKEND_DIR, ensureBuilt } from './build';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { TEST_POSTGRES_GLOBAL, TestPostgres } from './global-setup';
+import { TEST_POSTGRES_GLOBAL, type TestPostgres } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const postgres = (globalThis as Record<string, unknown>)[TEST_POSTGRES_GLOBAL] as TestPostgres | undefined;

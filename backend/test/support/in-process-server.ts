@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createRootLogger } from '../../src/common/root-logger';
 import { validateConfig } from '../../src/config/config.validation';
-import { RunningServer, startServer } from '../../src/server';
+import { type RunningServer, startServer } from '../../src/server';
 
 /** Boots the real server (same code path as main.ts) inside the test process, on a random port. */
 export async function startInProcessServer(env: Record<string, string>): Promise<RunningServer> {

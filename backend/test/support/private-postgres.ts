@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
@@ -87,7 +87,11 @@ export class PrivatePostgres {
 
   async dispose(): Promise<void> {
     if (this.server && this.server.exitCode === null) {
-      this.thaw();
+      try {
+        this.thaw();
+      } catch {
+        // No postmaster.pid: PostgreSQL is already down; only the wrapper process is left to end.
+      }
       const exited = once(this.server, 'exit');
       this.server.kill('SIGTERM');
       await exited;
@@ -101,7 +105,14 @@ export class PrivatePostgres {
 
   private signalAll(signal: NodeJS.Signals): void {
     const postmaster = this.postmasterPid();
-    for (const pid of [postmaster, ...childrenOf(postmaster)]) process.kill(pid, signal);
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) {
+      try {
+        process.kill(pid, signal);
+      } catch (error) {
+        // A backend that ended between listing and signalling is fine; anything else is not.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
   }
 
   /** pg-server.mjs outlives a PostgreSQL stopped under it; ended here so a restart starts clean. */

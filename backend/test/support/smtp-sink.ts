@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ParsedMail, simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on a loopback port that keeps every message it accepts, parsed. */

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
+import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
 import { LandingScreen } from '../features/landing/components/landing-screen';
 import { jsonResponse } from './fake-fetch';
+import { createTestQueryClient } from './test-query-client';
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -58,12 +59,14 @@ export function resetLandingState(fetchMock: jest.Mock): void {
 
 export async function renderLanding(fetchMock: jest.Mock) {
   const view = render(
-    <AuthProvider>
-      <MemoryRouter>
-        <LandingScreen />
-      </MemoryRouter>
-      <Toaster />
-    </AuthProvider>,
+    <QueryProvider client={createTestQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter>
+          <LandingScreen />
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
+    </QueryProvider>,
   );
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   await act(async () => undefined);

@@ -1,22 +1,23 @@
 import { callsTo, jsonResponse, routeFetch } from '../test/fake-fetch';
 import { PRICES } from '../test/prices';
-import { forgetPrices, formatUnitPrice, loadPrices, toUsagePrices } from './api-prices';
+import { createTestQueryClient } from '../test/test-query-client';
+import { formatUnitPrice, pricesQuery, toUsagePrices } from './api-prices';
 
-describe(loadPrices.name, () => {
+describe('pricesQuery', () => {
   const fetchMock = jest.fn();
 
   beforeEach(() => {
     fetchMock.mockReset();
     global.fetch = fetchMock;
-    forgetPrices();
   });
 
   it('asks GET /api/billing/prices once per page, without a token', async () => {
     routeFetch(fetchMock, { 'GET /api/billing/prices': () => jsonResponse(200, PRICES) });
-    const [first, second] = await Promise.all([loadPrices(), loadPrices()]);
+    const page = createTestQueryClient();
+    const [first, second] = await Promise.all([page.fetchQuery(pricesQuery), page.fetchQuery(pricesQuery)]);
     expect(first).toEqual(PRICES);
     expect(second).toBe(first);
-    await loadPrices();
+    await page.fetchQuery(pricesQuery);
     const calls = callsTo(fetchMock, 'GET', '/api/billing/prices');
     expect(calls).toHaveLength(1);
     expect((calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
@@ -26,8 +27,9 @@ describe(loadPrices.name, () => {
     routeFetch(fetchMock, {
       'GET /api/billing/prices': [() => jsonResponse(503, { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'down' }), () => jsonResponse(200, PRICES)],
     });
-    await expect(loadPrices()).rejects.toMatchObject({ status: 503 });
-    await expect(loadPrices()).resolves.toEqual(PRICES);
+    const page = createTestQueryClient();
+    await expect(page.fetchQuery(pricesQuery)).rejects.toMatchObject({ status: 503 });
+    await expect(page.fetchQuery(pricesQuery)).resolves.toEqual(PRICES);
   });
 });
 

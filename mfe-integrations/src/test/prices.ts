@@ -1,7 +1,8 @@
+import type { PricesResponseDto } from '@atelier/api-types';
 import { jsonResponse } from './fake-fetch';
 
 /** GET /api/billing/prices as the backend answers it (backend/src/metering/plans/api-prices.ts). */
-export const PRICES = {
+export const PRICES: PricesResponseDto = {
   currency: 'USD',
   api: { per_1000_tokens: 0.002, per_image: 0.02, per_video: 0.2 },
   demo_calculator: { per_1000_tokens: 0.002, per_image: 0.04, per_video: 0.3, margin_percent: 70 },

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
+import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
 import { DialogHost } from '@atelier/ui';
+import { createTestQueryClient } from './test-query-client';
 
 function CurrentPath() {
   return <span data-testid="current-path">{useLocation().pathname}</span>;
@@ -17,19 +18,21 @@ export function resetBrowserState(fetchMock: jest.Mock): void {
   global.fetch = fetchMock;
 }
 
-/** The screen inside the providers the shell gives it, at `path`. */
+/** The screen inside the providers the shell gives it (a fresh query client each time), at `path`. */
 export async function renderScreen(screen: ReactElement, path = '/integrations') {
   const view = render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={screen} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-      <Toaster />
-      <DialogHost />
-    </AuthProvider>,
+    <QueryProvider client={createTestQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={screen} />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+        <Toaster />
+        <DialogHost />
+      </AuthProvider>
+    </QueryProvider>,
   );
   await act(async () => undefined);
   return view;

@@ -1,5 +1,5 @@
 export { defineRemoteConfig, type RemoteConfigOptions } from './remote-config';
 export { sharedSingletons, SHARED_SINGLETONS } from './shared-dependencies';
-export { APP_PORTS, BACKEND_PORT } from './ports';
+export { APP_PORTS, BACKEND_PORT, FRONTEND_APPS, frontendApp, type AppScreen, type FrontendApp } from './apps';
 export { BROWSER_TARGETS } from './browser-targets';
 export { productionRouterAlias } from './router-alias';

@@ -1,29 +1,47 @@
+import { basename } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { BROWSER_TARGETS } from './browser-targets';
 import { productionRouterAlias } from './router-alias';
 import { sharedSingletons } from './shared-dependencies';
-import { BACKEND_PORT } from './ports';
+import { BACKEND_PORT, frontendApp, type FrontendApp } from './apps';
 
 export interface RemoteConfigOptions {
-  /** Module Federation name (a JS identifier, unique per remote). */
-  name: string;
-  /** Port for `rsbuild dev` / preview. */
-  port: number;
-  /** What the shell may load, e.g. `{ './Landing': './src/exposed/landing.tsx' }`. */
+  /** What the shell may load, e.g. `{ './Landing': './src/exposed/landing.tsx' }`: screens of its apps.json entry. */
   exposes: Record<string, string>;
   /** Page title of the standalone development page. */
   title: string;
 }
 
-/** One remote's Rsbuild config: MF remote with shared singletons, assets resolved from wherever it is served. */
+/** The entry of the remote being built. Rsbuild runs in the app's folder (its root), as `npm run build -w <app>` does. */
+function currentRemote(): FrontendApp {
+  const app = frontendApp(basename(process.cwd()));
+  if (app.kind !== 'remote') throw new Error(`${app.folder} is the ${app.kind} in apps.json, not a remote`);
+  return app;
+}
+
+/** An exposed module the manifest does not list would be unreachable from the shell: fail the build instead. */
+function checkExposes(app: FrontendApp, exposes: Record<string, string>): void {
+  const listed = new Set(Object.values(app.screens ?? {}).map((screen) => `./${screen.module}`));
+  const unlisted = Object.keys(exposes).filter((key) => !listed.has(key));
+  if (unlisted.length) {
+    throw new Error(`${app.folder} exposes ${unlisted.join(', ')}, not a screen of its entry in packages/build-config/apps.json`);
+  }
+}
+
+/**
+ * One remote's Rsbuild config: MF remote with shared singletons, assets resolved from wherever it is
+ * served. Its Module Federation name and port come from its apps.json entry.
+ */
 export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig {
+  const app = currentRemote();
+  checkExposes(app, options.exposes);
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
-        name: options.name,
+        name: app.name,
         exposes: options.exposes,
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
@@ -42,7 +60,7 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
     },
     dev: { assetPrefix: 'auto' },
     server: {
-      port: options.port,
+      port: app.port,
       strictPort: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: { '/api': `http://127.0.0.1:${BACKEND_PORT}` },

@@ -1,6 +1,8 @@
 /**
  * Module Federation singletons (DESIGN.md §2). Every app declares the same list so one React,
- * one router and one @atelier/runtime (sign-in state, toasts) exist on the page.
+ * one router, one @atelier/runtime (sign-in state, toasts, the query client) and one TanStack Query
+ * (its provider's context must be the one every remote's hooks read) exist on the page.
+ * @atelier/api-types is types only and never reaches a bundle, so it is not listed.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -10,6 +12,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   '@atelier/runtime',
   '@atelier/ui',
+  '@tanstack/react-query',
 ] as const;
 
 const REQUIRED_VERSIONS: Record<string, string> = {
@@ -20,6 +23,7 @@ const REQUIRED_VERSIONS: Record<string, string> = {
   'react-router-dom': '^7.0.0',
   '@atelier/runtime': '^0.1.0',
   '@atelier/ui': '^0.1.0',
+  '@tanstack/react-query': '^5.0.0',
 };
 
 export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {

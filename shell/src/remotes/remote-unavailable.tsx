@@ -1,4 +1,5 @@
-import { Button } from '@atelier/ui';
+import { Button, buttonClassName } from '@atelier/ui';
+import { hidesChrome } from '../layout/nav-items';
 import { RemoteLoadError } from './remote-loader';
 import './remote-unavailable.css';
 
@@ -20,6 +21,9 @@ function explain(error: unknown): string {
 
 /** The one fallback for any studio route whose remote cannot be shown. */
 export function RemoteUnavailable({ title, error, onRetry }: Props) {
+  // Where the shell hides its bars (Build Studio), this fallback is the only way out; a full page load
+  // home is fine after a remote failed.
+  const bare = typeof window !== 'undefined' && hidesChrome(window.location.pathname);
   return (
     <section className="remote-unavailable" role="alert" aria-labelledby="remote-unavailable-title">
       <div className="remote-unavailable__icon" aria-hidden="true">⚠</div>
@@ -27,7 +31,14 @@ export function RemoteUnavailable({ title, error, onRetry }: Props) {
         {title} is unavailable
       </h1>
       <p className="remote-unavailable__text">{explain(error)}</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <div className="remote-unavailable__actions">
+        <Button onClick={onRetry}>Retry</Button>
+        {bare ? (
+          <a href="/" className={buttonClassName({ variant: 'secondary' })}>
+            Home
+          </a>
+        ) : null}
+      </div>
     </section>
   );
 }

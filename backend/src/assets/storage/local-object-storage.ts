@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ByteRange, ObjectStorage, StoredObject, assertObjectKey } from './object-storage';
+import { type ByteRange, type ObjectStorage, type StoredObject, assertObjectKey } from './object-storage';
 import { moveFile, writeFileAtomically, writeStreamAtomically } from './write-file-atomically';
 
 /** Files under one root (`$DATA_DIR/media`), written to a temporary name and renamed into place. */

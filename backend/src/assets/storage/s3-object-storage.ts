@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../config/storage-config';
-import { ByteRange, ObjectStorage, StoredObject, assertObjectKey } from './object-storage';
+import { type ByteRange, type ObjectStorage, type StoredObject, assertObjectKey } from './object-storage';
 import { spoolToFile } from './spool';
 
 /** DeleteObjects takes at most this many keys per request. */

@@ -13,6 +13,11 @@ export interface PcmAudio {
 export interface EncodeMp3Options {
   /** Constant bit rate; defaults to 192. */
   kbps?: number;
+  /**
+   * LAME's algorithm quality, 0 (slowest) – 9 (fastest), ffmpeg's `-compression_level`; unset keeps LAME's
+   * default. It trades encoding time for psychoacoustic care, never the bit rate.
+   */
+  quality?: number;
   signal?: AbortSignal;
   /** Defaults to the system ffmpeg, then the npm one (see `describeFfmpeg`). */
   ffmpegPath?: string;
@@ -41,7 +46,9 @@ export async function encodeMp3(source: string | PcmAudio, output: string, optio
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
     ...inputArgs(source),
-    '-vn', '-c:a', 'libmp3lame', '-b:a', `${options.kbps ?? 192}k`, '-f', 'mp3',
+    '-vn', '-c:a', 'libmp3lame', '-b:a', `${options.kbps ?? 192}k`,
+    ...(options.quality === undefined ? [] : ['-compression_level', String(options.quality)]),
+    '-f', 'mp3',
     output,
   ];
   try {

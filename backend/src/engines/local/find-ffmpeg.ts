@@ -34,6 +34,8 @@ function onPath(env: NodeJS.ProcessEnv): string | null {
 
 /** The binary `@ffmpeg-installer/ffmpeg` ships for this platform; throws when there is none. */
 function npmBinary(): string {
+  // Loaded only here, when no system ffmpeg is on PATH.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const file = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   if (!isExecutable(file)) {
     // Its postinstall (`chmod u+x`) does not run where install scripts are disabled (see root package.json allowScripts).

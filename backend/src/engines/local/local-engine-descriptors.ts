@@ -8,4 +8,5 @@ export const LOCAL_ENGINES = {
   video: local('atelier-ffmpeg'),
   transcription: local('none'),
   vision: local('atelier-image-stats'),
+  code: local('atelier-code-templates'),
 } as const;

@@ -4,11 +4,12 @@ import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
 import { throwIfAborted } from '../shared/abort';
 import { LOCAL_ENGINES } from './local-engine-descriptors';
 import { promptArtSvg } from './prompt-art.svg';
+import { styledArtSvg } from './styled-art.svg';
 import { addShippedFontsToFontconfig } from './svg-fonts';
 
 const MAX_SIDE = 4096;
 
-/** Offline images: a prompt-seeded SVG composition rendered to PNG by sharp. */
+/** Offline images: a prompt-seeded SVG composition (one per style, when asked for one) rendered to PNG by sharp. */
 export class LocalImageEngine implements ImageEngine {
   readonly engine = LOCAL_ENGINES.image;
 
@@ -26,7 +27,8 @@ export class LocalImageEngine implements ImageEngine {
       }
     }
     throwIfAborted(options.signal);
-    const data = await sharp(Buffer.from(promptArtSvg(prompt, width, height)))
+    const svg = options.style ? styledArtSvg(prompt, width, height, options.style) : promptArtSvg(prompt, width, height);
+    const data = await sharp(Buffer.from(svg))
       .png({ compressionLevel: 6 })
       .toBuffer();
     throwIfAborted(options.signal);

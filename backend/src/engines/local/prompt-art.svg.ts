@@ -5,7 +5,7 @@ import { wrapText } from '../shared/wrap-text';
  * Escapes markup, and drops what XML 1.0 cannot hold at all (control characters, lone surrogates,
  * U+FFFE/U+FFFF), which would otherwise make the renderer refuse the whole picture.
  */
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);

@@ -1,6 +1,9 @@
+import { readBrief } from '../marketing-brief';
 import type { ChatMessage } from '../text-engine';
 import { hashText, pick, seededRandom } from '../shared/seeded-random';
 import { guessCodeLanguage } from './code-language';
+import { composeAssistantReply } from './marketing-assistant';
+import { composeMarketingCopy } from './marketing-copy';
 import { detectIntent, extractKeywords } from './prompt-intent';
 
 const GREETINGS = [
@@ -54,7 +57,11 @@ function topicOf(keywords: string[]): string {
 
 /** A templated, prompt-aware reply; the same conversation always gets the same words. */
 export function composeReply(messages: ChatMessage[]): string {
+  // Marketing Studio's briefs ask for structured copy or a reply about the user's own work.
+  const brief = readBrief(messages);
+  if (brief?.task === 'marketing-copy') return composeMarketingCopy(brief);
   const lastUser = [...messages].reverse().find((message) => message.role === 'user')?.content.trim() ?? '';
+  if (brief?.task === 'marketing-assistant') return composeAssistantReply(brief, lastUser);
   const turn = messages.filter((message) => message.role === 'user').length;
   const random = seededRandom(hashText(`${turn}\u0000${lastUser}`));
   const keywords = extractKeywords(lastUser);

@@ -4,6 +4,7 @@ export interface OpenAiModels {
   video: string;
   transcription: string;
   vision: string;
+  code: string;
 }
 
 export interface OpenAiSettings {
@@ -26,6 +27,7 @@ export const DEFAULT_OPENAI_MODELS: OpenAiModels = {
   video: 'sora-2',
   transcription: 'whisper-1',
   vision: 'gpt-4o-mini',
+  code: 'gpt-4.1-mini',
 };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -47,12 +47,7 @@ export class OpenAiVideoEngine implements VideoEngine {
     try {
       let job = options.resumeProviderJob
         ? await this.client.json<VideoJob>({ path: `/videos/${encodeURIComponent(options.resumeProviderJob)}`, signal })
-        : await this.client.json<VideoJob>({
-            path: '/videos',
-            // The API takes `seconds` as a string.
-            json: { model: this.model, prompt, seconds: String(seconds), size: `${width}x${height}` },
-            signal,
-          });
+        : await this.client.json<VideoJob>({ path: '/videos', ...this.createBody(prompt, seconds, width, height, options), signal });
       const id = job.id ?? options.resumeProviderJob;
       if (!id) throw new EngineError('provider', 'The provider did not return a video id.');
       if (!options.resumeProviderJob) await options.onProviderJob?.(id);
@@ -74,6 +69,25 @@ export class OpenAiVideoEngine implements VideoEngine {
       }
       throw error;
     }
+  }
+
+  /** JSON, or multipart when a reference image goes with it (`input_reference`, as the videos API takes it). */
+  private createBody(
+    prompt: string,
+    seconds: number,
+    width: number,
+    height: number,
+    options: VideoOptions,
+  ): { json: object } | { form: FormData } {
+    // The API takes `seconds` as a string.
+    const fields = { model: this.model, prompt, seconds: String(seconds), size: `${width}x${height}` };
+    const reference = options.referenceImage;
+    if (!reference) return { json: fields };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const extension = reference.contentType.slice('image/'.length).replace('jpeg', 'jpg');
+    form.append('input_reference', new Blob([new Uint8Array(reference.data)], { type: reference.contentType }), `reference.${extension}`);
+    return { form };
   }
 
   private async download(id: string, signal: AbortSignal): Promise<{ file: string; dispose: () => Promise<void> }> {

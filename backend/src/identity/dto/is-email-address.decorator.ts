@@ -1,4 +1,4 @@
-import { ValidateBy, ValidationOptions, buildMessage } from 'class-validator';
+import { ValidateBy, type ValidationOptions, buildMessage } from 'class-validator';
 import { isEmailAddress } from '../email-address';
 
 /** Like @IsEmail (same rules and message), but never throws, whatever the string. */

@@ -1,4 +1,4 @@
-import { ValidateBy, ValidationOptions, buildMessage } from 'class-validator';
+import { ValidateBy, type ValidationOptions, buildMessage } from 'class-validator';
 
 /**
  * Like @MaxLength, but counting characters the way PostgreSQL's char_length does (code points):

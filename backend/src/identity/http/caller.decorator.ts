@@ -1,4 +1,4 @@
-import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { User } from '../entities/user.entity';
 import type { AuthenticatedRequest } from './authenticated-request';
 

@@ -1,4 +1,4 @@
-import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import { SESSION_ID_PATTERN } from '../../common/session-id';
 import type { ClientInfo } from './client-info';

@@ -1,4 +1,4 @@
-import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { Session } from '../entities/session.entity';
 import { authenticationOf } from './authenticated-request';
 

@@ -1,5 +1,5 @@
-import { AuthResponseDto } from '../dto/auth-response.dto';
-import { UserDto } from '../dto/user.dto';
+import type { AuthResponseDto } from '../dto/auth-response.dto';
+import type { UserDto } from '../dto/user.dto';
 import { effectivePlan } from '../../metering/plans/site-plans';
 import type { User } from '../entities/user.entity';
 

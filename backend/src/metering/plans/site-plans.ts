@@ -9,6 +9,8 @@ export interface Entitlements {
   /** Tallest export a studio renders: 720 (Free), 1080 'HD exports' (Pro), 2160 '4K exports' (Studio). */
   exportMaxHeight: 720 | 1080 | 2160;
   codeGeneration: 'basic' | 'advanced';
+  /** Build Studio generations per UTC day ('Basic' / 'Advanced code generation'); null = unlimited (still counted). */
+  codeGenerationsPerDay: number | null;
   appDeployments: number;
   apiAccess: boolean;
 }
@@ -55,6 +57,7 @@ export const SITE_PLANS: readonly SitePlan[] = [
       musicStudio: false,
       exportMaxHeight: 720,
       codeGeneration: 'basic',
+      codeGenerationsPerDay: 20,
       appDeployments: 0,
       apiAccess: false,
     },
@@ -83,6 +86,7 @@ export const SITE_PLANS: readonly SitePlan[] = [
       musicStudio: true,
       exportMaxHeight: 1080,
       codeGeneration: 'advanced',
+      codeGenerationsPerDay: 200,
       appDeployments: 1,
       apiAccess: false,
     },
@@ -112,6 +116,7 @@ export const SITE_PLANS: readonly SitePlan[] = [
       musicStudio: true,
       exportMaxHeight: 2160,
       codeGeneration: 'advanced',
+      codeGenerationsPerDay: null,
       appDeployments: 5,
       apiAccess: true,
     },

@@ -10,6 +10,7 @@ const DAILY_METERS: Readonly<Record<QuotaCapability, MeterName>> = {
   chat: 'daily.chat',
   photo: 'daily.photo',
   video: 'daily.video',
+  build: 'daily.build',
 };
 
 /**

@@ -27,3 +27,20 @@ describe(quotaExceededMessage.name, () => {
     );
   });
 });
+
+describe('Build Studio code generations', () => {
+  it('allows 20 a day to a visitor (per IP and per session), 200 on Pro, unlimited on Studio', () => {
+    expect(quotaSubjects({ kind: 'visitor', ip: '203.0.113.9', sessionId: 's1' }, 'build')).toEqual([
+      { subject: 'ip:203.0.113.9', limit: 20 },
+      { subject: 'session:s1', limit: 20 },
+    ]);
+    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'pro' }, 'build')).toEqual([{ subject: 'user:u1', limit: 200 }]);
+    expect(quotaSubjects({ kind: 'user', userId: 'u1', plan: 'studio' }, 'build')).toEqual([{ subject: 'user:u1', limit: null }]);
+  });
+
+  it('names code generations in the over-limit message', () => {
+    expect(quotaExceededMessage({ kind: 'visitor', ip: 'x', sessionId: 'y' }, 'build')).toBe(
+      "You've used all 20 free code generations for today. Sign up or upgrade for more.",
+    );
+  });
+});

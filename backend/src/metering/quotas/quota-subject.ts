@@ -2,7 +2,7 @@ import type { UserPlan } from '../../identity/identity.constants';
 import type { MeterSubject } from '../reservation';
 import { sitePlan } from '../plans/site-plans';
 
-export const QUOTA_CAPABILITIES = ['chat', 'photo', 'video'] as const;
+export const QUOTA_CAPABILITIES = ['chat', 'photo', 'video', 'build'] as const;
 export type QuotaCapability = (typeof QUOTA_CAPABILITIES)[number];
 
 /** Who is asking: an account (counted by account at its plan, trials included) or a visitor (Free level). */
@@ -15,10 +15,12 @@ const CAPABILITY_NOUNS: Readonly<Record<QuotaCapability, string>> = {
   chat: 'chat messages',
   photo: 'photo generations',
   video: 'video generations',
+  build: 'code generations',
 };
 
 export function dailyLimit(plan: UserPlan, capability: QuotaCapability): number | null {
-  return sitePlan(plan).entitlements.daily[capability];
+  const { entitlements } = sitePlan(plan);
+  return capability === 'build' ? entitlements.codeGenerationsPerDay : entitlements.daily[capability];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Session } from '../../identity/entities/session.entity';
-import { SessionDto } from './dto/session.dto';
+import type { SessionDto } from './dto/session.dto';
 
 export function mapSession(session: Session, currentSessionId: string): SessionDto {
   return {

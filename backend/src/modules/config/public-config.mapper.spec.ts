@@ -9,6 +9,7 @@ const engines: AppConfig['engines'] = {
   transcription: local,
   vision: local,
   music: local,
+  code: local,
 };
 
 describe(mapPublicConfig.name, () => {

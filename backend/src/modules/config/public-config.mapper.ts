@@ -1,8 +1,8 @@
 import type { AppConfig, EngineConfig } from '../../config/app-config.interface';
-import { AreaName, ENGINE_CAPABILITIES } from '../../config/config.constants';
-import { EngineDescriptionDto } from './dto/engine-description.dto';
-import { EnginesDto } from './dto/engines.dto';
-import { PublicConfigResponseDto } from './dto/public-config-response.dto';
+import { type AreaName, ENGINE_CAPABILITIES } from '../../config/config.constants';
+import type { EngineDescriptionDto } from './dto/engine-description.dto';
+import type { EnginesDto } from './dto/engines.dto';
+import type { PublicConfigResponseDto } from './dto/public-config-response.dto';
 
 export const PRODUCT_NAME = 'Atelier';
 export const LOCAL_ENGINE_MODEL = 'atelier-local-1';

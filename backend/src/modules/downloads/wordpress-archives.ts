@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import * as path from 'node:path';
-import { ZipFile, writeZip } from './zip-writer';
+import { type ZipFile, writeZip } from '../../common/zip/zip-writer';
 
 export type DownloadKind = 'theme' | 'plugin';
 

@@ -1,5 +1,5 @@
 import type { AreaName } from '../../config/config.constants';
-import { HealthResponseDto } from './dto/health-response.dto';
+import type { HealthResponseDto } from './dto/health-response.dto';
 
 export interface HealthFacts {
   databaseUp: boolean;

@@ -4,6 +4,7 @@ import { EnginesModule } from '../../engines/engines.module';
 import { IdentityModule } from '../../identity/identity.module';
 import { MediaController } from './media.controller';
 import { PhotoController } from './photo.controller';
+import { PhotoRequestsService } from './photo-requests.service';
 import { PhotoService } from './photo.service';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -13,6 +14,6 @@ import { VideoModule } from './video/video.module';
 @Module({
   imports: [IdentityModule, EnginesModule, AssetsModule, VideoModule],
   controllers: [MediaController, PhotoController, UploadsController],
-  providers: [PhotoService, UploadsService],
+  providers: [PhotoService, PhotoRequestsService, UploadsService],
 })
 export class MediaModule {}

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiGatewayTimeoutResponse,
   ApiOkResponse,
   ApiOperation,
@@ -16,6 +17,7 @@ import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator
 import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { GeneratePhotoDto } from './dto/generate-photo.dto';
+import { PhotoQueryDto } from './dto/photo-query.dto';
 import { PhotoResponseDto } from './dto/photo-response.dto';
 import { PhotoService } from './photo.service';
 
@@ -32,20 +34,23 @@ export class PhotoController {
     summary: 'Generate a photo from a prompt',
     description:
       'Counted against the daily photo quota (accounts by account, visitors by IP and session); a failed generation ' +
-      'is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine.',
+      'is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With ' +
+      '`idempotency_key`, a repeat answers the same photo without counting it again.',
   })
   @ApiOkResponse({ type: PhotoResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE' })
   @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
   async generate(
     @Body() body: GeneratePhotoDto,
+    @Query() query: PhotoQueryDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PhotoResponseDto> {
-    const photo = await this.photos.generate(caller, body.prompt, body.session_id);
+    const photo = await this.photos.generate(caller, body.prompt, body.session_id, query.idempotency_key ?? null);
     response.setHeader('X-Engine', engineHeader(photo.engine));
     return photo;
   }

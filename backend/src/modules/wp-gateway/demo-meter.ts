@@ -4,8 +4,8 @@ import type { MeterName } from '../../metering/meters';
 import { secondsUntilReset } from '../../metering/periods';
 import { DEMO_DAILY_LIMITS } from '../../metering/plans/api-prices';
 import type { Reservation } from '../../metering/reservation';
-import { GatewayMeter, TokenReservation } from './gateway-meter';
-import { GatewayCapability, MAX_OUTPUT_TOKENS } from './wp-gateway.constants';
+import type { GatewayMeter, TokenReservation } from './gateway-meter';
+import { type GatewayCapability, MAX_OUTPUT_TOKENS } from './wp-gateway.constants';
 import { WpGatewayException } from './wp-gateway.errors';
 
 const DEMO_METERS: Readonly<Record<GatewayCapability, MeterName>> = {

@@ -3,7 +3,7 @@ import type { ApiKeysService } from '../../api-keys/api-keys.service';
 import type { ApiUsageService, KeyUse } from '../../api-keys/api-usage.service';
 import { secondsUntilReset } from '../../metering/periods';
 import type { Reservation } from '../../metering/reservation';
-import { GatewayMeter, TokenReservation } from './gateway-meter';
+import type { GatewayMeter, TokenReservation } from './gateway-meter';
 import { MAX_OUTPUT_TOKENS } from './wp-gateway.constants';
 import { WpGatewayException } from './wp-gateway.errors';
 

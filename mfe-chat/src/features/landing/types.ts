@@ -1,4 +1,6 @@
-export type ChatRole = 'user' | 'assistant';
+import type { ChatHistoryMessageDto, EngineDto, ImageAnalysisResponseDto } from '@atelier/api-types';
+
+export type ChatRole = ChatHistoryMessageDto['role'];
 
 /** Spec 000 §3 landing chat message, plus what this screen tracks about each reply. */
 export interface ChatMessage {
@@ -14,24 +16,14 @@ export interface ChatMessage {
 }
 
 /** Spec 000 §3 image context: what POST /analyze-image answered. */
-export interface ImageContext {
-  analysis: string;
-  filename: string;
-}
-
-/** The engine that produced a photo or video (media API contract). */
-export interface EngineDescriptor {
-  provider: string;
-  model: string;
-  label: string;
-}
+export type ImageContext = ImageAnalysisResponseDto;
 
 export interface PhotoResult {
   kind: 'photo';
   id: string;
   prompt: string;
   url: string;
-  engine: EngineDescriptor | null;
+  engine: EngineDto | null;
 }
 
 export interface VideoResult {
@@ -39,7 +31,7 @@ export interface VideoResult {
   id: string;
   prompt: string;
   url: string;
-  engine: EngineDescriptor | null;
+  engine: EngineDto | null;
 }
 
 export type GenerationResult = PhotoResult | VideoResult;

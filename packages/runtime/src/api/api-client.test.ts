@@ -44,6 +44,14 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 429, code: 'QUOTA_EXCEEDED', message: 'Daily limit reached', retryAfter: 30 });
   });
 
+  it("keeps an error body's other fields as details (a 402's shortfall)", async () => {
+    const body = { statusCode: 402, code: 'INSUFFICIENT_CREDITS', message: 'Not enough RC', currency: 'RC', shortfall: 1 };
+    fetchMock.mockResolvedValue(jsonResponse(402, body));
+    const error = (await apiFetch('/v1/consume', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.details).toEqual({ currency: 'RC', shortfall: 1 });
+  });
+
   it('signs the browser out when the server rejects the token', async () => {
     authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'revoked');
     fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Session expired' }));

@@ -25,16 +25,21 @@ async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = retryHeader && /^\d+$/.test(retryHeader) ? Number(retryHeader) : null;
   let code = `HTTP_${response.status}`;
   let message = response.statusText || `Request failed with status ${response.status}`;
+  let details: Record<string, unknown> = {};
   try {
     const data = (await response.json()) as { code?: unknown; message?: unknown; detail?: unknown };
     if (typeof data.code === 'string') code = data.code;
     const text = data.message ?? data.detail;
     if (typeof text === 'string' && text) message = text;
     else if (Array.isArray(text) && text.length) message = text.join('; ');
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      const { statusCode: _status, code: _code, message: _message, detail: _detail, ...rest } = data as Record<string, unknown>;
+      details = rest;
+    }
   } catch {
     // Not JSON (a proxy page, an empty body): keep the status text.
   }
-  return new ApiError(response.status, code, message, retryAfter);
+  return new ApiError(response.status, code, message, retryAfter, details);
 }
 
 /** Raw fetch against the API with auth and error mapping; callers that stream use the Response. */

@@ -1,31 +1,10 @@
-export type Plan = 'free' | 'pro' | 'studio';
+import type { UserDto } from '@atelier/api-types';
 
-/** A 14-day trial of a higher plan; `active` turns false when it ends (an account gets one). */
-export interface AuthTrial {
-  plan: Plan;
-  /** ISO timestamp. */
-  endsAt: string;
-  active: boolean;
-}
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  avatarUrl?: string | null;
-  /** The plan in effect now: a running trial counts. */
-  plan?: Plan;
-  /** Null when the account never started a trial. */
-  trial?: AuthTrial | null;
-  /** ISO timestamp. */
-  createdAt?: string;
-}
-
-/** What sign-up, sign-in and magic-link verification answer. */
-export interface AuthResponse {
-  token: string;
-  user: AuthUser;
-}
+/**
+ * The signed-in user as this page keeps it (localStorage `user_data`): the wire's UserDto, with the
+ * fields later API versions added optional, since a user stored by an older page may lack them.
+ */
+export type AuthUser = Pick<UserDto, 'id' | 'email' | 'name'> & Partial<Pick<UserDto, 'avatarUrl' | 'plan' | 'trial' | 'createdAt'>>;
 
 export interface AuthSnapshot {
   isAuthenticated: boolean;

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import { checkFiles, formatBytes, type FileRejection, type FileRules } from './file-checks';
+import { useFileDrag } from './use-file-drag';
 import './file-drop-zone.css';
 
 export interface FileDropZoneProps extends FileRules {
@@ -17,8 +18,6 @@ export interface FileDropZoneProps extends FileRules {
   className?: string;
 }
 
-const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
-
 function defaultHint({ accept, acceptDescription, maxBytes, multiple }: FileRules): string {
   const limits = [acceptDescription ?? accept?.split(',').map((item) => item.trim()).join(', '), maxBytes ? `up to ${formatBytes(maxBytes)}` : null]
     .filter(Boolean)
@@ -33,8 +32,6 @@ function defaultHint({ accept, acceptDescription, maxBytes, multiple }: FileRule
 export function FileDropZone({ label, onFiles, onReject, hint, disabled = false, children, className, ...rules }: FileDropZoneProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const depth = useRef(0);
-  const [dragging, setDragging] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
 
   const take = (list: FileList | null) => {
@@ -46,30 +43,7 @@ export function FileDropZone({ label, onFiles, onReject, hint, disabled = false,
     if (accepted.length) onFiles(accepted);
   };
 
-  const onDragEnter = (event: DragEvent) => {
-    if (disabled || !hasFiles(event)) return;
-    event.preventDefault();
-    depth.current += 1;
-    setDragging(true);
-  };
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    // Without preventDefault the browser refuses the drop (or opens the file in the tab).
-    event.preventDefault();
-    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-  };
-  const onDragLeave = () => {
-    // Enter/leave fire for every child crossed: only the last leave means the drag left the zone.
-    depth.current = Math.max(0, depth.current - 1);
-    if (depth.current === 0) setDragging(false);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    depth.current = 0;
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files);
-  };
+  const { dragging, handlers } = useFileDrag({ disabled, onDrop: take });
   // A click anywhere on the zone chooses too; the button is the keyboard and screen-reader way in.
   const onZoneClick = (event: MouseEvent) => {
     if (disabled || (event.target as Element).closest('button, a, input, label, select, textarea')) return;
@@ -82,10 +56,7 @@ export function FileDropZone({ label, onFiles, onReject, hint, disabled = false,
     <div
       className={cx('at-dropzone', dragging && 'is-dragging', disabled && 'is-disabled', errors.length > 0 && 'has-errors', className)}
       data-dragging={dragging || undefined}
-      onDragEnter={onDragEnter}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...handlers}
       onClick={onZoneClick}
     >
       <input

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../utils/cx';
-import { focusableWithin } from '../utils/focusable';
-import { lockBodyScroll } from './body-scroll-lock';
-import { pushModal } from './modal-stack';
+import { useModalFocus } from './use-modal-focus';
 import './modal.css';
 
 export interface ModalProps {
@@ -53,66 +51,14 @@ function ModalDialog({
   const bodyId = `${id}-body`;
   const panel = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const entry = pushModal();
-    const unlock = lockBodyScroll();
-
-    const first = initialFocusRef?.current ?? (content.current && focusableWithin(content.current)[0]) ?? panel.current;
-    first?.focus();
-
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && entry.isTop()) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    // Focus that escapes anyway (a click on the page behind, assistive tech) is pulled back.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!entry.isTop() || !panel.current || panel.current.contains(event.target as Node)) return;
-      (focusableWithin(panel.current)[0] ?? panel.current).focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      unlock();
-      entry.remove();
-      if (opener && opener.isConnected) opener.focus();
-    };
-    // Once per opening: the latest onClose is read through its ref.
-  }, []);
-
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const list = focusableWithin(panel.current);
-    if (list.length === 0) {
-      event.preventDefault();
-      panel.current.focus();
-      return;
-    }
-    const firstEl = list[0];
-    const lastEl = list[list.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === firstEl || active === panel.current)) {
-      event.preventDefault();
-      lastEl.focus();
-    } else if (!event.shiftKey && active === lastEl) {
-      event.preventDefault();
-      firstEl.focus();
-    }
-  };
+  const { trapTab, close } = useModalFocus({ panel, content, initialFocusRef, onClose });
 
   return (
     <div className="at-modal">
       <div
         className="at-modal__backdrop"
         aria-hidden="true"
-        onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined}
+        onClick={closeOnBackdrop ? close : undefined}
       />
       <div
         ref={panel}
@@ -129,7 +75,7 @@ function ModalDialog({
             {title}
           </h2>
           {hideCloseButton ? null : (
-            <button type="button" className="at-modal__close" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+            <button type="button" className="at-modal__close" aria-label="Close dialog" onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           )}

@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, ProgressBar, Spinner } from '@atelier/ui';
-import type { BillingView, UsageCount } from '../pricing/api/billing-types';
+import type { BillingResponseDto, UsageCountDto } from '@atelier/api-types';
 import { daysLeftText, formatTrialDate, trialDaysLeft } from '../pricing/trial-dates';
+import { errorMessage } from '../shared/error-message';
 import {
   BILLING_INCLUDES_TITLE,
+  BILLING_LOAD_ERROR,
   BILLING_STATUS,
   BILLING_TRIAL_STATUS,
   BILLING_USAGE_LABELS,
   BILLING_USAGE_TITLE,
 } from './account-constants';
-import { useBilling } from './hooks/use-billing';
+import { useBilling } from './api/get-billing';
 
-function TrialLine({ billing }: { billing: BillingView }) {
+function TrialLine({ billing }: { billing: BillingResponseDto }) {
   const { trial } = billing;
   if (!trial) return null;
   const name = billing.plan_details.name;
@@ -26,7 +28,7 @@ function TrialLine({ billing }: { billing: BillingView }) {
   );
 }
 
-function UsageItem({ label, count }: { label: string; count: UsageCount }) {
+function UsageItem({ label, count }: { label: string; count: UsageCountDto }) {
   if (count.limit === null) {
     return (
       <li className="account-row account-billing__usage-item">
@@ -43,7 +45,7 @@ function UsageItem({ label, count }: { label: string; count: UsageCount }) {
   );
 }
 
-function BillingDetails({ billing }: { billing: BillingView }) {
+function BillingDetails({ billing }: { billing: BillingResponseDto }) {
   const navigate = useNavigate();
   const details = billing.plan_details;
   const onTrial = !!billing.trial?.active;
@@ -90,7 +92,9 @@ function BillingDetails({ billing }: { billing: BillingView }) {
 
 /** The account's plan and trial, what they include, today's usage and the honest word on payments. */
 export function BillingTab() {
-  const { billing, loading, error, reload } = useBilling();
+  const { data: billing, error: loadError, isFetching: loading, refetch } = useBilling();
+  // A retry under way replaces the failure with the loading state, as a first load does.
+  const error = loadError && !loading ? errorMessage(loadError, BILLING_LOAD_ERROR) : null;
   return (
     <section className="account-card account-billing" aria-labelledby="account-billing-plan" aria-busy={loading || undefined}>
       {billing ? <BillingDetails billing={billing} /> : null}
@@ -103,7 +107,7 @@ export function BillingTab() {
       {!billing && error ? (
         <div role="alert" className="page-alert page-alert--error account-row">
           <span id="account-billing-plan">{error}</span>
-          <Button variant="secondary" size="sm" onClick={() => void reload()} disabled={loading}>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={loading}>
             Try again
           </Button>
         </div>

@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { useToast } from '@atelier/runtime';
+import type { SessionDto } from '@atelier/api-types';
 import { Badge, Button, Spinner } from '@atelier/ui';
 import { errorMessage } from '../shared/error-message';
 import { PageIcon } from '../shared/page-icons';
-import { CURRENT_DEVICE, DEVICE_LOGGED_OUT_MESSAGE, OTHER_DEVICES_LOGGED_OUT_MESSAGE, SESSION_STATUS } from './account-constants';
-import { revokeOtherSessions } from './api/revoke-other-sessions';
-import { revokeSession } from './api/revoke-session';
-import type { AccountSession } from './api/get-sessions';
-import { useSessions } from './hooks/use-sessions';
+import { CURRENT_DEVICE, DEVICE_LOGGED_OUT_MESSAGE, OTHER_DEVICES_LOGGED_OUT_MESSAGE, SESSIONS_LOAD_ERROR, SESSION_STATUS } from './account-constants';
+import { useSessions } from './api/get-sessions';
+import { useRevokeOtherSessions } from './api/revoke-other-sessions';
+import { useRevokeSession } from './api/revoke-session';
 import { formatLastActive } from './last-active';
 
-/** Which action runs: 'others' for Log Out All Devices, else the id of the session being ended. */
-type Busy = 'others' | string | null;
-
 interface ItemProps {
-  session: AccountSession;
+  session: SessionDto;
   busy: boolean;
   disabled: boolean;
   onLogOut: () => void;
@@ -46,23 +42,25 @@ function SessionItem({ session, busy, disabled, onLogOut }: ItemProps) {
 }
 
 export function SessionsTab() {
-  const { sessions, loading, error, reload } = useSessions();
+  const { data: sessions, error: loadError, isFetching: loading, refetch } = useSessions();
   const toast = useToast();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const revokeOne = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  // Which action runs: 'others' for Log Out All Devices, else the id of the session being ended.
+  const busy = revokeOthers.isPending ? 'others' : revokeOne.isPending ? revokeOne.variables : null;
+  const failed = revokeOthers.error ?? revokeOne.error;
+  const actionError = failed ? errorMessage(failed) : null;
+  // A retry under way replaces the failure with the loading state, as a first load does.
+  const error = loadError && !loading ? errorMessage(loadError, SESSIONS_LOAD_ERROR) : null;
+  const reload = () => void refetch();
 
-  const run = async (which: Exclude<Busy, null>, action: () => Promise<unknown>, message: string) => {
-    setBusy(which);
-    setActionError(null);
-    try {
-      await action();
-      toast.show(message, 'success');
-      await reload();
-    } catch (caught) {
-      setActionError(errorMessage(caught));
-    } finally {
-      setBusy(null);
-    }
+  const logOut = (id: string) => {
+    revokeOthers.reset();
+    revokeOne.mutate(id, { onSuccess: () => toast.show(DEVICE_LOGGED_OUT_MESSAGE, 'success') });
+  };
+  const logOutOthers = () => {
+    revokeOne.reset();
+    revokeOthers.mutate(undefined, { onSuccess: () => toast.show(OTHER_DEVICES_LOGGED_OUT_MESSAGE, 'success') });
   };
 
   return (
@@ -70,7 +68,7 @@ export function SessionsTab() {
       <h2 id="account-sessions-title" className="account-card__title">
         Active sessions
       </h2>
-      {sessions === null && loading ? (
+      {!sessions && loading ? (
         <div className="page-muted account-sessions__loading" role="status">
           <Spinner size="sm" decorative />
           Loading sessions...
@@ -79,7 +77,7 @@ export function SessionsTab() {
       {error ? (
         <div role="alert" className="page-alert page-alert--error account-row">
           <span>{error}</span>
-          <Button variant="secondary" size="sm" onClick={() => void reload()} disabled={loading}>
+          <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
             Try again
           </Button>
         </div>
@@ -92,7 +90,7 @@ export function SessionsTab() {
               session={session}
               busy={busy === session.id}
               disabled={busy !== null}
-              onLogOut={() => void run(session.id, () => revokeSession(session.id), DEVICE_LOGGED_OUT_MESSAGE)}
+              onLogOut={() => logOut(session.id)}
             />
           ))}
         </ul>
@@ -105,7 +103,7 @@ export function SessionsTab() {
       <div className="account-card__actions">
         <Button
           variant="secondary"
-          onClick={() => void run('others', revokeOtherSessions, OTHER_DEVICES_LOGGED_OUT_MESSAGE)}
+          onClick={logOutOthers}
           loading={busy === 'others'}
           disabled={busy !== null}
         >

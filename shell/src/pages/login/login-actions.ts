@@ -1,4 +1,5 @@
-import { useAuth, useToast, type AuthResponse } from '@atelier/runtime';
+import { useAuth, useToast } from '@atelier/runtime';
+import type { AuthResponseDto } from '@atelier/api-types';
 import { createAccount, type SignUpValues } from './api/create-account';
 import { signInWithPassword, type SignInValues } from './api/sign-in-with-password';
 
@@ -9,7 +10,7 @@ export interface LoginActions {
   signIn(values: SignInValues): Promise<void>;
   signUp(values: SignUpValues): Promise<void>;
   /** Takes a session the server already granted (a verified sign-in link). */
-  completeSignIn(session: AuthResponse): void;
+  completeSignIn(session: AuthResponseDto): void;
 }
 
 export const LOGGED_IN_MESSAGE = 'Logged in successfully!';
@@ -19,7 +20,7 @@ export const SIGNED_UP_MESSAGE = 'Account created! Welcome to Atelier.';
 export function useLoginActions(): LoginActions {
   const { login } = useAuth();
   const toast = useToast();
-  const start = ({ user, token }: AuthResponse, message: string) => {
+  const start = ({ user, token }: AuthResponseDto, message: string) => {
     login(user, token);
     toast.show(message, 'success');
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth, type AuthResponse } from '@atelier/runtime';
+import { useAuth } from '@atelier/runtime';
+import type { AuthResponseDto } from '@atelier/api-types';
 import { Button, Card, Spinner } from '@atelier/ui';
 import { AuthForm, type AuthMode } from './auth-form';
 import { useMagicLinkSignIn } from './hooks/use-magic-link-sign-in';
@@ -34,7 +35,7 @@ export function LoginPage() {
   const copy = COPY[mode];
 
   const finish = () => navigate(target, { replace: true });
-  const magic = useMagicLinkSignIn(magicToken, (session: AuthResponse) => {
+  const magic = useMagicLinkSignIn(magicToken, (session: AuthResponseDto) => {
     actions.completeSignIn(session);
     finish();
   });

@@ -1,5 +1,5 @@
-import type { AuthTrial, AuthUser } from '@atelier/runtime';
-import type { PlanId, SitePlan, TrialPlanId } from './api/billing-types';
+import type { AuthUser } from '@atelier/runtime';
+import type { PlanId, SitePlanDto, TrialDto, TrialPlanId } from '@atelier/api-types';
 import { formatTrialDate } from './trial-dates';
 
 /** Spec 000 §2: a signed-out visitor's calls to action and 'Contact us' lead to sign-in. */
@@ -25,7 +25,7 @@ const RANK: Readonly<Record<PlanId, number>> = { free: 0, pro: 1, studio: 2 };
 
 export type Viewer = Pick<AuthUser, 'plan' | 'trial'> | null;
 
-export function trialActiveNote(trial: AuthTrial): string {
+export function trialActiveNote(trial: TrialDto): string {
   return `Trial active until ${formatTrialDate(trial.endsAt)}`;
 }
 
@@ -34,7 +34,7 @@ export function trialActiveNote(trial: AuthTrial): string {
  * refused: one trial per account, of a plan above the current one; a running Pro trial may move up to
  * Studio. The server still decides; a refusal is shown as it explains it.
  */
-export function planAction(plan: SitePlan, viewer: Viewer): PlanAction {
+export function planAction(plan: SitePlanDto, viewer: Viewer): PlanAction {
   if (!viewer) {
     return { kind: 'link', label: plan.cta, to: plan.trial ? trialLoginPath(plan.id as TrialPlanId) : LOGIN_PATH };
   }

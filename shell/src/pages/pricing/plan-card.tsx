@@ -1,10 +1,10 @@
 import { Badge, Button, ButtonLink, Card } from '@atelier/ui';
-import type { SitePlan, TrialPlanId } from './api/billing-types';
+import type { SitePlanDto, TrialPlanId } from '@atelier/api-types';
 import type { PlanAction } from './plan-actions';
 import { priceView, type BillingPeriod } from './plans';
 
 interface Props {
-  plan: SitePlan;
+  plan: SitePlanDto;
   period: BillingPeriod;
   action: PlanAction;
   /** The trial being started, if any: its button spins, the others wait. */

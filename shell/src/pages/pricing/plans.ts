@@ -1,5 +1,5 @@
 /** Pure pricing logic; the plans themselves come from GET /api/billing/plans (see api/get-site-plans.ts). */
-import type { SitePlan } from './api/billing-types';
+import type { SitePlanDto } from '@atelier/api-types';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
@@ -13,7 +13,7 @@ export interface PriceView {
 }
 
 /** What a plan card shows for a billing period; yearly = floor(yearly price / 12) (spec 000 §9). */
-export function priceView(plan: Pick<SitePlan, 'price'>, period: BillingPeriod): PriceView {
+export function priceView(plan: Pick<SitePlanDto, 'price'>, period: BillingPeriod): PriceView {
   if (period === 'monthly') return { amount: plan.price.monthly, unit: '/month', billedLine: null };
   const yearly = plan.price.yearly;
   return {

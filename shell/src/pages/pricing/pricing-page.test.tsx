@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, toastStore, type AuthUser } from '@atelier/runtime';
-import { apiAnswer, callsTo, renderPage, routeFetch, type FetchRoute } from '../shared/test-utils';
-import { forgetSitePlans } from './api/get-site-plans';
+import { apiAnswer, callsTo, createTestQueryClient, renderPage, routeFetch, type FetchRoute } from '../shared/test-utils';
 import { PricingPage } from './pricing-page';
 import { SITE_PLANS, billingView } from './testing/site-plans.fixture';
 
@@ -31,9 +30,9 @@ function me(first: AuthUser, then: AuthUser = first): FetchRoute {
   };
 }
 
-async function renderPricing(routes: Record<string, FetchRoute> = {}, route = '/pricing') {
+async function renderPricing(routes: Record<string, FetchRoute> = {}, route = '/pricing', queryClient = createTestQueryClient()) {
   const fetchMock = routeFetch({ 'GET /api/billing/plans': apiAnswer(200, SITE_PLANS), ...routes });
-  renderPage(<PricingPage />, { route, path: '/pricing' });
+  renderPage(<PricingPage />, { route, path: '/pricing', queryClient });
   await screen.findByRole('article', { name: 'Pro' });
   return fetchMock;
 }
@@ -41,7 +40,6 @@ async function renderPricing(routes: Record<string, FetchRoute> = {}, route = '/
 beforeEach(() => {
   localStorage.clear();
   authStore.logout();
-  forgetSitePlans();
   toastStore.getSnapshot().forEach((toast) => toastStore.dismiss(toast.id));
 });
 
@@ -134,7 +132,7 @@ describe(PricingPage.name, () => {
     expect(document.querySelectorAll('.pricing-plan--placeholder')).toHaveLength(3);
 
     await act(async () => answer(apiAnswer(200, SITE_PLANS)));
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(document.querySelectorAll('.pricing-plan--placeholder')).toHaveLength(0);
   });
 
@@ -162,9 +160,10 @@ describe(PricingPage.name, () => {
   });
 
   it('asks for the plans once per page, however often Pricing is opened', async () => {
-    const fetchMock = await renderPricing();
+    const page = createTestQueryClient();
+    const fetchMock = await renderPricing({}, '/pricing', page);
     cleanup();
-    renderPage(<PricingPage />, { route: '/pricing' });
+    renderPage(<PricingPage />, { route: '/pricing', queryClient: page });
     // Shown at once from the page's copy: no placeholders the second time.
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(callsTo(fetchMock, 'GET /api/billing/plans')).toHaveLength(1);

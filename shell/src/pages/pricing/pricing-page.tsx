@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
 import { Badge, Button, SegmentedControl, VisuallyHidden } from '@atelier/ui';
 import { PageHeader } from '../shared/page-header';
-import type { SitePlans, TrialPlanId } from './api/billing-types';
-import { useSitePlans } from './hooks/use-site-plans';
+import type { SitePlansResponseDto, TrialPlanId } from '@atelier/api-types';
+import { useSitePlans } from './api/get-site-plans';
 import { useStartTrial } from './hooks/use-start-trial';
 import { PlanCard, PlanCardPlaceholder } from './plan-card';
 import { LOGIN_PATH, PAYMENTS_UNAVAILABLE_NOTE, planAction, requestedTrial, type Viewer } from './plan-actions';
@@ -24,7 +24,7 @@ function periodOptions(savingLabel: string | null) {
 }
 
 interface PlansProps {
-  data: SitePlans;
+  data: SitePlansResponseDto;
   period: BillingPeriod;
   viewer: Viewer;
 }
@@ -80,7 +80,10 @@ function Plans({ data, period, viewer }: PlansProps) {
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { isAuthenticated, user } = useAuth();
-  const { data, loading, error, retry } = useSitePlans();
+  const { data, error, isFetching, refetch } = useSitePlans();
+  // Until the plans are here: placeholders while asking (a Retry too), the failure once it is final.
+  const loading = !data && isFetching;
+  const failed = !data && !isFetching && !!error;
   const viewer: Viewer = isAuthenticated && user ? user : null;
 
   return (
@@ -96,7 +99,7 @@ export function PricingPage() {
       </PageHeader>
 
       {data ? <Plans data={data} period={period} viewer={viewer} /> : null}
-      {!data && loading ? (
+      {loading ? (
         <div className="pricing-page__plans" aria-busy="true">
           <VisuallyHidden role="status">Loading plans...</VisuallyHidden>
           <PlanCardPlaceholder />
@@ -104,10 +107,10 @@ export function PricingPage() {
           <PlanCardPlaceholder />
         </div>
       ) : null}
-      {!data && !loading && error ? (
+      {failed ? (
         <div role="alert" className="page-alert page-alert--error pricing-page__error">
           <span>{PLANS_LOAD_ERROR}</span>
-          <Button variant="secondary" size="sm" onClick={retry}>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
             Retry
           </Button>
         </div>

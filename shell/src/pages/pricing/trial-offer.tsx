@@ -1,8 +1,8 @@
 import { Button, Card } from '@atelier/ui';
-import type { SitePlan } from './api/billing-types';
+import type { SitePlanDto } from '@atelier/api-types';
 
 interface Props {
-  plan: SitePlan;
+  plan: SitePlanDto;
   trialDays: number;
   starting: boolean;
   onStart: () => void;

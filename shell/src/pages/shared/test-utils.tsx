@@ -1,7 +1,8 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider } from '@atelier/runtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { AuthProvider, QueryProvider, createQueryClient } from '@atelier/runtime';
 
 function LocationProbe() {
   const location = useLocation();
@@ -13,23 +14,32 @@ interface RenderPageOptions {
   path?: string;
   /** Wrap in React StrictMode (effects run twice on mount, as in development). */
   strict?: boolean;
+  /** The page's server-state cache; a fresh one by default, so no answer leaks from another test. */
+  queryClient?: QueryClient;
+}
+
+/** The runtime's query client settings, without retries: a failure shows at once in a test. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ retry: false });
 }
 
 /**
- * Renders a page at `route` inside the real auth provider and a memory router. Any navigation
- * away lands on a probe whose text (`getByTestId('location')`) is the new path.
+ * Renders a page at `route` inside the real auth and query providers and a memory router. Any
+ * navigation away lands on a probe whose text (`getByTestId('location')`) is the new path.
  */
-export function renderPage(page: ReactElement, { route = '/', path, strict = false }: RenderPageOptions = {}) {
+export function renderPage(page: ReactElement, { route = '/', path, strict = false, queryClient = createTestQueryClient() }: RenderPageOptions = {}) {
   const pagePath = path ?? route.split('?')[0];
   const tree = (
-    <AuthProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={pagePath} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
+    <QueryProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={pagePath} element={page} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryProvider>
   );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

@@ -1,4 +1,4 @@
-import type { Capability } from '@atelier/runtime';
+import type { Capability } from '@atelier/api-types';
 import type { PageIconName } from '../shared/page-icons';
 
 export type StudioId = 'build' | 'movie' | 'music';

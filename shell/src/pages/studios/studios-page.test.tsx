@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { usePublicConfig, type PublicConfig } from '@atelier/runtime';
+import { usePublicConfig } from '@atelier/runtime';
+import type { PublicConfigResponseDto } from '@atelier/api-types';
 import { renderPage } from '../shared/test-utils';
 import { StudiosPage } from './studios-page';
 
 jest.mock('@atelier/runtime', () => ({ ...jest.requireActual('@atelier/runtime'), usePublicConfig: jest.fn() }));
 const mockedConfig = usePublicConfig as jest.MockedFunction<typeof usePublicConfig>;
 
-const engine = (label: string, model: string) => ({ provider: 'local', label, model });
-const config: PublicConfig = {
+const engine = (label: string, model: string) => ({ provider: 'local' as const, label, model });
+const config: PublicConfigResponseDto = {
   product: 'Atelier',
   engines: {
     text: engine('Offline engine', 'atelier-local-1'),
@@ -16,8 +17,10 @@ const config: PublicConfig = {
     transcription: engine('Offline engine', 'none'),
     vision: engine('Offline engine', 'atelier-vision-1'),
     music: engine('Offline engine', 'atelier-synth-1'),
+    code: engine('Offline engine', 'atelier-code-1'),
   },
-  features: {},
+  features: { signup: true, academy: false, transcription: false },
+  demoApiKey: 'atk_demo_public',
   modules: [],
 };
 

@@ -30,7 +30,7 @@ export class DemoDailyLimitsDto {
 }
 
 export class PricesResponseDto {
-  @ApiProperty({ example: 'USD' })
+  @ApiProperty({ enum: ['USD'], example: 'USD' })
   currency!: 'USD';
 
   @ApiProperty({ type: UnitPricesDto, description: 'What API usage costs (the integrations cost estimator)' })

@@ -20,4 +20,7 @@ export class EnginesDto implements Record<EngineCapability, EngineDescriptionDto
 
   @ApiProperty({ type: EngineDescriptionDto })
   music!: EngineDescriptionDto;
+
+  @ApiProperty({ type: EngineDescriptionDto, description: 'Build Studio code generation' })
+  code!: EngineDescriptionDto;
 }

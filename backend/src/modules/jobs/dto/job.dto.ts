@@ -31,7 +31,12 @@ export class JobDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   project_id!: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Kind-specific, once completed (a video: media_id, duration_seconds, width, height, engine)',
+  })
   result!: Record<string, unknown> | null;
 
   @ApiProperty({ type: JobErrorDto, nullable: true })

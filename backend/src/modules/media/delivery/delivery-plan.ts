@@ -1,5 +1,5 @@
 import { MEDIA_CACHE_CONTROL } from '../media.constants';
-import { ByteRange, parseRange } from './byte-range';
+import { type ByteRange, parseRange } from './byte-range';
 import { ifRangeHolds, noneMatchHits } from '../../../common/http/conditional';
 
 export interface DeliverableMedia {

@@ -1,13 +1,9 @@
 import { apiFetch } from '@atelier/runtime';
-
-export interface AnalyzeImageResponse {
-  analysis: string;
-  filename: string;
-}
+import type { ImageAnalysisResponseDto } from '@atelier/api-types';
 
 /** POST /analyze-image (spec 000 §7): multipart `file`; the server checks it is an image by content. */
-export function analyzeImage(file: File, signal?: AbortSignal): Promise<AnalyzeImageResponse> {
+export function analyzeImage(file: File, signal?: AbortSignal): Promise<ImageAnalysisResponseDto> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiFetch<AnalyzeImageResponse>('/analyze-image', { body: form, signal });
+  return apiFetch<ImageAnalysisResponseDto>('/analyze-image', { body: form, signal });
 }

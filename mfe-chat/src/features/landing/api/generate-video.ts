@@ -1,13 +1,5 @@
 import { apiFetch } from '@atelier/runtime';
-
-/** 202 to POST /video/generate with `Prefer: respond-async`: the durable job to follow. */
-export interface VideoJobAccepted {
-  request_id: string;
-  job_id: string;
-  status: 'queued' | 'active' | 'completed' | 'failed';
-  progress: number;
-  events_url: string;
-}
+import type { GenerateVideoDto, VideoJobAcceptedDto } from '@atelier/api-types';
 
 export interface GenerateVideoInput {
   prompt: string;
@@ -16,11 +8,11 @@ export interface GenerateVideoInput {
   requestId: string;
 }
 
-/** POST /video/generate (spec 000 §7), answered at once with the job; its progress streams from /jobs/:id/events. */
-export function startVideo(input: GenerateVideoInput, signal?: AbortSignal): Promise<VideoJobAccepted> {
-  return apiFetch<VideoJobAccepted>('/video/generate', {
-    body: { prompt: input.prompt, session_id: input.sessionId, request_id: input.requestId },
-    headers: { Prefer: 'respond-async' },
-    signal,
-  });
+/**
+ * POST /video/generate (spec 000 §7) with `Prefer: respond-async`: answered at once (202) with the
+ * durable job, whose progress streams from /jobs/:id/events.
+ */
+export function startVideo(input: GenerateVideoInput, signal?: AbortSignal): Promise<VideoJobAcceptedDto> {
+  const body: GenerateVideoDto = { prompt: input.prompt, session_id: input.sessionId, request_id: input.requestId };
+  return apiFetch<VideoJobAcceptedDto>('/video/generate', { body, headers: { Prefer: 'respond-async' }, signal });
 }

@@ -1,4 +1,5 @@
 import { apiRequest, readSse } from '@atelier/runtime';
+import type { ChatStreamDto } from '@atelier/api-types';
 
 export interface StreamChatInput {
   message: string;
@@ -37,8 +38,9 @@ function errorMessage(data: string): string {
  */
 export async function streamChat(input: StreamChatInput, handlers: StreamChatHandlers): Promise<void> {
   const query = `?idempotency_key=${encodeURIComponent(input.idempotencyKey)}`;
+  const body: ChatStreamDto = { message: input.message, session_id: input.sessionId };
   const response = await apiRequest(`/chat/stream${query}`, {
-    body: { message: input.message, session_id: input.sessionId },
+    body,
     headers: { Accept: 'text/event-stream' },
     signal: input.signal,
   });

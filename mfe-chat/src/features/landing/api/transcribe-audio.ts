@@ -1,12 +1,9 @@
 import { apiFetch } from '@atelier/runtime';
-
-export interface TranscribeAudioResponse {
-  transcription: string;
-}
+import type { TranscriptionResponseDto } from '@atelier/api-types';
 
 /** POST /transcribe (spec 000 §7): multipart `file`, the webm recording. */
-export function transcribeAudio(recording: Blob, signal?: AbortSignal): Promise<TranscribeAudioResponse> {
+export function transcribeAudio(recording: Blob, signal?: AbortSignal): Promise<TranscriptionResponseDto> {
   const form = new FormData();
   form.append('file', recording, 'recording.webm');
-  return apiFetch<TranscribeAudioResponse>('/transcribe', { body: form, signal });
+  return apiFetch<TranscriptionResponseDto>('/transcribe', { body: form, signal });
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, authStore } from '@atelier/runtime';
+import { AuthProvider, QueryProvider, authStore } from '@atelier/runtime';
 import { controlledBody, jsonResponse, piece, sseResponse } from '../../../test/fake-fetch';
+import { createTestQueryClient } from '../../../test/test-query-client';
 import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
 import { LandingScreen } from './landing-screen';
 
@@ -28,11 +29,13 @@ function streamCalls() {
 
 async function renderLanding() {
   const view = render(
-    <AuthProvider>
-      <MemoryRouter>
-        <LandingScreen />
-      </MemoryRouter>
-    </AuthProvider>,
+    <QueryProvider client={createTestQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter>
+          <LandingScreen />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryProvider>,
   );
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   await act(async () => undefined);
@@ -208,6 +211,25 @@ describe(LandingScreen.name, () => {
     expect(within(log()).getByText('Earlier question')).toBeTruthy();
     expect(screen.queryByText('Start a conversation')).toBeNull();
     expect(screen.getByText('2 messages')).toBeTruthy();
+  });
+
+  it('keeps a conversation started before the stored one arrived', async () => {
+    let answerHistory: (response: Response) => void = () => undefined;
+    const body = controlledBody();
+    fetchMock.mockImplementation(async (url: string) =>
+      isHistory(url) ? new Promise<Response>((resolve) => (answerHistory = resolve)) : sseResponse(body),
+    );
+    await renderLanding();
+    type('New question');
+    await pressEnter();
+    await act(async () => body.push(piece(1, 'New answer') + 'data: [DONE]\n\n'));
+    await waitFor(() => expect(within(log()).getByText('New answer')).toBeTruthy());
+
+    await act(async () => answerHistory(jsonResponse(200, { messages: [{ role: 'user', content: 'Stored question' }] })));
+    // TanStack Query hands answers to React on a zero-delay timer: let that one run first.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(log()).queryByText('Stored question')).toBeNull();
+    expect(within(log()).getByText('New question')).toBeTruthy();
   });
 
   it('loads the account conversation again when the user signs in', async () => {

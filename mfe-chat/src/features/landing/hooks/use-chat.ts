@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, randomId, useAuth } from '@atelier/runtime';
-import { getChatHistory } from '../api/get-chat-history';
+import type { ChatHistoryMessageDto } from '@atelier/api-types';
+import { useChatHistory } from '../api/get-chat-history';
 import { streamChat } from '../api/stream-chat';
 import type { ChatMessage, ImageContext } from '../types';
 import { getChatSessionId } from '../utils/chat-session-id';
@@ -32,7 +33,7 @@ function failureText(error: unknown): string {
 }
 
 /** A stored turn as the screen shows it: a user message without its image-context prefix. */
-function toMessage(item: { role: ChatMessage['role']; content: string }): ChatMessage {
+function toMessage(item: ChatHistoryMessageDto): ChatMessage {
   if (item.role !== 'user') return { id: nextId(), role: item.role, content: item.content };
   const parsed = parseImageContextPrompt(item.content);
   return { id: nextId(), role: 'user', content: parsed.question, imageContext: parsed.filename ?? undefined };
@@ -50,26 +51,27 @@ export function useChat(): ChatState {
   const sendsRef = useRef(0);
   const streamRef = useRef<AbortController | null>(null);
   const historyOwnerRef = useRef<string | null | undefined>(undefined);
+  /** Sends when the current user's conversation was first asked for: a send since then keeps the screen's own. */
+  const sendsAtOwnerRef = useRef(0);
+
+  const history = useChatHistory(sessionId, userId).data;
 
   useEffect(() => {
     // Another account's conversation must not stay on screen after signing in or out.
     if (historyOwnerRef.current !== undefined && historyOwnerRef.current !== userId) setMessages([]);
     historyOwnerRef.current = userId;
-    const controller = new AbortController();
-    const sendsAtStart = sendsRef.current;
-    getChatHistory(sessionId, controller.signal)
-      .then((history) => {
-        if (controller.signal.aborted || sendsRef.current !== sendsAtStart) return;
-        const restored = (history?.messages ?? []).filter(
-          (item) => (item.role === 'user' || item.role === 'assistant') && typeof item.content === 'string',
-        );
-        setMessages(restored.map(toMessage));
-      })
-      .catch(() => {
-        // No stored conversation (or the server is down): start empty rather than blocking the chat.
-      });
-    return () => controller.abort();
-  }, [sessionId, userId]);
+    sendsAtOwnerRef.current = sendsRef.current;
+  }, [userId]);
+
+  useEffect(() => {
+    // A conversation started before the stored one arrived wins; no stored one (or the server is
+    // down) leaves the chat empty rather than blocked.
+    if (!history || sendsRef.current !== sendsAtOwnerRef.current) return;
+    const restored = (history.messages ?? []).filter(
+      (item) => (item.role === 'user' || item.role === 'assistant') && typeof item.content === 'string',
+    );
+    setMessages(restored.map(toMessage));
+  }, [history]);
 
   useEffect(() => () => streamRef.current?.abort(), []);
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, randomId, resolveMediaUrl, watchJob } from '@atelier/runtime';
 import { generatePhoto } from '../api/generate-photo';
 import { startVideo } from '../api/generate-video';
-import type { EngineDescriptor, GenerationResult } from '../types';
+import type { EngineDto } from '@atelier/api-types';
+import type { GenerationResult } from '../types';
 import { getChatSessionId } from '../utils/chat-session-id';
 import { retryOnNetworkError } from '../utils/retry-on-network-error';
 
@@ -30,9 +31,10 @@ function userMessage(error: unknown): string | null {
   return null;
 }
 
-function engineOf(value: unknown): EngineDescriptor | null {
-  const engine = value as Partial<EngineDescriptor> | null | undefined;
-  return engine && typeof engine.provider === 'string' ? (engine as EngineDescriptor) : null;
+/** A job's result is kind-specific (untyped on the wire), so its engine is checked before use. */
+function engineOf(value: unknown): EngineDto | null {
+  const engine = value as Partial<EngineDto> | null | undefined;
+  return engine && typeof engine.provider === 'string' ? (engine as EngineDto) : null;
 }
 
 async function runPhoto(prompt: string, sessionId: string, signal: AbortSignal): Promise<GenerationResult> {

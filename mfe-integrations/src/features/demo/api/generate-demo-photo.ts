@@ -1,6 +1,8 @@
 import { apiFetch } from '@atelier/runtime';
+import type { GatewayPhotoResponseDto, GatewayRequestDto } from '@atelier/api-types';
 
-/** POST /wp/photo with the public demo key; answers the image's URL. */
-export function generateDemoPhoto(prompt: string, apiKey: string): Promise<{ image_url?: string }> {
-  return apiFetch<{ image_url?: string }>('/wp/photo', { body: { prompt, api_key: apiKey }, anonymous: true });
+/** POST /wp/photo with the public demo key; answers the image's URL (read defensively by the caller). */
+export function generateDemoPhoto(prompt: string, apiKey: string): Promise<Partial<GatewayPhotoResponseDto>> {
+  const body: GatewayRequestDto = { prompt, api_key: apiKey };
+  return apiFetch<Partial<GatewayPhotoResponseDto>>('/wp/photo', { body, anonymous: true });
 }

@@ -1,6 +1,8 @@
 import { apiFetch } from '@atelier/runtime';
+import type { GatewayRequestDto, GatewayVideoResponseDto } from '@atelier/api-types';
 
 /** POST /wp/video with the public demo key; answers once the video is rendered (several seconds). */
-export function generateDemoVideo(prompt: string, apiKey: string): Promise<{ video_url?: string }> {
-  return apiFetch<{ video_url?: string }>('/wp/video', { body: { prompt, api_key: apiKey }, anonymous: true });
+export function generateDemoVideo(prompt: string, apiKey: string): Promise<Partial<GatewayVideoResponseDto>> {
+  const body: GatewayRequestDto = { prompt, api_key: apiKey };
+  return apiFetch<Partial<GatewayVideoResponseDto>>('/wp/video', { body, anonymous: true });
 }

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bodyOf, callsTo, deferred, jsonResponse, routeFetch, type Handler } from '../../../test/fake-fetch';
 import { renderScreen, resetBrowserState } from '../../../test/render-screen';
 import { PRICES, pricesRoute } from '../../../test/prices';
-import { forgetPrices } from '../../../lib/api-prices';
 import { DEMO_LIMIT_TEXT, EMPTY_REPLY_TEXT } from '../hooks/use-demo-chat';
 import { DemoScreen } from './demo-screen';
 
@@ -11,7 +10,6 @@ const CONFIG = { product: 'Atelier', engines: {}, features: {}, modules: [], dem
 
 beforeEach(() => {
   resetBrowserState(fetchMock);
-  forgetPrices();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -71,10 +69,11 @@ describe(DemoScreen.name, () => {
     expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$…');
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(within(calculator).getByText('Loading prices...')).toBeTruthy();
+    expect(await within(calculator).findByText('Loading prices...')).toBeTruthy();
+    expect(within(calculator).queryByRole('alert')).toBeNull();
     await act(async () => answer.resolve(jsonResponse(200, { ...PRICES, demo_calculator: { ...PRICES.demo_calculator, per_image: 0.05, margin_percent: 60 } })));
     // 10,000 tokens × $0.002/1,000 + 20 × $0.05 + 5 × $0.30: the served prices, not a copy of them.
-    expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$2.52');
+    await waitFor(() => expect(within(calculator).getByTestId('demo-cost').textContent).toBe('$2.52'));
     expect(calculator.textContent).toContain('60%');
     expect(callsTo(fetchMock, 'GET', '/api/billing/prices')).toHaveLength(2);
   });

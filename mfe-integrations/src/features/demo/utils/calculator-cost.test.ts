@@ -1,19 +1,7 @@
-import { forgetPrices, loadPrices, type Prices } from '../../../lib/api-prices';
-import { routeFetch } from '../../../test/fake-fetch';
-import { pricesRoute } from '../../../test/prices';
+import { PRICES as prices } from '../../../test/prices';
 import { CALCULATOR_LIMITS, calculatorCost } from './calculator-cost';
 
 describe(calculatorCost.name, () => {
-  let prices: Prices;
-
-  beforeAll(async () => {
-    const fetchMock = jest.fn();
-    global.fetch = fetchMock;
-    routeFetch(fetchMock, pricesRoute);
-    forgetPrices();
-    prices = await loadPrices();
-  });
-
   it('is tokens/1000 × 0.002 + images × 0.04 + videos × 0.3, at the served prices', () => {
     expect(calculatorCost(prices.demo_calculator, { tokens: 10_000, images: 20, videos: 5 })).toBeCloseTo(2.32, 10);
     expect(calculatorCost(prices.demo_calculator, { tokens: 100_000, images: 100, videos: 50 })).toBeCloseTo(19.2, 10);

@@ -1,4 +1,5 @@
-import { type UnitPrices, toUsagePrices } from '../../../lib/api-prices';
+import type { UnitPricesDto } from '@atelier/api-types';
+import { toUsagePrices } from '../../../lib/api-prices';
 import { type UsageInput, type UsageSliderLimits, usageCostUsd } from '../../../lib/usage-pricing';
 
 /** Spec 000 §9: the demo calculator's sliders; its prices and margin come from GET /api/billing/prices (`demo_calculator`). */
@@ -9,6 +10,6 @@ export const CALCULATOR_LIMITS = {
 } as const satisfies UsageSliderLimits;
 
 /** Estimated monthly cost in dollars = tokens/1000 × per 1,000 tokens + images × per image + videos × per video. */
-export function calculatorCost(prices: UnitPrices, input: UsageInput): number {
+export function calculatorCost(prices: UnitPricesDto, input: UsageInput): number {
   return usageCostUsd(toUsagePrices(prices), input);
 }

@@ -1,9 +1,9 @@
 import { Button, VisuallyHidden } from '@atelier/ui';
-import type { ApiKey } from '../types';
+import type { ApiKeyDto } from '@atelier/api-types';
 import { formatDate } from '../utils/format-date';
 
 interface KeysTableProps {
-  keys: ApiKey[];
+  keys: ApiKeyDto[];
   loading: boolean;
   onRevoke: (id: string) => void;
 }

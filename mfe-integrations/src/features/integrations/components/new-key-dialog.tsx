@@ -1,11 +1,11 @@
 import { Button, Modal } from '@atelier/ui';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import type { CreatedApiKey } from '../types';
+import type { CreatedApiKeyDto } from '@atelier/api-types';
 import { maskKey } from '../utils/mask-key';
 import { CopyButton } from './copy-button';
 
 /** Shows a new key in full, once: the server never sends it again. */
-export function NewKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | null; onClose: () => void }) {
+export function NewKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKeyDto | null; onClose: () => void }) {
   const { copiedId, copy } = useCopyToClipboard();
   return (
     <Modal

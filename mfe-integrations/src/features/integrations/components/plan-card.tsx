@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Card } from '@atelier/ui';
-import type { IntegrationsPlan } from '../types';
+import type { PlanDto } from '@atelier/api-types';
 import { formatPlanPrice } from '../utils/format-plan-price';
 
 /** "1 video", "20 videos". */
 const allowance = (value: number, one: string, many: string) => `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
 
 /** One plan: name, whole dollars per month and its monthly allowances; the action comes from the caller. */
-export function PlanCard({ plan, badge, children }: { plan: IntegrationsPlan; badge?: string; children: ReactNode }) {
+export function PlanCard({ plan, badge, children }: { plan: PlanDto; badge?: string; children: ReactNode }) {
   return (
     <Card as="li" className="integrations-plan" aria-labelledby={`plan-${plan.id}`} highlighted={!!badge}>
       <div className="integrations-plan__head">

@@ -1,5 +1,5 @@
 import { Button } from '@atelier/ui';
-import { usePlans } from '../hooks/use-plans';
+import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 
 /** Pricing cards from the server; each 'Get Started' opens the auth modal. */

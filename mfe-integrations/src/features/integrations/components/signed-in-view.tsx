@@ -1,7 +1,7 @@
 import { Button } from '@atelier/ui';
 import { useApiKeys } from '../hooks/use-api-keys';
 import { useKeyDialogs } from '../hooks/use-key-dialogs';
-import { useUsage } from '../hooks/use-usage';
+import { useUsage } from '../api/get-usage';
 import { snippetKey } from '../utils/snippet-key';
 import { KeysTable } from './keys-table';
 import { NewKeyDialog } from './new-key-dialog';
@@ -13,7 +13,7 @@ import { UsagePanel } from './usage-panel';
 export function SignedInView({ userId, email }: { userId: string; email: string }) {
   const keys = useApiKeys(userId);
   const ask = useKeyDialogs();
-  const { usage, loading: usageLoading } = useUsage();
+  const { usage, loading: usageLoading } = useUsage(userId);
 
   const createKey = async () => {
     const label = await ask.askLabel();

@@ -3,7 +3,6 @@ import { authStore } from '@atelier/runtime';
 import { jsonResponse, routeFetch } from '../../../test/fake-fetch';
 import { renderScreen, resetBrowserState } from '../../../test/render-screen';
 import { pricesRoute } from '../../../test/prices';
-import { forgetPrices } from '../../../lib/api-prices';
 import { IntegrationsScreen } from './integrations-screen';
 import { SignedOutView } from './signed-out-view';
 
@@ -15,7 +14,6 @@ const PLANS = [
 
 beforeEach(() => {
   resetBrowserState(fetchMock);
-  forgetPrices();
   routeFetch(fetchMock, {
     ...pricesRoute,
     'GET /api/integrations/plans': () => jsonResponse(200, PLANS),

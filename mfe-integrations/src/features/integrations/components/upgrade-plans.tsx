@@ -1,6 +1,6 @@
 import { toast } from '@atelier/runtime';
 import { Badge, Button } from '@atelier/ui';
-import { usePlans } from '../hooks/use-plans';
+import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 
 const BILLING_SOON = 'Billing is coming soon.';

@@ -1,10 +1,10 @@
 import { Card } from '@atelier/ui';
-import type { Usage } from '../types';
+import type { UsageResponseDto } from '@atelier/api-types';
 import { formatUsd } from '../../../lib/format-usd';
 import { UsageBar } from './usage-bar';
 
 /** Usage this month against the plan's allowances; an unavailable answer shows zeros and says so. */
-export function UsagePanel({ usage, loading }: { usage: Usage | null; loading: boolean }) {
+export function UsagePanel({ usage, loading }: { usage: UsageResponseDto | null; loading: boolean }) {
   const plan = usage?.plan;
   return (
     <section className="integrations-section" aria-labelledby="usage-title" aria-busy={loading}>

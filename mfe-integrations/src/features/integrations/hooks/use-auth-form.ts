@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { loadPublicConfig, toast, useAuth, type AuthResponse } from '@atelier/runtime';
+import { loadPublicConfig, toast, useAuth } from '@atelier/runtime';
+import type { AuthResponseDto } from '@atelier/api-types';
 import { logIn } from '../api/log-in';
 import { requestMagicLink } from '../api/request-magic-link';
 import { signUp } from '../api/sign-up';
@@ -29,7 +30,7 @@ export function useAuthForm(initialMode: AuthModalMode, onSignedIn: () => void) 
     setError(null);
   };
 
-  const finish = (session: AuthResponse, welcome: string) => {
+  const finish = (session: AuthResponseDto, welcome: string) => {
     // One account for the whole site: the shell and every remote see this sign-in.
     auth.login(session.user, session.token);
     toast.success(welcome);

@@ -1,19 +1,7 @@
-import { forgetPrices, loadPrices, type Prices } from '../../../lib/api-prices';
-import { routeFetch } from '../../../test/fake-fetch';
-import { pricesRoute } from '../../../test/prices';
+import { PRICES as prices } from '../../../test/prices';
 import { ESTIMATOR_LIMITS, estimateMonthlyCost } from './estimate-cost';
 
 describe(estimateMonthlyCost.name, () => {
-  let prices: Prices;
-
-  beforeAll(async () => {
-    const fetchMock = jest.fn();
-    global.fetch = fetchMock;
-    routeFetch(fetchMock, pricesRoute);
-    forgetPrices();
-    prices = await loadPrices();
-  });
-
   it('is tokens/1000 × 0.002 + 0.02 per image + 0.2 per video, at the served prices', () => {
     expect(estimateMonthlyCost(prices.api, { tokens: 1000, images: 10, videos: 2 })).toBeCloseTo(0.602, 10);
     expect(estimateMonthlyCost(prices.api, { tokens: 10_000, images: 100, videos: 50 })).toBeCloseTo(12.02, 10);

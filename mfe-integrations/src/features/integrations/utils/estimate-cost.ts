@@ -1,4 +1,5 @@
-import { type UnitPrices, toUsagePrices } from '../../../lib/api-prices';
+import type { UnitPricesDto } from '@atelier/api-types';
+import { toUsagePrices } from '../../../lib/api-prices';
 import { type UsageInput, type UsageSliderLimits, usageCostUsd } from '../../../lib/usage-pricing';
 
 /** Spec 001 §9: the cost estimator's sliders; its prices come from GET /api/billing/prices (`api`). */
@@ -9,6 +10,6 @@ export const ESTIMATOR_LIMITS = {
 } as const satisfies UsageSliderLimits;
 
 /** Monthly estimate in dollars = tokens/1000 × per 1,000 tokens + images × per image + videos × per video. */
-export function estimateMonthlyCost(prices: UnitPrices, input: UsageInput): number {
+export function estimateMonthlyCost(prices: UnitPricesDto, input: UsageInput): number {
   return usageCostUsd(toUsagePrices(prices), input);
 }

@@ -1,7 +1,7 @@
-import type { ApiKey } from '../types';
+import type { ApiKeyDto } from '@atelier/api-types';
 import { KEY_PLACEHOLDER, snippetKey } from './snippet-key';
 
-const listed = (id: string): ApiKey => ({ id, label: id, masked_key: 'x', created_at: '2026-01-01T00:00:00Z', last_used_at: null });
+const listed = (id: string): ApiKeyDto => ({ id, label: id, masked_key: 'x', created_at: '2026-01-01T00:00:00Z', last_used_at: null });
 
 describe(snippetKey.name, () => {
   it('picks the newest full key made in this browser that is still listed', () => {

@@ -1,10 +1,10 @@
-import type { ApiKey } from '../types';
+import type { ApiKeyDto } from '@atelier/api-types';
 import type { StoredKey } from './stored-keys';
 
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 /** The newest full key created in this browser that the server still lists, else the placeholder. */
-export function snippetKey(listed: readonly ApiKey[], stored: readonly StoredKey[]): string {
+export function snippetKey(listed: readonly ApiKeyDto[], stored: readonly StoredKey[]): string {
   const listedIds = new Set(listed.map((item) => item.id));
   const newest = stored
     .filter((item) => listedIds.has(item.id))

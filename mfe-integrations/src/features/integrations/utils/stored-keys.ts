@@ -1,12 +1,10 @@
+import type { CreatedApiKeyDto } from '@atelier/api-types';
+
 /**
  * Full keys created in this browser, per user: the server shows a key only once, yet the snippets
  * need it. Kept in localStorage under one entry per user id.
  */
-export interface StoredKey {
-  id: string;
-  key: string;
-  created_at: string;
-}
+export type StoredKey = Pick<CreatedApiKeyDto, 'id' | 'key' | 'created_at'>;
 
 const PREFIX = 'atelier.integrations.keys.';
 

@@ -1,6 +1,7 @@
-import { apiFetch, type AuthUser } from '@atelier/runtime';
+import { apiFetch } from '@atelier/runtime';
+import type { UpdateProfileDto, UserDto } from '@atelier/api-types';
 
 /** PATCH /api/account/profile → the updated user. */
-export function updateProfile(values: { name: string }): Promise<AuthUser> {
-  return apiFetch<AuthUser>('/account/profile', { method: 'PATCH', body: values });
+export function updateProfile(values: UpdateProfileDto): Promise<UserDto> {
+  return apiFetch<UserDto>('/account/profile', { method: 'PATCH', body: values });
 }

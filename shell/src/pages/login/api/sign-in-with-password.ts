@@ -1,11 +1,10 @@
-import { apiFetch, type AuthResponse } from '@atelier/runtime';
+import { apiFetch } from '@atelier/runtime';
+import type { AuthResponseDto, CredentialsDto } from '@atelier/api-types';
 
-export interface SignInValues {
-  email: string;
-  password: string;
-}
+export type SignInValues = CredentialsDto;
 
 /** POST /api/auth/login. 401 INVALID_CREDENTIALS and 429 TOO_MANY_ATTEMPTS carry the text to show. */
-export function signInWithPassword({ email, password }: SignInValues): Promise<AuthResponse> {
-  return apiFetch<AuthResponse>('/auth/login', { method: 'POST', body: { email, password }, anonymous: true });
+export function signInWithPassword({ email, password }: SignInValues): Promise<AuthResponseDto> {
+  const body: CredentialsDto = { email, password };
+  return apiFetch<AuthResponseDto>('/auth/login', { method: 'POST', body, anonymous: true });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthResponse } from '@atelier/runtime';
+import type { AuthResponseDto } from '@atelier/api-types';
 import { errorMessage } from '../../shared/error-message';
 import { forgetMagicLink, verifyMagicLinkOnce } from '../api/verify-magic-link';
 
@@ -11,7 +11,7 @@ export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired.'
  * Verifies the `?magic=` token of a mailed sign-in link once, on mount, and hands the session to
  * `onSignedIn`. The token is single-use, so the call is shared across StrictMode's second effect run.
  */
-export function useMagicLinkSignIn(token: string | null, onSignedIn: (session: AuthResponse) => void): MagicLinkState {
+export function useMagicLinkSignIn(token: string | null, onSignedIn: (session: AuthResponseDto) => void): MagicLinkState {
   const [failure, setFailure] = useState<{ token: string; message: string } | null>(null);
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;

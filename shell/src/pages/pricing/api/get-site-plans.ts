@@ -1,33 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
-import type { SitePlans } from './billing-types';
-
-let pending: Promise<SitePlans> | null = null;
-let loaded: SitePlans | null = null;
+import type { SitePlansResponseDto } from '@atelier/api-types';
 
 /**
- * GET /api/billing/plans, once per page: Pricing and Account → Billing share the answer. A failure is
- * not kept, so the next call (Retry) asks again.
+ * GET /api/billing/plans: fixed while the server runs, so asked once per page and kept; a failure is
+ * not kept, so Retry (or the next visit) asks again.
  */
-export function loadSitePlans(): Promise<SitePlans> {
-  if (!pending) {
-    pending = apiFetch<SitePlans>('/billing/plans', { anonymous: true }).then(
-      (plans) => (loaded = plans),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-  }
-  return pending;
-}
+export const sitePlansQuery = queryOptions({
+  queryKey: ['billing', 'plans'] as const,
+  queryFn: ({ signal }) => apiFetch<SitePlansResponseDto>('/billing/plans', { anonymous: true, signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
-/** The plans if this page has loaded them already, so a second visit renders at once. */
-export function loadedSitePlans(): SitePlans | null {
-  return loaded;
-}
-
-/** Tests start from an empty page. */
-export function forgetSitePlans(): void {
-  pending = null;
-  loaded = null;
+export function useSitePlans() {
+  return useQuery(sitePlansQuery);
 }

@@ -1,7 +1,7 @@
-import type { BillingView, SitePlan, SitePlans } from '../api/billing-types';
+import type { BillingResponseDto, SitePlanDto, SitePlansResponseDto } from '@atelier/api-types';
 
 /** GET /api/billing/plans as the backend answers it (backend/src/metering/plans/site-plans.ts). */
-const FREE: SitePlan = {
+const FREE: SitePlanDto = {
   id: 'free',
   name: 'Free',
   description: 'Try every creative tool at a gentle daily pace.',
@@ -14,7 +14,7 @@ const FREE: SitePlan = {
   entitlements: { daily: { chat: 10, photo: 5, video: 2 }, music_studio: false, export_max_height: 720, code_generation: 'basic', app_deployments: 0, api_access: false },
 };
 
-const PRO: SitePlan = {
+const PRO: SitePlanDto = {
   id: 'pro',
   name: 'Pro',
   description: 'For creators who publish every week.',
@@ -36,7 +36,7 @@ const PRO: SitePlan = {
   entitlements: { daily: { chat: null, photo: 100, video: 25 }, music_studio: true, export_max_height: 1080, code_generation: 'advanced', app_deployments: 1, api_access: false },
 };
 
-const STUDIO: SitePlan = {
+const STUDIO: SitePlanDto = {
   id: 'studio',
   name: 'Studio',
   description: 'For teams and professionals shipping at scale.',
@@ -59,7 +59,7 @@ const STUDIO: SitePlan = {
   entitlements: { daily: { chat: null, photo: null, video: null }, music_studio: true, export_max_height: 2160, code_generation: 'advanced', app_deployments: 5, api_access: true },
 };
 
-export const SITE_PLANS: SitePlans = {
+export const SITE_PLANS: SitePlansResponseDto = {
   plans: [FREE, PRO, STUDIO],
   yearly_saving_label: 'Save 17%',
   free_trial_note: 'All plans include a 14-day free trial. No credit card required.',
@@ -72,7 +72,7 @@ export const PAYMENT = {
 };
 
 /** GET /api/billing for an account on `plan` (a Pro trial when `trialEndsAt` is given). */
-export function billingView(overrides: Partial<BillingView> = {}): BillingView {
+export function billingView(overrides: Partial<BillingResponseDto> = {}): BillingResponseDto {
   const plan = overrides.plan ?? 'free';
   const details = SITE_PLANS.plans.find((candidate) => candidate.id === plan)!;
   return {

@@ -105,6 +105,17 @@ describe(writeZip.name, () => {
     }
   });
 
+  it('keeps files marked executable as mode 755 and every other file as 644', () => {
+    const entries = readZip(
+      writeZip([
+        { path: 'app/run.sh', data: Buffer.from('#!/bin/sh\n'), executable: true },
+        { path: 'app/README.md', data: Buffer.from('# app\n') },
+      ]),
+    );
+    const modes = Object.fromEntries(entries.map((entry) => [entry.name, entry.externalAttributes >>> 16]));
+    expect(modes).toEqual({ 'app/': 0o40755, 'app/README.md': 0o100644, 'app/run.sh': 0o100755 });
+  });
+
   it('rejects duplicate and unsafe paths', () => {
     expect(() => writeZip([...files(), { path: 'demo/demo.php', data: Buffer.alloc(1) }])).toThrow(/duplicate/);
     expect(() => writeZip([{ path: '../evil.php', data: Buffer.alloc(1) }])).toThrow(/invalid/);

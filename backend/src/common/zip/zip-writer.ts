@@ -4,6 +4,8 @@ export interface ZipFile {
   /** Path inside the archive, `/`-separated, without a leading slash (e.g. `atelier/atelier.php`). */
   path: string;
   data: Buffer;
+  /** Kept as mode 755 (run scripts), so they run straight after unzipping on Unix. */
+  executable?: boolean;
 }
 
 // DOS date 1980-01-01 00:00:00, the earliest a zip can hold: timestamps never change the bytes.
@@ -16,6 +18,7 @@ const UTF8_NAMES = 0x0800;
 const METHOD_STORE = 0;
 const METHOD_DEFLATE = 8;
 const FILE_ATTRIBUTES = (0o100644 << 16) >>> 0;
+const EXECUTABLE_ATTRIBUTES = (0o100755 << 16) >>> 0;
 const DIRECTORY_ATTRIBUTES = ((0o40755 << 16) | 0x10) >>> 0;
 const MAX_ENTRIES = 0xffff;
 const MAX_SIZE = 0xffffffff;
@@ -23,6 +26,7 @@ const MAX_SIZE = 0xffffffff;
 interface Entry {
   name: Buffer;
   isDirectory: boolean;
+  executable: boolean;
   method: number;
   crc: number;
   size: number;
@@ -58,10 +62,12 @@ export function writeZip(files: readonly ZipFile[]): Buffer {
 
 function planEntries(files: readonly ZipFile[]): Entry[] {
   const byPath = new Map<string, Buffer | null>();
+  const executables = new Set<string>();
   for (const file of files) {
     const path = normalisePath(file.path);
     if (byPath.has(path)) throw new Error(`duplicate zip entry: ${path}`);
     byPath.set(path, file.data);
+    if (file.executable) executables.add(path);
     const parts = path.split('/');
     for (let depth = 1; depth < parts.length; depth += 1) {
       const directory = `${parts.slice(0, depth).join('/')}/`;
@@ -71,7 +77,7 @@ function planEntries(files: readonly ZipFile[]): Entry[] {
   if (byPath.size > MAX_ENTRIES) throw new Error('too many zip entries: zip64 is not supported');
   // Byte order, not locale order: the same on every machine.
   const paths = [...byPath.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-  return paths.map((path) => makeEntry(path, byPath.get(path) ?? null));
+  return paths.map((path) => makeEntry(path, byPath.get(path) ?? null, executables.has(path)));
 }
 
 function normalisePath(path: string): string {
@@ -83,10 +89,10 @@ function normalisePath(path: string): string {
   return clean;
 }
 
-function makeEntry(path: string, data: Buffer | null): Entry {
+function makeEntry(path: string, data: Buffer | null, executable: boolean): Entry {
   const name = Buffer.from(path, 'utf8');
   if (data === null) {
-    return { name, isDirectory: true, method: METHOD_STORE, crc: 0, size: 0, stored: Buffer.alloc(0), offset: 0 };
+    return { name, isDirectory: true, executable: false, method: METHOD_STORE, crc: 0, size: 0, stored: Buffer.alloc(0), offset: 0 };
   }
   if (data.length > MAX_SIZE) throw new Error(`zip entry too large: ${path}`);
   const deflated = deflateRawSync(data, { level: 9, memLevel: 8, windowBits: 15, strategy: 0 });
@@ -94,6 +100,7 @@ function makeEntry(path: string, data: Buffer | null): Entry {
   return {
     name,
     isDirectory: false,
+    executable,
     method: useDeflate ? METHOD_DEFLATE : METHOD_STORE,
     crc: crc32(data) >>> 0,
     size: data.length,
@@ -132,7 +139,8 @@ function centralHeader(entry: Entry): Buffer {
   header.writeUInt32LE(entry.size, 24);
   header.writeUInt16LE(entry.name.length, 28);
   // extra field length 30, comment length 32, disk number 34, internal attributes 36: all zero.
-  header.writeUInt32LE(entry.isDirectory ? DIRECTORY_ATTRIBUTES : FILE_ATTRIBUTES, 38);
+  const attributes = entry.isDirectory ? DIRECTORY_ATTRIBUTES : entry.executable ? EXECUTABLE_ATTRIBUTES : FILE_ATTRIBUTES;
+  header.writeUInt32LE(attributes, 38);
   header.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([header, entry.name]);
 }
