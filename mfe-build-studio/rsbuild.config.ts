@@ -1,9 +1,9 @@
-import { APP_PORTS, defineRemoteConfig } from '@atelier/build-config';
+import { defineRemoteConfig } from '@atelier/build-config';
 
-// Screens are added to `exposes` (and this remote to the shell's remotes.json) by the issue that builds Build Studio.
+// Module Federation name and port: this folder's entry in packages/build-config/apps.json.
 export default defineRemoteConfig({
-  name: 'build_studio',
-  port: APP_PORTS.build_studio,
   title: 'Atelier — Build Studio (standalone)',
-  exposes: {},
+  exposes: {
+    './BuildStudio': './src/exposed/build-studio.tsx',
+  },
 });

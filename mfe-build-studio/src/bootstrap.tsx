@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AuthProvider, QueryProvider, Toaster } from '@atelier/runtime';
 import '@atelier/ui';
+import BuildStudio from './exposed/build-studio';
 
-/** Standalone page of this remote; it exposes no screen to the shell yet. */
+/**
+ * Standalone run for this remote's own development (`npm run dev -w mfe-build-studio`). Inside the site
+ * the shell provides the query client, sign-in state, toasts and dialogs; standalone this page does.
+ */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main style={{ padding: 32, fontFamily: 'var(--at-font)' }}>
-      <h1>Build Studio</h1>
-      <p>This remote is deployed but exposes no screen yet; the shell shows its route as unavailable.</p>
-    </main>
+    <QueryProvider>
+      <AuthProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/build-studio" element={<BuildStudio />} />
+            <Route path="*" element={<Navigate to="/build-studio" replace />} />
+          </Routes>
+        </BrowserRouter>
+        <Toaster />
+      </AuthProvider>
+    </QueryProvider>
   </StrictMode>,
 );

@@ -1,0 +1,96 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '../../common/app.exception';
+import { EngineError } from '../../engines/engine-error';
+
+export enum BuildStudioErrorCode {
+  INVALID_PROJECT = 'INVALID_PROJECT',
+  INVALID_ATTACHMENT = 'INVALID_ATTACHMENT',
+  PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND',
+  VERSION_NOT_FOUND = 'VERSION_NOT_FOUND',
+  GENERATION_NOT_FOUND = 'GENERATION_NOT_FOUND',
+  PROJECT_LIMIT_REACHED = 'PROJECT_LIMIT_REACHED',
+  ENGINE_FAILED = 'ENGINE_FAILED',
+  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
+  RUNNER_UNAVAILABLE = 'RUNNER_UNAVAILABLE',
+  RUN_NOT_FOUND = 'RUN_NOT_FOUND',
+  RUN_NOT_RUNNING = 'RUN_NOT_RUNNING',
+  APP_TIMEOUT = 'APP_TIMEOUT',
+  APP_NOT_ANSWERING = 'APP_NOT_ANSWERING',
+  STATIC_PROJECT = 'STATIC_PROJECT',
+}
+
+export const GENERIC_ENGINE_FAILURE = 'The code engine could not answer. Please try again.';
+
+export class BuildStudioException extends AppException<BuildStudioErrorCode> {
+  /** A project that breaks a rule: a path, the file count or size, a duplicate. */
+  static invalidProject(message: string): BuildStudioException {
+    return new BuildStudioException(BuildStudioErrorCode.INVALID_PROJECT, message, HttpStatus.BAD_REQUEST);
+  }
+
+  static invalidAttachment(message: string): BuildStudioException {
+    return new BuildStudioException(BuildStudioErrorCode.INVALID_ATTACHMENT, message, HttpStatus.BAD_REQUEST);
+  }
+
+  static projectNotFound(): BuildStudioException {
+    return new BuildStudioException(BuildStudioErrorCode.PROJECT_NOT_FOUND, 'There is no such project in your account.', HttpStatus.NOT_FOUND);
+  }
+
+  static versionNotFound(): BuildStudioException {
+    return new BuildStudioException(BuildStudioErrorCode.VERSION_NOT_FOUND, 'This project has no such version.', HttpStatus.NOT_FOUND);
+  }
+
+  static generationNotFound(): BuildStudioException {
+    return new BuildStudioException(
+      BuildStudioErrorCode.GENERATION_NOT_FOUND,
+      'That answer is no longer available; ask again.',
+      HttpStatus.NOT_FOUND,
+    );
+  }
+
+  static projectLimit(limit: number): BuildStudioException {
+    return new BuildStudioException(
+      BuildStudioErrorCode.PROJECT_LIMIT_REACHED,
+      `An account keeps at most ${limit} projects. Delete one to save another.`,
+      HttpStatus.CONFLICT,
+    );
+  }
+
+  /** Engine failures are the provider's, never a 500; EngineError messages are safe to show. */
+  static fromEngine(error: unknown): BuildStudioException {
+    if (error instanceof EngineError && error.kind === 'timeout') {
+      return new BuildStudioException(BuildStudioErrorCode.ENGINE_TIMEOUT, error.message, HttpStatus.GATEWAY_TIMEOUT);
+    }
+    const message = error instanceof EngineError ? error.message : GENERIC_ENGINE_FAILURE;
+    return new BuildStudioException(BuildStudioErrorCode.ENGINE_FAILED, message, HttpStatus.BAD_GATEWAY);
+  }
+
+  static runnerUnavailable(reason: string): BuildStudioException {
+    return new BuildStudioException(BuildStudioErrorCode.RUNNER_UNAVAILABLE, reason, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+
+  static staticProject(): BuildStudioException {
+    return new BuildStudioException(
+      BuildStudioErrorCode.STATIC_PROJECT,
+      'Static websites run in the browser preview; only Node.js and Python projects run on the runner.',
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+
+  /** What the runner said, with our code: not found, not running, timed out, or no answer. */
+  static fromRunner(code: string, message: string): BuildStudioException {
+    switch (code) {
+      case 'NOT_FOUND':
+        return new BuildStudioException(BuildStudioErrorCode.RUN_NOT_FOUND, 'There is no such run; start the app again.', HttpStatus.NOT_FOUND);
+      case 'NOT_RUNNING':
+        return new BuildStudioException(BuildStudioErrorCode.RUN_NOT_RUNNING, message, HttpStatus.CONFLICT);
+      case 'APP_TIMEOUT':
+        return new BuildStudioException(BuildStudioErrorCode.APP_TIMEOUT, message, HttpStatus.GATEWAY_TIMEOUT);
+      case 'NOT_ANSWERING':
+        return new BuildStudioException(BuildStudioErrorCode.APP_NOT_ANSWERING, message, HttpStatus.BAD_GATEWAY);
+      case 'INVALID':
+        return BuildStudioException.invalidProject(message);
+      default:
+        return BuildStudioException.runnerUnavailable(message);
+    }
+  }
+}

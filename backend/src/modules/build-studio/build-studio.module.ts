@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { EnginesModule } from '../../engines/engines.module';
+import { IdentityModule } from '../../identity/identity.module';
+import { ExportController } from './export/export.controller';
+import { GenerationCache } from './generation/generation-cache';
+import { GenerationController } from './generation/generation.controller';
+import { GenerationStreamer } from './generation/generation-streamer';
+import { GenerationService } from './generation/generation.service';
+import { PreviewController } from './preview/preview.controller';
+import { ProjectsController } from './projects/projects.controller';
+import { ProjectsService } from './projects/projects.service';
+import { RunLogStreamer } from './runs/run-log-streamer';
+import { RunnerClient } from './runs/runner-client';
+import { RunsController } from './runs/runs.controller';
+import { RunsService } from './runs/runs.service';
+
+/**
+ * Area `build-studio`: code generation (JSON and streamed file operations) within the plan's daily
+ * quota, saved projects with every version, zip export, and runs of Node.js and Python projects on the
+ * sandbox runner (a separate service).
+ */
+@Module({
+  imports: [IdentityModule, EnginesModule],
+  controllers: [GenerationController, ProjectsController, ExportController, RunsController, PreviewController],
+  providers: [GenerationService, GenerationStreamer, GenerationCache, ProjectsService, RunsService, RunnerClient, RunLogStreamer],
+})
+export class BuildStudioModule {}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { Authenticated } from '../../../identity/http/authenticated.decorator';
+import { CurrentUser } from '../../../identity/http/current-user.decorator';
+import type { User } from '../../../identity/entities/user.entity';
+import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { BuildStudioException } from '../build-studio.errors';
+import { ExportBuildProjectDto } from '../dto/export-project.dto';
+import { BuildProjectIdParamDto } from '../dto/project.dto';
+import { normaliseProject } from '../generation/turn-input';
+import { ProjectsService } from '../projects/projects.service';
+import { projectArchive } from './project-archive';
+
+/** Studios table: Build's export is a code zip. */
+@ApiTags('build-studio')
+@Controller('build-studio')
+export class ExportController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @Get('projects/:id/export')
+  @Authenticated()
+  @ApiOperation({ summary: 'A saved project as a zip (one folder, with a README and run script for API projects)' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'application/zip' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  async exportSaved(@Param() params: BuildProjectIdParamDto, @CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const project = await this.projects.get(user.id, params.id);
+    return send(response, projectArchive(project.name, project.projectType, project.files));
+  }
+
+  @Post('export')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(OptionalBearerGuard)
+  @ApiOperation({ summary: 'Zip a project as the browser holds it (signed out or unsaved); same archive as a saved export' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'application/zip' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
+  exportPosted(@Body() body: ExportBuildProjectDto, @Res({ passthrough: true }) response: Response): StreamableFile {
+    const files = normaliseProject(body.files);
+    if (!files.length) throw BuildStudioException.invalidProject('A project has at least one file.');
+    return send(response, projectArchive(body.name, body.projectType ?? 'static', files));
+  }
+}
+
+function send(response: Response, archive: { fileName: string; zip: Buffer }): StreamableFile {
+  response.setHeader('Content-Type', 'application/zip');
+  response.setHeader('Content-Disposition', `attachment; filename="${archive.fileName}"`);
+  response.setHeader('Cache-Control', 'no-store');
+  return new StreamableFile(archive.zip);
+}

@@ -1,0 +1,109 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiConflictResponse,
+  ApiGatewayTimeoutResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
+import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { BuildRunDto, BuildRunLogsQueryDto, BuildRunParamsDto, BuildRunRequestDto, BuildRunResponseDto, RunnerStatusDto, StartBuildRunDto } from '../dto/run.dto';
+import { BuildRunLogLineDto, BuildRunStatusEventDto } from '../dto/generation-events.dto';
+import { StudioSession } from '../generation/studio-session.decorator';
+import { RunLogStreamer } from './run-log-streamer';
+import { RunsService } from './runs.service';
+
+/** Node.js and Python projects running in the sandbox runner; each caller reaches only their own run. */
+@ApiTags('build-studio')
+@ApiExtraModels(BuildRunLogLineDto, BuildRunStatusEventDto)
+@ApiBearerAuth()
+@ApiHeader({ name: 'X-Session-Id', required: false, description: "Visitors: the browser's session id (owner of the run)" })
+@UseGuards(OptionalBearerGuard)
+@Controller('build-studio')
+export class RunsController {
+  constructor(
+    private readonly runs: RunsService,
+    private readonly logs: RunLogStreamer,
+  ) {}
+
+  @Get('runner')
+  @ApiOperation({ summary: 'Whether Express and FastAPI projects can run here, and if not, why' })
+  @ApiOkResponse({ type: RunnerStatusDto })
+  runner(): Promise<RunnerStatusDto> {
+    return this.runs.status();
+  }
+
+  @Post('runs')
+  @ApiOperation({
+    summary: 'Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed',
+    description: 'No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.',
+  })
+  @ApiOkResponse({ type: BuildRunDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner' })
+  @HttpCode(HttpStatus.OK)
+  start(@Body() body: StartBuildRunDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
+    return this.runs.start(caller, session, body);
+  }
+
+  @Get('runs/:id')
+  @ApiOperation({ summary: 'State of one of your runs (cold start, memory, why it stopped)' })
+  @ApiOkResponse({ type: BuildRunDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND (also for runs of someone else)' })
+  get(@Param() params: BuildRunParamsDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
+    return this.runs.get(caller, session, params.id);
+  }
+
+  @Delete('runs/:id')
+  @ApiOperation({ summary: 'Stop one of your runs' })
+  @ApiOkResponse({ type: BuildRunDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
+  stop(@Param() params: BuildRunParamsDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
+    return this.runs.stop(caller, session, params.id);
+  }
+
+  @Post('runs/:id/request')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Send an HTTP request to your running app (the preview's request panel)" })
+  @ApiOkResponse({ type: BuildRunResponseDto, description: "The app's answer, whatever its status" })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'RUN_NOT_RUNNING: it stopped (the message says why)' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'APP_NOT_ANSWERING' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'APP_TIMEOUT: no answer within 10 s' })
+  request(@Param() params: BuildRunParamsDto, @Body() body: BuildRunRequestDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunResponseDto> {
+    return this.runs.request(caller, session, params.id, body);
+  }
+
+  @Get('runs/:id/logs')
+  @ApiOperation({
+    summary: "Your run's output as Server-Sent Events, for the Terminal",
+    description:
+      'Events: `log` {seq, stream: stdout|stderr|system, text, at} (id = seq, so Last-Event-ID resumes); `status` {status, reason} when it ' +
+      'stops; the stream ends after the last line of a stopped run.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
+  async streamLogs(
+    @Param() params: BuildRunParamsDto,
+    @Query() query: BuildRunLogsQueryDto,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @CurrentCaller() caller: Caller,
+    @StudioSession() session: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const resumed = /^\d{1,10}$/.test(lastEventId ?? '') ? Number(lastEventId) : undefined;
+    await this.logs.stream(response, caller, session, params.id, resumed ?? query.after ?? 0);
+  }
+}

@@ -1,0 +1,42 @@
+import { type RunningRunner, startRunner } from './runner';
+import { readRunnerSettings } from './runner-settings';
+
+/**
+ * Entry of the sandbox runner (`node backend/dist/runner/main.js`): a separate process from the API,
+ * so untrusted projects never run inside the backend. Reads RUNNER_* variables only.
+ */
+async function main(): Promise<void> {
+  const { settings, errors } = readRunnerSettings(process.env);
+  if (!settings) {
+    process.stderr.write(`Atelier runner: invalid configuration:\n${errors.map((error) => `  - ${error}\n`).join('')}`);
+    process.exit(1);
+  }
+  // Filled once started; the signal handler may run before that.
+  const started: { runner?: RunningRunner } = {};
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log('info', `${signal} received: stopping every app`);
+    await started.runner?.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+
+  const runner = await startRunner(settings);
+  started.runner = runner;
+  const { nodejs, python } = runner.capabilities;
+  log('info', `listening on ${runner.url}`, {
+    nodejs: nodejs.available ? 'available' : nodejs.reason,
+    python: python.available ? 'available' : python.reason,
+  });
+}
+
+function log(level: 'info' | 'error', msg: string, extra: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), name: 'runner', msg, ...extra })}\n`);
+}
+
+main().catch((error: unknown) => {
+  log('error', `the runner could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+import { useDialogs } from '@atelier/ui';
+import { useWorkspace } from '../workspace/workspace-context';
+import { fetchProjectZip } from './api/export-project';
+
+/** Spec 001 §8: what a failed download says. */
+export const DOWNLOAD_FAILED = 'Download failed. Please try again.';
+
+/** Downloads the project as a zip (with a README and run script for APIs); a saved, unchanged project from the account. */
+export function useExport() {
+  const { state } = useWorkspace();
+  const dialogs = useDialogs();
+  const [downloading, setDownloading] = useState(false);
+  const latest = useRef(state);
+  latest.current = state;
+
+  const download = useCallback(async () => {
+    const current = latest.current;
+    setDownloading(true);
+    try {
+      const saved = current.project.serverId && !current.dirty ? { id: current.project.serverId } : null;
+      const { blob, fileName } = await fetchProjectZip(saved, {
+        name: current.project.name,
+        projectType: current.project.projectType,
+        files: current.files.map(({ path, content }) => ({ path, content })),
+      });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.rel = 'noopener';
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      await dialogs.alert({ title: DOWNLOAD_FAILED });
+    } finally {
+      setDownloading(false);
+    }
+  }, [dialogs]);
+
+  return { download, downloading };
+}

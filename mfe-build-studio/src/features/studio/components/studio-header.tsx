@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { useAuth } from '@atelier/runtime';
+import { Button, SegmentedControl, buttonClassName } from '@atelier/ui';
+import { Icon } from '../../../lib/icons';
+import { PROJECT_TYPE_LABELS } from '../../workspace/starter-projects';
+import { useWorkspace } from '../../workspace/workspace-context';
+
+export type StudioView = 'preview' | 'code';
+
+export interface StudioHeaderProps {
+  phone: boolean;
+  view: StudioView;
+  onView(view: StudioView): void;
+  terminalOpen: boolean;
+  onTerminal(): void;
+  unseenErrors: number;
+  filesOpen: boolean;
+  onFiles(): void;
+  onNew(): void;
+  onProjects(): void;
+  onSave(): void;
+  saving: boolean;
+  onVersions(): void;
+  onDownload(): void;
+  downloading: boolean;
+  onRename(): void;
+}
+
+/**
+ * Spec 001 §2 header: Home, New, Projects, Save, the preview/code toggle, the Terminal toggle, and My
+ * Account or Sign In. The shell hides its own bars on this route, so Home is the way out. Phones keep
+ * Projects, Save and the account in the bottom bar.
+ */
+export function StudioHeader(props: StudioHeaderProps) {
+  const { state } = useWorkspace();
+  const { isAuthenticated } = useAuth();
+  const { project } = state;
+  return (
+    <div className={props.phone ? 'bs-header bs-header--phone' : 'bs-header'}>
+      {/* The route's one h1, for screen readers and the outline; the project name is what is shown. */}
+      <h1 className="bs-visually-hidden">Build Studio</h1>
+      <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' }, 'bs-header__home')}>
+        <Icon name="home" /> Home
+      </Link>
+      <button type="button" className="bs-header__name" onClick={props.onRename} title="Rename the project">
+        <span className="bs-header__title">{project.name}</span>
+        <span className="bs-header__type">
+          {PROJECT_TYPE_LABELS[project.projectType].title}
+          {state.dirty ? <span className="bs-header__dirty"> · Unsaved</span> : null}
+        </span>
+      </button>
+      <div className="bs-header__group">
+        <Button size="sm" variant="secondary" onClick={props.onNew} disabled={state.generating}>
+          New
+        </Button>
+        {!props.phone ? (
+          <>
+            <Button size="sm" variant="secondary" onClick={props.onProjects}>
+              Projects
+            </Button>
+            <Button size="sm" variant="primary" onClick={props.onSave} loading={props.saving} disabled={state.generating}>
+              Save
+            </Button>
+          </>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={props.onVersions}>
+          Versions
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onDownload} loading={props.downloading}>
+          Download
+        </Button>
+      </div>
+      <div className="bs-header__group bs-header__group--end">
+        <SegmentedControl<StudioView>
+          label="View"
+          size="sm"
+          value={props.view}
+          onChange={props.onView}
+          options={[
+            { value: 'preview', label: 'Preview' },
+            { value: 'code', label: 'Code' },
+          ]}
+        />
+        {!props.phone ? (
+          <Button size="sm" variant={props.filesOpen ? 'secondary' : 'ghost'} aria-pressed={props.filesOpen} onClick={props.onFiles}>
+            Files
+          </Button>
+        ) : null}
+        <Button size="sm" variant={props.terminalOpen ? 'secondary' : 'ghost'} aria-pressed={props.terminalOpen} onClick={props.onTerminal}>
+          Terminal
+          {props.unseenErrors > 0 && !props.terminalOpen ? (
+            <span className="bs-count" aria-label={`${props.unseenErrors} new errors`}>
+              {props.unseenErrors}
+            </span>
+          ) : null}
+        </Button>
+        {!props.phone ? (
+          isAuthenticated ? (
+            <Link to="/account" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+              My Account
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+              Sign In
+            </Link>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}

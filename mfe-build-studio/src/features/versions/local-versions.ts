@@ -1,0 +1,48 @@
+import { idb } from '../../lib/idb';
+import type { StudioFile } from '../workspace/workspace-types';
+
+export type VersionKind = 'generation' | 'save' | 'restore' | 'import';
+
+/** A version kept in this browser (projects not in an account, or not saved yet). */
+export interface LocalVersion {
+  number: number;
+  kind: VersionKind;
+  message: string;
+  createdAt: string;
+  files: Array<Pick<StudioFile, 'path' | 'content'>>;
+}
+
+/** Versions kept per browser project; the oldest go first. */
+export const LOCAL_VERSIONS_KEPT = 100;
+
+const range = (projectId: string) => IDBKeyRange.bound([projectId, 0], [projectId, Number.MAX_SAFE_INTEGER]);
+
+export async function listLocalVersions(projectId: string): Promise<LocalVersion[]> {
+  try {
+    return (await idb.range<LocalVersion>('versions', range(projectId))).reverse();
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a version numbered after the last one; returns its number (0 when storage is unavailable). */
+export async function recordLocalVersion(projectId: string, version: Omit<LocalVersion, 'number' | 'createdAt'>): Promise<number> {
+  try {
+    const existing = await idb.range<LocalVersion>('versions', range(projectId));
+    const number = (existing[existing.length - 1]?.number ?? 0) + 1;
+    const files = version.files.map(({ path, content }) => ({ path, content }));
+    await idb.put('versions', [projectId, number], { ...version, files, number, createdAt: new Date().toISOString() });
+    for (const old of existing.slice(0, Math.max(0, existing.length + 1 - LOCAL_VERSIONS_KEPT))) await idb.delete('versions', [projectId, old.number]);
+    return number;
+  } catch {
+    return 0;
+  }
+}
+
+export async function deleteLocalVersions(projectId: string): Promise<void> {
+  try {
+    await idb.deleteRange('versions', range(projectId));
+  } catch {
+    // nothing kept, nothing to delete
+  }
+}
