@@ -1,9 +1,7 @@
-import { APP_PORTS, defineRemoteConfig } from '@atelier/build-config';
+import { defineRemoteConfig } from '@atelier/build-config';
 
-// Screens are added to `exposes` (and this remote to the shell's remotes.json) by the issue that builds Movie Studio.
+// Module Federation name and port: this folder's entry in packages/build-config/apps.json.
 export default defineRemoteConfig({
-  name: 'movie_studio',
-  port: APP_PORTS.movie_studio,
   title: 'Atelier — Movie Studio (standalone)',
-  exposes: {},
+  exposes: { './MovieStudio': './src/exposed/movie-studio.tsx' },
 });

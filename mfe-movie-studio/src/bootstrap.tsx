@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider, QueryProvider, Toaster } from '@atelier/runtime';
 import '@atelier/ui';
+import MovieStudio from './exposed/movie-studio';
 
-/** Standalone page of this remote; it exposes no screen to the shell yet. */
+/**
+ * Standalone run for this remote's own development (`npm run dev -w mfe-movie-studio`). Inside the
+ * site the shell provides the query client; standalone there is no shell, so this page mounts it itself.
+ */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main style={{ padding: 32, fontFamily: 'var(--at-font)' }}>
-      <h1>Movie Studio</h1>
-      <p>This remote is deployed but exposes no screen yet; the shell shows its route as unavailable.</p>
-    </main>
+    <QueryProvider>
+      <AuthProvider>
+        <BrowserRouter>
+          <div style={{ height: '100vh' }}>
+            <Routes>
+              <Route path="*" element={<MovieStudio />} />
+            </Routes>
+          </div>
+        </BrowserRouter>
+        <Toaster />
+      </AuthProvider>
+    </QueryProvider>
   </StrictMode>,
 );

@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AssetStore } from '../../../assets/asset-store.service';
+import { EngineError } from '../../../engines/engine-error';
+import type { JobContext } from '../../../jobs/job-context';
+import type { JobFailure, JobKind, JobKindSpec } from '../../../jobs/job-kind';
+import { JobRunner } from '../../../jobs/job-runner.service';
+import { CharactersRepository } from '../characters/characters.repository';
+import { MOVIE_JOB_SETTINGS, MOVIE_PROJECT_KIND, type MovieJobSettings, SCENE_FAILED_MESSAGE, type SceneJobInput, type SceneJobResult } from '../movie.constants';
+import { castOf } from '../projects/project-view';
+import { SceneRenderer } from '../render/scene-renderer.service';
+import { renderHash } from '../scenes/scene-cast';
+import { ScenesRepository } from '../scenes/scenes.repository';
+
+/** Stage text: which scene, and where it is in the batch (≤ 120 characters, as the jobs table allows). */
+export function sceneStage(sceneNumber: number, index: number, count: number, doing: string): string {
+  return count > 1 ? `Scene ${sceneNumber} (${index + 1} of ${count}): ${doing}` : `Scene ${sceneNumber}: ${doing}`;
+}
+
+/**
+ * Runs `movie.scene` jobs: renders a batch of scenes in order, each stored on its scene as soon as it is
+ * done, with the cast as the Character Bible has it at that moment. Progress is the batch's: scene i of
+ * n covers [i, i+1)/n. A retried job (its worker died) skips the scenes it already stored, and a
+ * provider's shots are paid steps, so nothing is rendered or paid for twice.
+ */
+@Injectable()
+export class SceneRenderRunner implements OnModuleInit, JobKind<SceneJobInput, SceneJobResult> {
+  private readonly logger = new Logger(SceneRenderRunner.name);
+  readonly name: string;
+  readonly concurrency: number;
+  readonly retryLimit: number;
+  readonly expireInSeconds: number;
+  readonly lostFailure: { code: string; message: string };
+
+  constructor(
+    private readonly runner: JobRunner,
+    private readonly assets: AssetStore,
+    private readonly scenes: ScenesRepository,
+    private readonly characters: CharactersRepository,
+    private readonly renderer: SceneRenderer,
+    @Inject(MOVIE_JOB_SETTINGS) settings: MovieJobSettings,
+  ) {
+    const kind: JobKindSpec = settings.scene;
+    ({ name: this.name, concurrency: this.concurrency, retryLimit: this.retryLimit, expireInSeconds: this.expireInSeconds, lostFailure: this.lostFailure } = kind);
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async run(context: JobContext<SceneJobInput>): Promise<SceneJobResult> {
+    const { input, job } = context;
+    const count = input.scene_ids.length;
+    const results: SceneJobResult['scenes'] = [];
+    for (const [index, sceneId] of input.scene_ids.entries()) {
+      const scene = await this.scenes.get(input.project_id, sceneId);
+      if (!scene) {
+        // Deleted meanwhile (the movie was deleted): nothing to render.
+        results.push({ scene_id: sceneId, media_id: null });
+        continue;
+      }
+      if (scene.rendered_by_job_id === job.id) {
+        results.push({ scene_id: sceneId, media_id: scene.video_asset_id });
+        continue;
+      }
+      const characters = new Map((await this.characters.list(input.project_id)).map((row) => [row.id, row]));
+      const cast = castOf(scene, characters);
+      const report = (fraction: number, doing: string) =>
+        context.progress(((index + Math.min(1, Math.max(0, fraction))) / count) * 100, sceneStage(scene.scene_number, index, count, doing));
+      report(0, 'Rendering');
+      const clip = await this.renderer.render(
+        { projectId: input.project_id, sceneId, sceneNumber: scene.scene_number, prompt: scene.prompt, seconds: scene.duration_seconds, cast },
+        { width: input.width, height: input.height, context, onProgress: (fraction) => report(fraction * 0.95, 'Rendering') },
+      );
+      let assetId: string;
+      try {
+        report(0.96, 'Saving');
+        ({ id: assetId } = await this.assets.saveFile(clip.path, {
+          kind: 'video',
+          contentType: 'video/mp4',
+          ownerUserId: job.owner.userId,
+          sessionId: job.owner.sessionId,
+          projectId: input.project_id,
+          projectKind: MOVIE_PROJECT_KIND,
+          width: clip.width,
+          height: clip.height,
+          durationSeconds: clip.seconds,
+          jobId: job.id,
+        }));
+      } finally {
+        await clip.dispose();
+      }
+      const stored = await this.scenes.completeRender(sceneId, {
+        assetId,
+        hash: renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
+        format: clip.format,
+        width: clip.width,
+        height: clip.height,
+        seconds: clip.seconds,
+        engine: clip.engine,
+        jobId: job.id,
+      });
+      const orphan = stored === undefined ? assetId : stored.previous;
+      if (orphan) await this.assets.remove(orphan).catch((error: unknown) => this.logger.warn(`scene clip ${orphan} not removed: ${String(error)}`));
+      results.push({ scene_id: sceneId, media_id: stored === undefined ? null : assetId });
+    }
+    return { scenes: results };
+  }
+
+  describeFailure(error: unknown): JobFailure {
+    if (error instanceof EngineError) {
+      return { code: error.kind, message: error.message, retry: error.kind === 'provider' || error.kind === 'timeout' };
+    }
+    this.logger.error(`scene render failed: ${String(error)}`);
+    return { code: 'provider', message: SCENE_FAILED_MESSAGE, retry: true };
+  }
+}

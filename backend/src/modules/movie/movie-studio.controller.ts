@@ -1,0 +1,189 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiGatewayTimeoutResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { SceneParamsDto } from './dto/movie-params.dto';
+import {
+  MovieExportResultDto,
+  MovieJobAcceptedDto,
+  SceneDto,
+  ScenePlansDto,
+  SceneResultDto,
+  ScenesResultDto,
+  MovieScriptResultDto,
+} from './dto/movie-responses.dto';
+import { ExportMovieDto, GenerateSceneDto, GenerateScenesDto, UpdateSceneDto } from './dto/scene-requests.dto';
+import { MovieScriptDto } from './dto/script.dto';
+import { abortedWhenClientLeaves, prefersAsync } from './http/client-gone';
+import { MovieStudioService } from './movie-studio.service';
+import { TARGET_LENGTHS } from './movie.constants';
+import { scenePlan } from './scenes/scene-plan';
+import { SESSION_HEADER_DOC } from './movie.controller';
+import { MovieOwners } from './projects/movie-owners.service';
+import { ScenesService } from './scenes/scenes.service';
+import { ScriptService } from './script/script.service';
+
+const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting for it' };
+
+/** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
+@ApiTags('movie')
+@ApiBearerAuth()
+@ApiHeader(SESSION_HEADER_DOC)
+@UseGuards(OptionalBearerGuard)
+@Controller('movie-studio')
+export class MovieStudioController {
+  constructor(
+    private readonly owners: MovieOwners,
+    private readonly script: ScriptService,
+    private readonly scenes: ScenesService,
+    private readonly studio: MovieStudioService,
+  ) {}
+
+  @Post('script')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Break the script prompt into scenes sized to the target length (replaces the earlier breakdown)',
+    description: '5 min → 6 scenes of 50 s, 10 → 10 of 60 s, 20 → 14 of ~86 s, 30 → 18 of 100 s, 60 → 24 of 150 s. Each scene casts characters of the bible by name.',
+  })
+  @ApiOkResponse({ type: MovieScriptResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'SCRIPT_NEEDS_TITLE / SCRIPT_NEEDS_CHARACTER / VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'SCENES_RENDERING' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  async generateScript(
+    @Body() body: MovieScriptDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('x-session-id') session?: string,
+  ): Promise<MovieScriptResultDto> {
+    return this.script.generate(await this.owners.resolve(caller, session), body, abortedWhenClientLeaves(response));
+  }
+
+  @Get('scene-plans')
+  @ApiOperation({ summary: 'How many scenes, of how long, a breakdown has for each target length' })
+  @ApiOkResponse({ type: ScenePlansDto })
+  scenePlans(): ScenePlansDto {
+    return {
+      plans: TARGET_LENGTHS.map((minutes) => {
+        const plan = scenePlan(minutes);
+        return { target_length: minutes, scene_count: plan.sceneCount, scene_seconds: plan.durations };
+      }),
+    };
+  }
+
+  @Get('scenes/:projectId/:sceneId')
+  @ApiOperation({ summary: 'One scene, with its render job while it runs' })
+  @ApiOkResponse({ type: SceneDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
+  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @Headers('x-session-id') session?: string): Promise<SceneDto> {
+    return this.scenes.get(await this.owners.resolve(caller, session), params.projectId, params.sceneId);
+  }
+
+  @Patch('scenes/:projectId/:sceneId')
+  @ApiOperation({ summary: "Rewrite a scene or recast it; its render stays, marked out of date (only this scene's)" })
+  @ApiOkResponse({ type: SceneDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'UNKNOWN_CHARACTER / VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
+  async updateScene(
+    @Param() params: SceneParamsDto,
+    @Body() body: UpdateSceneDto,
+    @CurrentCaller() caller: Caller,
+    @Headers('x-session-id') session?: string,
+  ): Promise<SceneDto> {
+    return this.scenes.update(await this.owners.resolve(caller, session), params.projectId, params.sceneId, body);
+  }
+
+  @Post('generate-scene')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Render one scene as a durable job (answers when it is done, or 202 at once with Prefer: respond-async)',
+    description:
+      "The scene's characters are bound by name to their bible entries (and avatars) in every engine request. One video " +
+      'use of the daily allowance, not charged when the job fails; a scene already rendering answers with its job. ' +
+      'Follow the job at GET /api/jobs/{job_id}/events.',
+  })
+  @ApiHeader(PREFER_DOC)
+  @ApiOkResponse({ type: SceneResultDto })
+  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not charged)' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async generateScene(
+    @Body() body: GenerateSceneDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('prefer') prefer?: string,
+    @Headers('x-session-id') session?: string,
+  ): Promise<SceneResultDto | MovieJobAcceptedDto> {
+    const owner = await this.owners.resolve(caller, session);
+    return this.studio.generateScene(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
+  }
+
+  @Post('generate-scenes')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Render several scenes as one durable job, admitted all-or-nothing (one reservation of as many video uses)',
+    description: 'Without scene_ids: every scene without a render or out of date. 429 before anything is charged when the batch does not fit.',
+  })
+  @ApiHeader(PREFER_DOC)
+  @ApiOkResponse({ type: ScenesResultDto })
+  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'NOTHING_TO_RENDER' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async generateScenes(
+    @Body() body: GenerateScenesDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('prefer') prefer?: string,
+    @Headers('x-session-id') session?: string,
+  ): Promise<ScenesResultDto | MovieJobAcceptedDto> {
+    const owner = await this.owners.resolve(caller, session);
+    return this.studio.generateScenes(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
+  }
+
+  @Post('export')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Export the movie as one MP4: title card, the rendered scenes in order, end credits (a durable job)',
+    description:
+      "At the plan's size (Free 720p, Pro 1080p 'HD exports', Studio 2160p '4K exports'). Clips are joined by copying " +
+      'their streams; unchanged pieces are reused. Unchanged since the last export: that export, not charged again.',
+  })
+  @ApiHeader(PREFER_DOC)
+  @ApiOkResponse({ type: MovieExportResultDto })
+  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_COMPLETED_SCENES' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async exportMovie(
+    @Body() body: ExportMovieDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('prefer') prefer?: string,
+    @Headers('x-session-id') session?: string,
+  ): Promise<MovieExportResultDto | MovieJobAcceptedDto> {
+    const owner = await this.owners.resolve(caller, session);
+    return this.studio.exportMovie(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
+  }
+}

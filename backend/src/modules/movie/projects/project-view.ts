@@ -1,0 +1,95 @@
+import { assetUrl } from '../../../assets/asset-id';
+import type { EngineDescriptor } from '../../../engines/engine-descriptor';
+import type { JobRecord } from '../../../jobs/job-record';
+import { isFinal } from '../../../jobs/job-record';
+import type { CharacterRow } from '../characters/characters.repository';
+import type { MovieCharacterDto, MovieEngineDto, MovieMetaDto, SceneDto, SceneJobDto } from '../dto/movie-responses.dto';
+import type { SceneJobInput } from '../movie.constants';
+import type { ProjectRow } from './projects.repository';
+import { type CastMember, bibleOf, renderHash } from '../scenes/scene-cast';
+import type { SceneRow } from '../scenes/scenes.repository';
+
+export const avatarFilenameOf = (assetId: string | null) => (assetId ? `${assetId}.png` : null);
+
+export function mapMeta(project: ProjectRow): MovieMetaDto {
+  return {
+    project_id: project.id,
+    title: project.title,
+    logline: project.logline,
+    target_length: project.target_length,
+    updated_at: project.updated_at.toISOString(),
+  };
+}
+
+export function mapCharacter(row: CharacterRow): MovieCharacterDto {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    avatar_filename: avatarFilenameOf(row.avatar_asset_id),
+    avatar_url: row.avatar_asset_id ? assetUrl(row.avatar_asset_id) : null,
+  };
+}
+
+export function castMember(row: CharacterRow): CastMember {
+  return { id: row.id, name: row.name, role: row.role, bio: row.bio, avatarAssetId: row.avatar_asset_id };
+}
+
+/** A scene's cast, in the scene's order, as the Character Bible has them now (deleted ones are gone). */
+export function castOf(scene: Pick<SceneRow, 'character_ids'>, characters: ReadonlyMap<string, CharacterRow>): CastMember[] {
+  return scene.character_ids.flatMap((id) => {
+    const row = characters.get(id);
+    return row ? [castMember(row)] : [];
+  });
+}
+
+const mapEngine = (engine: EngineDescriptor | null): MovieEngineDto | null =>
+  engine ? { provider: engine.provider, model: engine.model, label: engine.label } : null;
+
+function mapSceneJob(sceneId: string, job: JobRecord): SceneJobDto {
+  const ids = (job.input as unknown as SceneJobInput).scene_ids ?? [];
+  return {
+    id: job.id,
+    status: job.status,
+    progress: job.progress,
+    stage: job.stage,
+    scene_index: Math.max(0, ids.indexOf(sceneId)),
+    scene_count: ids.length || 1,
+    error: job.error?.message ?? null,
+  };
+}
+
+/**
+ * A scene as the studio shows it. Status: `rendering` while a job holds it (until its own render is in),
+ * `completed` once it has a render, `failed` when its last job failed before giving it one, else
+ * `pending`. `stale`: what its render was made from is not what the scene is now.
+ */
+export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, CharacterRow>, job: JobRecord | null): SceneDto {
+  const cast = castOf(scene, characters);
+  const running = !!job && !isFinal(job.status) && scene.rendered_by_job_id !== job.id;
+  let status: SceneDto['status'] = 'pending';
+  if (running) status = 'rendering';
+  else if (scene.video_asset_id) status = 'completed';
+  else if (job?.status === 'failed' || job?.status === 'cancelled') status = 'failed';
+  return {
+    id: scene.id,
+    scene_number: scene.scene_number,
+    prompt: scene.prompt,
+    bible: cast.length ? bibleOf(cast) : null,
+    status,
+    video_url: scene.video_asset_id ? assetUrl(scene.video_asset_id) : null,
+    duration_seconds: scene.duration_seconds,
+    characters: cast.map((member) => ({
+      id: member.id,
+      name: member.name,
+      role: member.role,
+      avatar_url: member.avatarAssetId ? assetUrl(member.avatarAssetId) : null,
+    })),
+    stale: !!scene.video_asset_id && scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
+    job: job && (running || status === 'failed') ? mapSceneJob(scene.id, job) : null,
+    engine: scene.video_asset_id ? mapEngine(scene.render_engine) : null,
+    width: scene.video_asset_id ? scene.render_width : null,
+    height: scene.video_asset_id ? scene.render_height : null,
+  };
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { runSql } from '../../../database/run-sql';
+import { isUniqueViolation } from '../../../database/unique-violation';
+import { type MovieOwner, OWNED_BY } from '../movie-owner';
+import type { TargetLength } from '../movie.constants';
+
+export interface ProjectRow {
+  id: string;
+  client_key: string | null;
+  owner_user_id: string | null;
+  owner_session_id: string | null;
+  title: string;
+  logline: string;
+  target_length: TargetLength;
+  script_prompt: string;
+  export_asset_id: string | null;
+  export_hash: string | null;
+  export_job_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProjectSummaryRow extends ProjectRow {
+  character_count: number;
+  scene_count: number;
+  rendered_count: number;
+}
+
+const COLUMNS = `p.id, p.client_key, p.owner_user_id, p.owner_session_id, p.title, p.logline, p.target_length, p.script_prompt,
+  p.export_asset_id, p.export_hash, p.export_job_id, p.created_at, p.updated_at`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A project id as the client sends it: the server's uuid, or the 'movie_<timestamp>' key it made first. */
+export const isProjectUuid = (ref: string) => UUID.test(ref);
+
+/** Movie projects; every read is scoped to its owner (another owner's id finds nothing). */
+@Injectable()
+export class ProjectsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private sql<T>(text: string, parameters: unknown[], manager: EntityManager = this.dataSource.manager) {
+    return runSql<T>(manager, text, parameters);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async find(owner: MovieOwner, ref: string, manager?: EntityManager, lock = false): Promise<ProjectRow | null> {
+    const byId = isProjectUuid(ref);
+    const { rows } = await this.sql<ProjectRow>(
+      `SELECT ${COLUMNS} FROM movie_projects p WHERE ${OWNED_BY('p')} AND ${byId ? 'p.id = $3::uuid' : 'p.client_key = $3'}
+       ${lock ? 'FOR UPDATE' : ''}`,
+      [owner.userId, owner.sessionId, byId ? ref.toLowerCase() : ref],
+      manager,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The row of a project a worker renders for (jobs carry the id; the owner was checked when they were submitted). */
+  async get(id: string): Promise<ProjectRow | null> {
+    const { rows } = await this.sql<ProjectRow>(`SELECT ${COLUMNS} FROM movie_projects p WHERE p.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async countOwned(owner: MovieOwner): Promise<number> {
+    const { rows } = await this.sql<{ count: string }>(`SELECT count(*) FROM movie_projects p WHERE ${OWNED_BY('p')}`, [owner.userId, owner.sessionId]);
+    return Number(rows[0].count);
+  }
+
+  /** A new project under the client's key; a concurrent twin of the same first save finds the same row. */
+  async create(owner: MovieOwner, clientKey: string): Promise<ProjectRow> {
+    try {
+      const { rows } = await this.sql<ProjectRow>(
+        `INSERT INTO movie_projects AS p (client_key, owner_user_id, owner_session_id) VALUES ($3, $1, $2)
+         RETURNING ${COLUMNS}`,
+        [owner.userId, owner.userId ? null : owner.sessionId, clientKey],
+      );
+      return rows[0];
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await this.find(owner, clientKey);
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  async updateMeta(id: string, meta: { title: string; logline: string; targetLength: TargetLength }): Promise<ProjectRow> {
+    const { rows } = await this.sql<ProjectRow>(
+      `UPDATE movie_projects p SET title = $2, logline = $3, target_length = $4, updated_at = now() WHERE p.id = $1 RETURNING ${COLUMNS}`,
+      [id, meta.title, meta.logline, meta.targetLength],
+    );
+    return rows[0];
+  }
+
+  async setScript(id: string, prompt: string, targetLength: TargetLength, manager: EntityManager): Promise<void> {
+    await this.sql(
+      'UPDATE movie_projects SET script_prompt = $2, target_length = $3, updated_at = now() WHERE id = $1',
+      [id, prompt, targetLength],
+      manager,
+    );
+  }
+
+  async touch(id: string, manager?: EntityManager): Promise<void> {
+    await this.sql('UPDATE movie_projects SET updated_at = now() WHERE id = $1', [id], manager);
+  }
+
+  async setExportJob(id: string, jobId: string, manager: EntityManager): Promise<void> {
+    await this.sql('UPDATE movie_projects SET export_job_id = $2 WHERE id = $1', [id, jobId], manager);
+  }
+
+  /** Records the project's latest export; answers the export it replaces (to remove), if any. */
+  async setExport(id: string, assetId: string, hash: string): Promise<string | null> {
+    const { rows } = await this.sql<{ previous: string | null }>(
+      `UPDATE movie_projects p SET export_asset_id = $2, export_hash = $3
+       FROM (SELECT export_asset_id AS previous FROM movie_projects WHERE id = $1 FOR UPDATE) old
+       WHERE p.id = $1 RETURNING old.previous`,
+      [id, assetId, hash],
+    );
+    if (!rows.length) return null;
+    return rows[0].previous !== assetId ? rows[0].previous : null;
+  }
+
+  async list(owner: MovieOwner): Promise<ProjectSummaryRow[]> {
+    const { rows } = await this.sql<ProjectSummaryRow>(
+      `SELECT ${COLUMNS},
+         (SELECT count(*)::int FROM movie_characters c WHERE c.project_id = p.id) AS character_count,
+         (SELECT count(*)::int FROM movie_scenes s WHERE s.project_id = p.id) AS scene_count,
+         (SELECT count(*)::int FROM movie_scenes s WHERE s.project_id = p.id AND s.video_asset_id IS NOT NULL) AS rendered_count
+       FROM movie_projects p WHERE ${OWNED_BY('p')} ORDER BY p.updated_at DESC LIMIT 500`,
+      [owner.userId, owner.sessionId],
+    );
+    return rows;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { rowCount } = await this.sql('DELETE FROM movie_projects WHERE id = $1', [id]);
+    return rowCount > 0;
+  }
+
+  /**
+   * Sign-up (or sign-in) moves a visitor session's projects to the account. A project whose client key the
+   * account already uses keeps its server id and drops the key. Answers the ids moved.
+   */
+  async claim(userId: string, sessionId: string): Promise<string[]> {
+    const { rows } = await this.sql<{ id: string }>(
+      `UPDATE movie_projects p
+       SET owner_user_id = $1,
+           client_key = CASE WHEN EXISTS (
+             SELECT 1 FROM movie_projects u WHERE u.owner_user_id = $1 AND u.client_key = p.client_key
+           ) THEN NULL ELSE p.client_key END
+       WHERE p.owner_user_id IS NULL AND p.owner_session_id = $2
+       RETURNING p.id`,
+      [userId, sessionId],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@atelier/runtime';
+import type { MovieProjectListDto } from '@atelier/api-types';
+import { movieHeaders } from './movie-session';
+import { type OwnerKey, movieKeys } from './query-keys';
+
+/** GET /movie/projects: the caller's movies, newest first. */
+export function getProjects(signal?: AbortSignal): Promise<MovieProjectListDto> {
+  return apiFetch<MovieProjectListDto>('/movie/projects', { headers: movieHeaders(), signal });
+}
+
+/** Asked when the list is opened (`enabled`), fresh each time. */
+export function useProjects(owner: OwnerKey, enabled: boolean) {
+  return useQuery({ queryKey: movieKeys.projects(owner), queryFn: ({ signal }) => getProjects(signal), enabled, staleTime: 0 });
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { TextField } from '@atelier/ui';
+import type { TargetScenePlanDto } from '@atelier/api-types';
+import { LOGLINE_MAX, type MetaValues, TARGET_LENGTHS, TITLE_MAX, type TargetLength } from '../hooks/use-meta-form';
+import { describePlan } from '../utils/format-duration';
+
+export interface MovieDetailsProps {
+  values: MetaValues;
+  plans: readonly TargetScenePlanDto[] | undefined;
+  onChange: (values: MetaValues) => void;
+  /** Leaving a field, or choosing a length: save. */
+  onCommit: (patch?: Partial<MetaValues>) => void;
+}
+
+/** Movie Details: title (required, cut at 80), target length, logline (optional, cut at 500). */
+export function MovieDetails({ values, plans, onChange, onCommit }: MovieDetailsProps) {
+  const lengthId = useId();
+  const loglineId = useId();
+  const plan = plans?.find((item) => item.target_length === values.targetLength);
+  return (
+    <section className="movie-panel" aria-labelledby="movie-details-heading">
+      <h2 id="movie-details-heading">Movie Details</h2>
+      <div className="movie-details">
+        <TextField
+          label="Title"
+          required
+          value={values.title}
+          maxLength={TITLE_MAX}
+          placeholder="Last Delivery"
+          onChange={(event) => onChange({ ...values, title: event.target.value.slice(0, TITLE_MAX) })}
+          onBlur={() => onCommit()}
+        />
+        <div className="at-field">
+          <label className="at-field__label" htmlFor={lengthId}>
+            Target length
+          </label>
+          <select
+            id={lengthId}
+            className="at-field__input movie-select"
+            value={values.targetLength}
+            aria-describedby={plan ? `${lengthId}-plan` : undefined}
+            onChange={(event) => onCommit({ targetLength: Number(event.target.value) as TargetLength })}
+          >
+            {TARGET_LENGTHS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes
+              </option>
+            ))}
+          </select>
+          {plan ? (
+            <p id={`${lengthId}-plan`} className="at-field__hint">
+              Breakdown: {describePlan(plan)}
+            </p>
+          ) : null}
+        </div>
+        <div className="at-field movie-details__logline">
+          <label className="at-field__label" htmlFor={loglineId}>
+            Logline
+          </label>
+          <textarea
+            id={loglineId}
+            className="at-field__input movie-textarea"
+            rows={2}
+            value={values.logline}
+            maxLength={LOGLINE_MAX}
+            placeholder="One sentence: who wants what, and what stands in the way."
+            onChange={(event) => onChange({ ...values, logline: event.target.value.slice(0, LOGLINE_MAX) })}
+            onBlur={() => onCommit()}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@atelier/runtime';
+import type { MovieMetaDto, MovieProjectDto } from '@atelier/api-types';
+import { saveMeta } from '../api/save-meta';
+
+export const TARGET_LENGTHS = [5, 10, 20, 30, 60] as const;
+export type TargetLength = (typeof TARGET_LENGTHS)[number];
+export const DEFAULT_TARGET_LENGTH: TargetLength = 10;
+export const TITLE_MAX = 80;
+export const LOGLINE_MAX = 500;
+
+export interface MetaValues {
+  title: string;
+  logline: string;
+  targetLength: TargetLength;
+}
+
+const EMPTY: MetaValues = { title: '', logline: '', targetLength: DEFAULT_TARGET_LENGTH };
+const same = (a: MetaValues, b: MetaValues) => a.title === b.title && a.logline === b.logline && a.targetLength === b.targetLength;
+
+/**
+ * Movie Details (spec 001 §5): saved on leaving a field or choosing a length, only with a title
+ * ('Movie title is required!' otherwise); 'Movie metadata saved!' on success, nothing on failure.
+ */
+export function useMetaForm(generation: number, projectRef: string, project: MovieProjectDto | undefined, onSaved: (meta: MovieMetaDto) => void) {
+  const [values, setValues] = useState<MetaValues>(EMPTY);
+  const saved = useRef<MetaValues>(EMPTY);
+  const filled = useRef(false);
+
+  // Another movie opened, or a new one: an empty form, filled once that movie's details arrive. A new
+  // movie getting its server id is not another movie: what is being typed stays.
+  useEffect(() => {
+    filled.current = false;
+    saved.current = EMPTY;
+    setValues(EMPTY);
+  }, [generation]);
+  useEffect(() => {
+    if (!project || filled.current) return;
+    filled.current = true;
+    const loaded = { title: project.title, logline: project.logline, targetLength: project.target_length as TargetLength };
+    saved.current = loaded;
+    setValues((typed) => (same(typed, EMPTY) ? loaded : typed));
+  }, [project]);
+
+  const mutation = useMutation({
+    mutationFn: saveMeta,
+    onSuccess: (meta) => {
+      toast.show('Movie metadata saved!', 'success');
+      onSaved(meta);
+    },
+  });
+
+  const save = (patch: Partial<MetaValues> = {}) => {
+    const next = { ...values, ...patch };
+    if (patch.targetLength !== undefined) setValues(next);
+    const title = next.title.trim();
+    if (!title) {
+      toast.show('Movie title is required!', 'error');
+      return;
+    }
+    const trimmed = { title, logline: next.logline.trim(), targetLength: next.targetLength };
+    if (same(trimmed, saved.current)) return;
+    const before = saved.current;
+    saved.current = trimmed;
+    filled.current = true;
+    mutation.mutate(
+      { project_id: projectRef, title: trimmed.title, logline: trimmed.logline, target_length: trimmed.targetLength },
+      {
+        // The spec shows nothing when saving fails; the next blur tries again.
+        onError: () => {
+          saved.current = before;
+        },
+      },
+    );
+  };
+
+  return { values, setValues, save, saving: mutation.isPending };
+}

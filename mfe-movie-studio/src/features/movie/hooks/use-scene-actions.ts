@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@atelier/runtime';
+import type { JobSnapshot } from '@atelier/runtime';
+import { generateScene, generateScenes } from '../api/generate-scenes';
+import { generateScript } from '../api/generate-script';
+import { movieKeys } from '../api/query-keys';
+import { updateScene } from '../api/update-scene';
+import { errorText } from '../utils/error-text';
+import type { TargetLength } from './use-meta-form';
+import type { FollowedJob, MovieJobKind } from './use-movie-jobs';
+
+/**
+ * Breakdown, scene renders and scene edits. A render is a durable job: its POST answers at once with the
+ * job, which the page then follows; 'Scene generated!' / 'Failed to generate scene.' come when it ends.
+ */
+export function useSceneActions(options: {
+  owner: string;
+  projectId: string | null;
+  follow: (jobId: string, kind: MovieJobKind, sceneIds: string[]) => void;
+  onScript: () => void;
+}) {
+  const { owner, projectId, follow } = options;
+  const client = useQueryClient();
+  const reload = () => (projectId ? client.invalidateQueries({ queryKey: movieKeys.project(owner, projectId) }) : Promise.resolve());
+
+  const script = useMutation({
+    mutationFn: (input: { prompt: string; targetLength: TargetLength }) =>
+      generateScript({ project_id: projectId ?? '', prompt: input.prompt, target_length: input.targetLength }),
+    onSuccess: async (answer) => {
+      toast.show(`Generated ${answer.scenes.length} scenes!`, 'success');
+      await reload();
+      options.onScript();
+    },
+    onError: (error) => toast.show(errorText(error, 'Failed to generate script. Please try again.'), 'error'),
+  });
+
+  const render = useMutation({
+    mutationFn: (sceneIds: string[]) =>
+      sceneIds.length === 1
+        ? generateScene({ project_id: projectId ?? '', scene_id: sceneIds[0] })
+        : generateScenes({ project_id: projectId ?? '', scene_ids: sceneIds }),
+    onSuccess: async (accepted) => {
+      follow(accepted.job_id, 'scenes', accepted.scene_ids ?? []);
+      await reload();
+    },
+    onError: (error) => toast.show(errorText(error, 'Failed to generate scene.'), 'error'),
+  });
+
+  const edit = useMutation({
+    mutationFn: (input: { sceneId: string; prompt: string; characterIds: string[] }) =>
+      updateScene(projectId ?? '', input.sceneId, { prompt: input.prompt, character_ids: input.characterIds }),
+    onSuccess: () => reload(),
+    onError: () => toast.show('Failed to save the scene. Please try again.', 'error'),
+  });
+
+  /** A scene job ended: its scenes have their clips (or not), so the project is asked again. */
+  const sceneJobFinished = async (job: FollowedJob, final: JobSnapshot | null) => {
+    await reload();
+    if (!final) return;
+    if (final.status === 'completed') {
+      toast.show(job.sceneIds.length > 1 ? `${job.sceneIds.length} scenes generated!` : 'Scene generated!', 'success');
+    } else {
+      // The card says why (the job's message); the toast is the spec's.
+      toast.show('Failed to generate scene.', 'error');
+    }
+  };
+
+  return { script, render, edit, sceneJobFinished };
+}
