@@ -1,9 +1,7 @@
-import { APP_PORTS, defineRemoteConfig } from '@atelier/build-config';
+import { defineRemoteConfig } from '@atelier/build-config';
 
-// Screens are added to `exposes` (and this remote to the shell's remotes.json) by the issue that builds Music Studio.
+// Module Federation name and port: this folder's entry in packages/build-config/apps.json.
 export default defineRemoteConfig({
-  name: 'music_studio',
-  port: APP_PORTS.music_studio,
   title: 'Atelier — Music Studio (standalone)',
-  exposes: {},
+  exposes: { './MusicStudio': './src/exposed/music-studio.tsx' },
 });

@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider, QueryProvider, Toaster } from '@atelier/runtime';
+import { DialogHost } from '@atelier/ui';
 import '@atelier/ui';
+import MusicStudio from './exposed/music-studio';
 
-/** Standalone page of this remote; it exposes no screen to the shell yet. */
+/**
+ * Standalone run for this remote's own development (`npm run dev -w mfe-music-studio`). Inside the site the
+ * shell provides the query client, sign-in state and toasts; standalone there is no shell, so this page does.
+ */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main style={{ padding: 32, fontFamily: 'var(--at-font)' }}>
-      <h1>Music Studio</h1>
-      <p>This remote is deployed but exposes no screen yet; the shell shows its route as unavailable.</p>
-    </main>
+    <QueryProvider>
+      <AuthProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route path="*" element={<MusicStudio />} />
+          </Routes>
+          <DialogHost />
+        </BrowserRouter>
+        <Toaster />
+      </AuthProvider>
+    </QueryProvider>
   </StrictMode>,
 );

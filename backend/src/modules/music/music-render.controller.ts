@@ -1,0 +1,144 @@
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiGatewayTimeoutResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { engineHeader } from '../../engines/engine-descriptor';
+import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { BeatService } from './beats/beat.service';
+import { BeatRequestDto, ExportRequestDto, LyricsRequestDto } from './dto/music-requests.dto';
+import { BeatDto, ExportDto, LyricsResponseDto, MusicJobAcceptedDto } from './dto/music-responses.dto';
+import { ExportService } from './export/export.service';
+import { LyricsService } from './lyrics/lyrics.service';
+import { MusicOwners } from './projects/music-owners.service';
+import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
+
+const RESPOND_ASYNC = /(^|[\s,;])respond-async($|[\s,;])/i;
+const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting' };
+
+/** `close` before the answer was written = the client went away. */
+function abortedWhenClientLeaves(response: Response): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Spec 001 §7: lyrics, beat and export. */
+@ApiTags('music')
+@ApiBearerAuth()
+@ApiHeader(SESSION_HEADER_DOC)
+@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / SESSION_REQUIRED' })
+@ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
+@ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED (fair use per day), with Retry-After' })
+@UseGuards(OptionalBearerGuard)
+@Controller('music')
+export class MusicRenderController {
+  constructor(
+    private readonly owners: MusicOwners,
+    private readonly lyrics: LyricsService,
+    private readonly beats: BeatService,
+    private readonly exports: ExportService,
+  ) {}
+
+  @Post('lyrics')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Writes the project's lyrics from a prompt (sections with type and order) and keeps them on the project",
+    description: 'Open to visitors. Header X-Engine names the engine.',
+  })
+  @ApiOkResponse({ type: LyricsResponseDto })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  async writeLyrics(
+    @Body() body: LyricsRequestDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('x-session-id') session?: string,
+  ): Promise<LyricsResponseDto> {
+    const answer = await this.lyrics.write(caller, await this.owners.resolve(caller, session), body);
+    response.setHeader('X-Engine', engineHeader(answer.engine));
+    return answer;
+  }
+
+  @Post('beat')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Renders a beat: drums, bass, melody and chords stems, their mix, and a guide vocal of the lyrics',
+    description:
+      'Music Studio access (Pro and up, trials included). A durable job: with `Prefer: respond-async` the answer is 202 ' +
+      'and the job is followed at GET /api/jobs/{job_id}/events; otherwise the request waits for it. The same ' +
+      '`request_id` again follows the same job. The beat becomes the project\'s, with a fresh arrangement.',
+  })
+  @ApiHeader(PREFER_DOC)
+  @ApiOkResponse({ type: BeatDto })
+  @ApiAcceptedResponse({ type: MusicJobAcceptedDto, description: 'With Prefer: respond-async' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED: Music Studio access is Pro and up (the message offers the trial)' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not counted)' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async beat(
+    @Body() body: BeatRequestDto,
+    @CurrentCaller() caller: Caller,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('x-session-id') session?: string,
+  ): Promise<BeatDto | MusicJobAcceptedDto> {
+    const owner = await this.owners.resolve(caller, session);
+    const job = await this.beats.start(caller, owner, body);
+    if (RESPOND_ASYNC.test(prefer ?? '')) {
+      response.status(HttpStatus.ACCEPTED).setHeader('Preference-Applied', 'respond-async');
+      return this.beats.accepted(job, body.project_id);
+    }
+    const beat = await this.beats.waitForBeat(job, owner, body.project_id, abortedWhenClientLeaves(response));
+    response.setHeader('X-Engine', engineHeader(beat.engine));
+    return beat;
+  }
+
+  @Post('export')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Exports the saved arrangement: `zip` (WAV stems + final mix as WAV and MP3) or the final mix alone (`mp3`, `wav`)',
+    description:
+      'Music Studio access (Pro and up). Mutes, solos and volumes apply. A durable job, as for the beat; `export_url` is ' +
+      'served by GET /api/media/{id}.',
+  })
+  @ApiHeader(PREFER_DOC)
+  @ApiOkResponse({ type: ExportDto })
+  @ApiAcceptedResponse({ type: MusicJobAcceptedDto, description: 'With Prefer: respond-async' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_BEAT / REQUEST_ID_REUSED' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  async export(
+    @Body() body: ExportRequestDto,
+    @CurrentCaller() caller: Caller,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('x-session-id') session?: string,
+  ): Promise<ExportDto | MusicJobAcceptedDto> {
+    const job = await this.exports.start(caller, await this.owners.resolve(caller, session), body);
+    if (RESPOND_ASYNC.test(prefer ?? '')) {
+      response.status(HttpStatus.ACCEPTED).setHeader('Preference-Applied', 'respond-async');
+      return this.exports.accepted(job, body.project_id);
+    }
+    return this.exports.waitForExport(job, abortedWhenClientLeaves(response));
+  }
+}

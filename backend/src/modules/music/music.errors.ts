@@ -1,0 +1,100 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '../../common/app.exception';
+
+export enum MusicErrorCode {
+  PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND',
+  PROJECT_EXISTS = 'PROJECT_EXISTS',
+  SESSION_REQUIRED = 'SESSION_REQUIRED',
+  SIGN_IN_REQUIRED = 'SIGN_IN_REQUIRED',
+  NO_BEAT = 'NO_BEAT',
+  INVALID_ARRANGEMENT = 'INVALID_ARRANGEMENT',
+  REQUEST_ID_REUSED = 'REQUEST_ID_REUSED',
+  ENGINE_FAILED = 'ENGINE_FAILED',
+  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
+  ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
+  SHUTTING_DOWN = 'SHUTTING_DOWN',
+  CLIENT_CLOSED_REQUEST = 'CLIENT_CLOSED_REQUEST',
+}
+
+/** nginx's status for a client that left before the answer. */
+const CLIENT_CLOSED_REQUEST = 499;
+
+export class MusicException extends AppException<MusicErrorCode> {
+  /** Also for another owner's project: whether an id exists is nobody else's business. */
+  static projectNotFound(): MusicException {
+    return new MusicException(MusicErrorCode.PROJECT_NOT_FOUND, 'No music project with this id.', HttpStatus.NOT_FOUND);
+  }
+
+  static projectExists(): MusicException {
+    return new MusicException(MusicErrorCode.PROJECT_EXISTS, 'You already have a music project with this id.', HttpStatus.CONFLICT);
+  }
+
+  static sessionRequired(): MusicException {
+    return new MusicException(
+      MusicErrorCode.SESSION_REQUIRED,
+      'session_id is required when you are not signed in: it identifies your browser’s projects.',
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+
+  /** Visitors write lyrics; beats and exports come with an account on Pro (or its free trial). */
+  static signInRequired(): MusicException {
+    return new MusicException(
+      MusicErrorCode.SIGN_IN_REQUIRED,
+      'Sign in to generate beats and exports: Music Studio access comes with Pro, which you can try free for 14 days. Your project moves to your account.',
+      HttpStatus.UNAUTHORIZED,
+    );
+  }
+
+  static noBeat(): MusicException {
+    return new MusicException(MusicErrorCode.NO_BEAT, 'This project has no beat yet: generate one first.', HttpStatus.CONFLICT);
+  }
+
+  static invalidArrangement(reason: string): MusicException {
+    return new MusicException(MusicErrorCode.INVALID_ARRANGEMENT, reason, HttpStatus.BAD_REQUEST);
+  }
+
+  static requestIdReused(): MusicException {
+    return new MusicException(
+      MusicErrorCode.REQUEST_ID_REUSED,
+      'This request_id was already used for another request; send a new request_id.',
+      HttpStatus.CONFLICT,
+    );
+  }
+
+  /** A failed job, from what its worker stored: timeouts are 504, a missing engine 503, the rest 502. */
+  static jobFailed(kind: string | null, message: string): MusicException {
+    if (kind === 'timeout' || kind === 'lost') return new MusicException(MusicErrorCode.ENGINE_TIMEOUT, message, HttpStatus.GATEWAY_TIMEOUT);
+    if (kind === 'unavailable') return new MusicException(MusicErrorCode.ENGINE_UNAVAILABLE, message, HttpStatus.SERVICE_UNAVAILABLE);
+    return new MusicException(MusicErrorCode.ENGINE_FAILED, message, HttpStatus.BAD_GATEWAY);
+  }
+
+  static engineFailed(message: string, status: HttpStatus): MusicException {
+    const code = status === HttpStatus.GATEWAY_TIMEOUT ? MusicErrorCode.ENGINE_TIMEOUT : status === HttpStatus.SERVICE_UNAVAILABLE ? MusicErrorCode.ENGINE_UNAVAILABLE : MusicErrorCode.ENGINE_FAILED;
+    return new MusicException(code, message, status);
+  }
+
+  static stillRunning(): MusicException {
+    return new MusicException(
+      MusicErrorCode.ENGINE_TIMEOUT,
+      'The render is taking longer than expected. Send the same request again to keep waiting for it.',
+      HttpStatus.GATEWAY_TIMEOUT,
+    );
+  }
+
+  static shuttingDown(): MusicException {
+    return new MusicException(
+      MusicErrorCode.SHUTTING_DOWN,
+      'The server is restarting. Send the same request again to pick up this render.',
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
+  }
+
+  static clientGone(): MusicException {
+    return new MusicException(
+      MusicErrorCode.CLIENT_CLOSED_REQUEST,
+      'The client disconnected; the render carries on.',
+      CLIENT_CLOSED_REQUEST as HttpStatus,
+    );
+  }
+}

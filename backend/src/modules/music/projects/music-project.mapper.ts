@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { type LyricLine, STEM_NAMES } from '../../../engines/music-engine';
+import { mapMusicEngine } from '../dto/engine.dto';
+import type { BeatDto, ExportDto, MusicProjectDto, MusicProjectSummaryDto } from '../dto/music-responses.dto';
+import type { BeatRecord, ExportRecord, LyricSection, MusicProject } from './music-project';
+import type { ProjectSummary } from './music-projects.repository';
+
+/** Lyric sections in song order, as the composer and the guide vocal take them. */
+export function lyricLines(lyrics: readonly LyricSection[]): LyricLine[] {
+  return [...lyrics].sort((a, b) => a.order - b.order).map(({ id, type, content }) => ({ id, type, content }));
+}
+
+/** Identifies the words a guide vocal sings: an export sings again when they changed. */
+export function lyricsHash(lines: readonly LyricLine[]): string {
+  const sung = lines.map(({ id, content }) => [id, content.trim()]);
+  return createHash('sha256').update(JSON.stringify(sung)).digest('hex').slice(0, 16);
+}
+
+export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): BeatDto {
+  const stems = Object.fromEntries(STEM_NAMES.map((name) => [name, beat.stems[name].url])) as unknown as BeatDto['stems'];
+  return {
+    beat_url: beat.mix.url,
+    stems,
+    source: beat.source,
+    engine: mapMusicEngine(beat.engine),
+    job_id: beat.job_id,
+    tempo: beat.tempo,
+    key: beat.key,
+    scale: beat.scale,
+    genre: beat.genre,
+    mood: beat.mood,
+    duration_seconds: beat.duration_seconds,
+    sample_rate: beat.sample_rate,
+    frames: beat.frames,
+    total_beats: beat.total_beats,
+    peaks: beat.peaks,
+    vocals: beat.vocals
+      ? { url: beat.vocals.url, label: beat.vocals.label, peaks: beat.vocals.peaks, stale: beat.vocals.lyrics_hash !== lyricsHash(lyricLines(lyrics)) }
+      : null,
+    sections: beat.sections,
+    created_at: beat.created_at,
+  };
+}
+
+export function mapExport(record: ExportRecord): ExportDto {
+  return { export_url: record.url, format: record.format, size: record.size, duration_seconds: record.duration_seconds, created_at: record.created_at };
+}
+
+function fields(project: MusicProject) {
+  return {
+    id: project.publicId,
+    title: project.title,
+    type: project.type,
+    genre: project.genre,
+    mood: project.mood,
+    length: project.lengthMinutes,
+    tempo: project.tempo,
+    key: project.key,
+    created_at: project.createdAt.toISOString(),
+    updated_at: project.updatedAt.toISOString(),
+  };
+}
+
+/** Owners, row ids and compositions stay on the server. */
+export function mapProject(project: MusicProject): MusicProjectDto {
+  const lyrics = [...project.lyrics].sort((a, b) => a.order - b.order);
+  return {
+    ...fields(project),
+    lyrics_prompt: project.lyricsPrompt,
+    lyrics,
+    beat: project.beat ? mapBeat(project.beat, project.lyrics) : null,
+    arrangement: project.arrangement,
+    beat_job_id: project.beatJobId,
+    exports: Object.fromEntries(Object.entries(project.exports).map(([format, record]) => [format, mapExport(record as ExportRecord)])),
+  };
+}
+
+export function mapSummary(project: ProjectSummary): MusicProjectSummaryDto {
+  return { ...fields(project), lyric_count: project.lyricCount, has_beat: project.hasBeat };
+}
+

@@ -1,0 +1,4 @@
+import { MusicStudioScreen } from '../app/music-studio-screen';
+
+/** What the shell loads for /music-studio. */
+export default MusicStudioScreen;

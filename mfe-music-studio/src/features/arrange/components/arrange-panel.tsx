@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ArrangementDto, BeatDto, ExportDto } from '@atelier/api-types';
+import { type JobSnapshot, resolveMediaUrl } from '@atelier/runtime';
+import { Button, JobProgress, useMediaQuery } from '@atelier/ui';
+import { clockText } from '../../../lib/clock-text';
+import { secondsPerBeat } from '../../../lib/audio/schedule';
+import type { Transport } from '../../../lib/audio/transport';
+import { usePlayhead, useTransportState } from '../../../lib/audio/use-transport';
+import { type ArrangementAction, arrangementEnd } from '../utils/arrangement-edit';
+import { progressView } from '../../../lib/jobs/job-progress-view';
+import { Timeline } from './timeline';
+import './arrange-panel.css';
+
+export type ExportKind = 'zip' | 'mp3';
+
+interface ArrangePanelProps {
+  arrangement: ArrangementDto;
+  beat: BeatDto;
+  transport: Transport;
+  buffersReady: boolean;
+  dirty: boolean;
+  saving: boolean;
+  exporting: ExportKind | null;
+  exportJob: JobSnapshot | null;
+  lastExport: ExportDto | null;
+  onEdit: (action: ArrangementAction) => void;
+  onSave: () => void;
+  onExport: (kind: ExportKind) => void;
+}
+
+const ZOOMS = [3, 5, 8, 12, 18] as const;
+const STAGES = { 'Gathering stems': 'Gathering stems', Mixing: 'Mixing', 'Encoding MP3': 'Encoding MP3', Packing: 'Packing', Saving: 'Saving' };
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** Play from the click, and how long after it the first sound was due at the output (ms). */
+function usePlayWithLatency(transport: Transport): [number | null, () => void] {
+  const [latency, setLatency] = useState<number | null>(null);
+  const play = () => {
+    const requested = performance.now();
+    void transport.play(undefined, requested).then((milliseconds) => setLatency(milliseconds));
+  };
+  return [latency, play];
+}
+
+/** Zoom out / in: the timeline's pixels per beat, one of ZOOMS. */
+function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  return (
+    <div className="music-arrange__zoom" role="group" aria-label="Zoom">
+      <Button size="sm" variant="ghost" onClick={() => onZoom(Math.max(0, zoom - 1))} disabled={zoom === 0} aria-label="Zoom out">
+        −
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onZoom(Math.min(ZOOMS.length - 1, zoom + 1))} disabled={zoom === ZOOMS.length - 1} aria-label="Zoom in">
+        +
+      </Button>
+    </div>
+  );
+}
+
+/** The last export's link, for when the new tab was blocked or closed. */
+function ExportReady({ exported }: { exported: ExportDto }) {
+  return (
+    <p className="music-arrange__export">
+      Your {exported.format === 'zip' ? 'stems (ZIP: WAV stems, mix as WAV and MP3)' : `final mix (${exported.format.toUpperCase()})`} is ready:{' '}
+      <a href={resolveMediaUrl(exported.export_url)} target="_blank" rel="noopener">
+        Download ({megabytes(exported.size)})
+      </a>
+    </p>
+  );
+}
+
+/**
+ * Spec 001 §2 Arrange: the timeline, Play Arrangement with a moving playhead, Save, Export Stems and
+ * Export Final Mix. Drag-and-drop editing and browser-side mixing are real here (the spec's "coming soon").
+ */
+export function ArrangePanel(props: ArrangePanelProps) {
+  const { arrangement, beat, transport, buffersReady, dirty, saving, exporting, exportJob, lastExport, onEdit, onSave, onExport } = props;
+  const phone = useMediaQuery('(max-width: 767.98px)');
+  const [zoom, setZoom] = useState<number>(phone ? 1 : 2);
+  const pixelsPerBeat = ZOOMS[zoom];
+  const widthBeats = Math.max(beat.total_beats, arrangementEnd(arrangement)) + 8;
+  const timelineSeconds = widthBeats * secondsPerBeat(beat.tempo);
+  const grid = useRef<HTMLDivElement>(null);
+  const [time, setTime] = useState(0);
+  const [latency, play] = usePlayWithLatency(transport);
+  const state = useTransportState(transport);
+  const playing = state === 'playing';
+  const onFrame = useCallback((position: number) => setTime((previous) => (Math.floor(previous) === Math.floor(position) ? previous : position)), []);
+  usePlayhead(transport, timelineSeconds, grid, onFrame);
+
+  useEffect(() => {
+    if (grid.current) grid.current.dataset.state = state;
+  }, [state]);
+
+  return (
+    <div className="music-arrange">
+      <div className="music-arrange__bar" role="toolbar" aria-label="Arrangement">
+        <Button onClick={playing ? () => transport.stop() : play} disabled={!buffersReady} loading={!buffersReady} variant={playing ? 'secondary' : 'primary'}>
+          {playing ? 'Stop' : 'Play Arrangement'}
+        </Button>
+        <span className="music-clock" aria-label="Position" data-start-latency-ms={latency === null ? undefined : latency.toFixed(1)}>
+          {clockText(time)} / {clockText(transport.length() || beat.duration_seconds)}
+        </span>
+        <span className="music-arrange__spacer" />
+        <Button variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => onExport('zip')} disabled={exporting !== null} aria-busy={exporting === 'zip' || undefined}>
+          {exporting === 'zip' ? 'Exporting...' : 'Export Stems'}
+        </Button>
+        <Button onClick={() => onExport('mp3')} disabled={exporting !== null} aria-busy={exporting === 'mp3' || undefined}>
+          {exporting === 'mp3' ? 'Exporting...' : 'Export Final Mix'}
+        </Button>
+      </div>
+      <div className="music-arrange__sub">
+        <p className="music-lead">
+          Drag a clip to move it and its edges to trim it; everything snaps to the beat. Mute, solo and volume act while it plays.
+        </p>
+        <ZoomControls zoom={zoom} onZoom={setZoom} />
+      </div>
+      <Timeline
+        arrangement={arrangement}
+        beat={beat}
+        pixelsPerBeat={pixelsPerBeat}
+        widthBeats={widthBeats}
+        playheadRef={grid}
+        onEdit={onEdit}
+        onSeek={(at) => transport.seek(at * secondsPerBeat(beat.tempo))}
+      />
+      {exporting ? <JobProgress job={progressView(exportJob)} label={exporting === 'zip' ? 'Stems export' : 'Final mix export'} stageLabels={STAGES} /> : null}
+      {lastExport && !exporting ? <ExportReady exported={lastExport} /> : null}
+    </div>
+  );
+}

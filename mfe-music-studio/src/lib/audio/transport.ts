@@ -1,0 +1,242 @@
+import type { ClipDto, LaneStateDto } from '@atelier/api-types';
+import { type ClockAnchor, type Lane, type Play, catchUp, contextTimeFor, laneGains, playsBetween, songLength, songTimeHeard } from './schedule';
+
+/** How far ahead plays are scheduled on the audio clock: clips last seconds, so a busy main thread never starves them. */
+export const LOOKAHEAD_SECONDS = 1;
+/** How often the audio clock wakes the scheduler (an `ended` event of a silent source, not a timer). */
+export const TICK_SECONDS = 0.2;
+/** The first plays start this far after Play, so every lane's first sample is scheduled before it is due. */
+export const START_LEAD_SECONDS = 0.04;
+/** Gain changes (mute, solo, volume) glide over this time constant instead of clicking. */
+const GAIN_GLIDE_SECONDS = 0.01;
+
+export type TransportState = 'stopped' | 'playing';
+
+export interface TransportSong {
+  tempo: number;
+  clips: readonly ClipDto[];
+  lanes: readonly LaneStateDto[];
+  buffers: Partial<Record<Lane, AudioBuffer>>;
+}
+
+interface Scheduled {
+  source: AudioBufferSourceNode;
+  end: number;
+}
+
+/** What the browser gives the transport; a fake in tests. */
+export type TransportContext = Pick<
+  AudioContext,
+  'currentTime' | 'state' | 'resume' | 'createGain' | 'createBufferSource' | 'createConstantSource' | 'destination'
+> & { outputLatency?: number; baseLatency?: number };
+
+/**
+ * One scheduler on the audio clock for every lane (ACE-Step-DAW's drums drift because they run on timers;
+ * here nothing does): each clip is an AudioBufferSourceNode started at an exact context time with
+ * `start(when, offset, duration)`, scheduled a second ahead, woken by the audio clock itself. Lanes are
+ * gain nodes, so mute, solo and volume act at once without rescheduling.
+ */
+export class Transport {
+  private song: TransportSong | null = null;
+  private anchor: ClockAnchor | null = null;
+  private scheduledUntil = 0;
+  private sources = new Set<Scheduled>();
+  private laneNodes = new Map<Lane, GainNode>();
+  private master: GainNode | null = null;
+  private ticker: ConstantSourceNode | null = null;
+  private listeners = new Set<() => void>();
+  private startedFrom = 0;
+  private lastLatencyMs: number | null = null;
+  state: TransportState = 'stopped';
+
+  constructor(private readonly context: TransportContext) {}
+
+  /** The arrangement to play. Changed clips while playing reschedule from where the song is. */
+  load(song: TransportSong): void {
+    const clipsChanged = this.song?.clips !== song.clips || this.song?.tempo !== song.tempo || this.song?.buffers !== song.buffers;
+    this.song = song;
+    this.applyGains();
+    if (this.state === 'playing' && clipsChanged) this.restartAt(this.position());
+  }
+
+  /** Starts at `from` seconds; resolves with how long after `requestedAt` (performance.now()) the first sound is heard. */
+  play(from = this.startedFrom, requestedAt = performance.now()): Promise<number> {
+    // Called from the click itself: browsers only let a user gesture resume audio.
+    const resumed = this.context.state === 'running' ? Promise.resolve() : this.context.resume();
+    return resumed.then(() => {
+      this.restartAt(from);
+      const startDelay = (this.anchor?.contextStart ?? this.context.currentTime) - this.context.currentTime;
+      this.lastLatencyMs = performance.now() - requestedAt + (startDelay + this.outputLatency()) * 1000;
+      return this.lastLatencyMs;
+    });
+  }
+
+  stop(): void {
+    this.stopSources();
+    this.stopTicker();
+    this.state = 'stopped';
+    this.anchor = null;
+    this.notify();
+  }
+
+  /** Moves the start position (and, while playing, the sound) to `seconds`. */
+  seek(seconds: number): void {
+    this.startedFrom = Math.max(0, seconds);
+    if (this.state === 'playing') this.restartAt(this.startedFrom);
+    else this.notify();
+  }
+
+  /** The song time being heard now (seconds). */
+  position(): number {
+    if (!this.anchor) return this.startedFrom;
+    return songTimeHeard(this.anchor, this.context.currentTime, this.outputLatency());
+  }
+
+  /** The audio clock (seconds), for tests and diagnostics. */
+  clock(): number {
+    return this.context.currentTime;
+  }
+
+  /** Milliseconds from the last Play to its first audible sample. */
+  startLatencyMs(): number | null {
+    return this.lastLatencyMs;
+  }
+
+  length(): number {
+    return this.song ? songLength(this.song.clips, this.song.tempo) : 0;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Schedules whatever starts within the look-ahead; idempotent, so the audio-clock ticker and the
+   * screen's animation frames may both call it. Stops at the end of the song.
+   */
+  pump(): void {
+    if (this.state !== 'playing' || !this.anchor || !this.song) return;
+    const now = this.context.currentTime;
+    const songNow = this.anchor.songStart + (now - this.anchor.contextStart);
+    if (songNow >= this.length()) {
+      this.startedFrom = 0;
+      this.stop();
+      return;
+    }
+    const horizon = songNow + LOOKAHEAD_SECONDS;
+    if (horizon <= this.scheduledUntil) return;
+    for (const play of playsBetween(this.song.clips, this.song.tempo, this.scheduledUntil, horizon, false)) this.schedule(play);
+    this.scheduledUntil = horizon;
+    this.forgetFinished(now);
+  }
+
+  private restartAt(from: number): void {
+    if (!this.song) return;
+    this.stopSources();
+    this.ensureGraph();
+    this.startedFrom = from;
+    this.anchor = { contextStart: this.context.currentTime + START_LEAD_SECONDS, songStart: from };
+    this.scheduledUntil = from + LOOKAHEAD_SECONDS;
+    for (const play of playsBetween(this.song.clips, this.song.tempo, from, this.scheduledUntil, true)) this.schedule(play);
+    this.state = 'playing';
+    this.startTicker();
+    this.notify();
+  }
+
+  private schedule(play: Play): void {
+    const buffer = this.song?.buffers[play.lane];
+    const lane = this.laneNodes.get(play.lane);
+    if (!buffer || !lane || !this.anchor) return;
+    const timing = catchUp(contextTimeFor(this.anchor, play.songTime), this.context.currentTime, play.sourceOffset, play.duration);
+    if (timing.duration <= 0 || timing.offset >= buffer.duration) return;
+    const source = this.context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(lane);
+    source.start(timing.when, timing.offset, Math.min(timing.duration, buffer.duration - timing.offset));
+    this.sources.add({ source, end: timing.when + timing.duration });
+  }
+
+  private ensureGraph(): void {
+    if (!this.master) {
+      this.master = this.context.createGain();
+      this.master.connect(this.context.destination);
+    }
+    for (const lane of ['vocals', 'drums', 'bass', 'melody', 'chords'] as const) {
+      if (this.laneNodes.has(lane)) continue;
+      const node = this.context.createGain();
+      node.connect(this.master);
+      this.laneNodes.set(lane, node);
+    }
+    this.applyGains();
+  }
+
+  private applyGains(): void {
+    if (!this.song) return;
+    const gains = laneGains(this.song.lanes);
+    for (const [lane, node] of this.laneNodes) node.gain.setTargetAtTime(gains[lane] ?? 1, this.context.currentTime, GAIN_GLIDE_SECONDS);
+  }
+
+  /** A silent source that ends every TICK_SECONDS on the audio clock; its `ended` event runs the scheduler. */
+  private startTicker(): void {
+    this.stopTicker();
+    const silence = this.context.createGain();
+    silence.gain.value = 0;
+    silence.connect(this.context.destination);
+    const tick = () => {
+      if (this.state !== 'playing') return;
+      const ticker = this.context.createConstantSource();
+      ticker.connect(silence);
+      ticker.onended = () => {
+        if (this.ticker !== ticker) return;
+        this.pump();
+        tick();
+      };
+      this.ticker = ticker;
+      ticker.start();
+      ticker.stop(this.context.currentTime + TICK_SECONDS);
+    };
+    tick();
+  }
+
+  private stopTicker(): void {
+    const ticker = this.ticker;
+    this.ticker = null;
+    if (!ticker) return;
+    ticker.onended = null;
+    try {
+      ticker.stop();
+    } catch {
+      // Already stopped.
+    }
+  }
+
+  private stopSources(): void {
+    for (const { source } of this.sources) {
+      try {
+        source.stop();
+      } catch {
+        // Already stopped.
+      }
+      source.disconnect();
+    }
+    this.sources.clear();
+  }
+
+  private forgetFinished(now: number): void {
+    for (const scheduled of this.sources) {
+      if (scheduled.end < now - 1) {
+        scheduled.source.disconnect();
+        this.sources.delete(scheduled);
+      }
+    }
+  }
+
+  private outputLatency(): number {
+    return this.context.outputLatency || this.context.baseLatency || 0;
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
