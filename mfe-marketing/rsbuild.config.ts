@@ -1,9 +1,7 @@
-import { APP_PORTS, defineRemoteConfig } from '@atelier/build-config';
+import { defineRemoteConfig } from '@atelier/build-config';
 
-// Screens are added to `exposes` (and this remote to the shell's remotes.json) by the issue that builds Marketing Studio.
+// Module Federation name and port: this folder's entry in packages/build-config/apps.json.
 export default defineRemoteConfig({
-  name: 'marketing',
-  port: APP_PORTS.marketing,
   title: 'Atelier — Marketing Studio (standalone)',
-  exposes: {},
+  exposes: { './MarketingStudio': './src/exposed/marketing-studio.tsx' },
 });

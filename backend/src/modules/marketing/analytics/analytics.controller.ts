@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../../common/error-body.dto';
+import type { User } from '../../../identity/entities/user.entity';
+import { Authenticated } from '../../../identity/http/authenticated.decorator';
+import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
+import { CurrentUser } from '../../../identity/http/current-user.decorator';
+import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { AnalyticsAcceptedDto, AnalyticsEventDto, AnalyticsSummaryDto, AnalyticsSummaryQueryDto } from '../dto/analytics.dto';
+import { AnalyticsService } from './analytics.service';
+
+/** Marketing Studio's usage events (spec 001 §7) and the per-account summary the studio shows. */
+@ApiTags('analytics')
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Post('event')
+  @UseGuards(OptionalBearerGuard)
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'Record one studio event (signed in: for your account; else anonymous)',
+    description: 'At most 60 events in a burst (one more per second) and 2,000 a day per account or address. Kept 180 days.',
+  })
+  @ApiAcceptedResponse({ type: AnalyticsAcceptedDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'RATE_LIMITED, with Retry-After' })
+  async event(@CurrentCaller() caller: Caller, @Body() body: AnalyticsEventDto): Promise<AnalyticsAcceptedDto> {
+    await this.analytics.record({ userId: caller.user?.id ?? null, ip: caller.ip }, body);
+    return { accepted: true };
+  }
+
+  @Get('summary')
+  @Authenticated()
+  @ApiOperation({ summary: 'Your events counted per name and UTC day over the last `days` days' })
+  @ApiOkResponse({ type: AnalyticsSummaryDto })
+  summary(@CurrentUser() user: User, @Query() query: AnalyticsSummaryQueryDto): Promise<AnalyticsSummaryDto> {
+    return this.analytics.summary(user.id, query.days);
+  }
+}

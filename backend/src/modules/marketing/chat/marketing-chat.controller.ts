@@ -1,0 +1,80 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../../common/error-body.dto';
+import type { User } from '../../../identity/entities/user.entity';
+import { Authenticated } from '../../../identity/http/authenticated.decorator';
+import { CurrentUser } from '../../../identity/http/current-user.decorator';
+import { CreditsExceptionFilter } from '../credits-exception.filter';
+import { InsufficientCreditsDto } from '../dto/charge-response.dto';
+import { IdempotencyQueryDto } from '../dto/idempotency-query.dto';
+import { MarketingChatDto, MarketingChatHistoryDto } from '../dto/marketing-chat.dto';
+import { idempotencyKeyOf } from '../idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '../marketing.constants';
+import { MarketingService } from '../marketing.service';
+import { MarketingChatService } from './marketing-chat.service';
+import { MarketingChatStreamer } from './marketing-chat.streamer';
+
+/** The Chat Engineer: a streamed marketing assistant that knows your brand kit and recent artifacts. */
+@ApiTags('marketing')
+@Authenticated()
+@UseFilters(CreditsExceptionFilter)
+@Controller('marketing/chat')
+export class MarketingChatController {
+  constructor(
+    private readonly chat: MarketingChatService,
+    private readonly streamer: MarketingChatStreamer,
+    private readonly marketing: MarketingService,
+  ) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Ask the Chat Engineer; the reply streams as Server-Sent Events (1 RC per reply)',
+    description:
+      'Frames as POST /api/chat/stream: `data: {"content": "<piece>"}` per piece, then `data: [DONE]`; a failure after ' +
+      'streaming started is `event: error`. Charged {endpoint: "text", meta: {feature: "chat"}} under the idempotency key ' +
+      '(the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key ' +
+      'replays the stored reply. Header X-Engine names the engine.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'X-Idempotency-Key', required: false, description: 'Instead of, or equal to, ?idempotency_key=' })
+  @ApiOkResponse({ description: 'The reply as text/event-stream' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY' })
+  @ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_IN_PROGRESS / CHARGE_RELEASED' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed (refunded)' })
+  async ask(
+    @CurrentUser() user: User,
+    @Query() query: IdempotencyQueryDto,
+    @Headers(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
+    @Body() body: MarketingChatDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    const turn = await this.chat.begin(user.id, body.message, idempotencyKeyOf(query.idempotency_key, header, false));
+    try {
+      await this.streamer.send(turn, response);
+    } finally {
+      if (turn.kind === 'live') await turn.close();
+    }
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Your conversation with the Chat Engineer, to restore after a reload' })
+  @ApiOkResponse({ type: MarketingChatHistoryDto })
+  history(@CurrentUser() user: User): Promise<MarketingChatHistoryDto> {
+    return this.marketing.chatHistory(user.id);
+  }
+}

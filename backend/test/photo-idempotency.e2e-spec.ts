@@ -1,0 +1,133 @@
+import { rmSync } from 'node:fs';
+import request from 'supertest';
+import type { Engines } from '../src/engines/create-engines';
+import { EngineError } from '../src/engines/engine-error';
+import { ENGINES } from '../src/engines/engines.module';
+import type { ImageEngine, ImageResult } from '../src/engines/image-engine';
+import type { RunningServer } from '../src/server';
+import { newSessionId } from './chat.support';
+import { FailingImageEngine, QuickImageEngine, solidPng } from './media.support';
+import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { meterCount } from './support/metering';
+import { startInProcessServer } from './support/in-process-server';
+import { makeTempDir } from './support/temp-dir';
+import { type TestDatabase, createTestDatabase } from './support/test-database';
+
+/** Holds every generation until `release()`, so a second request can arrive while the first runs. */
+class HeldImageEngine implements ImageEngine {
+  readonly engine = { provider: 'local', model: 'held', label: 'test engine' } as const;
+  calls = 0;
+  private open!: () => void;
+  private readonly gate = new Promise<void>((resolve) => (this.open = resolve));
+  private started!: () => void;
+  readonly running = new Promise<void>((resolve) => (this.started = resolve));
+
+  constructor(private readonly png: Buffer) {}
+
+  release(): void {
+    this.open();
+  }
+
+  async generate(): Promise<ImageResult> {
+    this.calls += 1;
+    this.started();
+    await this.gate;
+    return { data: this.png, contentType: 'image/png', width: 8, height: 8, engine: this.engine };
+  }
+}
+
+/** POST /api/photo/generate?idempotency_key= has chat's replay semantics (spec 001 §7). */
+describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let http: Http;
+  let dataDir: string;
+  let engines: Engines;
+  let localImage: ImageEngine;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('photo_idempotency');
+    dataDir = makeTempDir('photo-idempotency');
+    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BACKEND_MODULES: 'auth,media' });
+    http = request(server.app.getHttpServer());
+    engines = server.app.get<symbol, Engines>(ENGINES);
+    localImage = engines.image;
+    png = await solidPng(8, 8);
+  });
+
+  afterEach(() => {
+    engines.image = localImage;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const generate = (key: string | null, body: object, ip: string, token?: string) => {
+    const call = http.post(`/api/photo/generate${key === null ? '' : `?idempotency_key=${encodeURIComponent(key)}`}`).set('X-Forwarded-For', ip);
+    return (token ? call.set(bearer(token)) : call).send(body);
+  };
+
+  it('answers a repeat with the same photo, made and counted once', async () => {
+    const engine = new QuickImageEngine(png);
+    engines.image = engine;
+    const ip = uniqueIp();
+    const sessionId = newSessionId();
+
+    const first = await generate('photo-1', { prompt: 'A red kite', session_id: sessionId }, ip).expect(200);
+    const again = await generate('photo-1', { prompt: 'A red kite', session_id: sessionId }, ip).expect(200);
+
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['x-engine']).toBe(first.headers['x-engine']);
+    expect(engine.calls).toBe(1);
+    expect(await meterCount(database, `session:${sessionId}`, 'daily.photo')).toBe(1);
+    // Another key is another photo.
+    await generate('photo-2', { prompt: 'A red kite', session_id: sessionId }, ip).expect(200);
+    expect(engine.calls).toBe(2);
+  });
+
+  it('answers 409 while the first request with the key is still running, then the photo', async () => {
+    const engine = new HeldImageEngine(png);
+    engines.image = engine;
+    const ip = uniqueIp();
+    const body = { prompt: 'A slow kite', session_id: newSessionId() };
+
+    const first = generate('slow', body, ip).then((response) => response);
+    await engine.running;
+    const during = await generate('slow', body, ip).expect(409);
+    expect(during.body).toMatchObject({ statusCode: 409, code: 'IN_PROGRESS' });
+    engine.release();
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect((await generate('slow', body, ip).expect(200)).body).toEqual(done.body);
+    expect(engine.calls).toBe(1);
+  });
+
+  it('frees the key of a failed request, which is not counted, so a retry can succeed', async () => {
+    const ip = uniqueIp();
+    const sessionId = newSessionId();
+    engines.image = new FailingImageEngine(new EngineError('provider', 'The image provider failed.'));
+    await generate('retry-me', { prompt: 'A kite', session_id: sessionId }, ip).expect(502);
+    expect(await meterCount(database, `session:${sessionId}`, 'daily.photo')).toBe(0);
+
+    engines.image = new QuickImageEngine(png);
+    await generate('retry-me', { prompt: 'A kite', session_id: sessionId }, ip).expect(200);
+    expect(await meterCount(database, `session:${sessionId}`, 'daily.photo')).toBe(1);
+  });
+
+  it('keeps keys per owner: an account\'s key is its own, a visitor\'s is their session\'s', async () => {
+    const engine = new QuickImageEngine(png);
+    engines.image = engine;
+    const account = await signUp(http);
+    const mine = await generate('shared', { prompt: 'Mine', session_id: newSessionId() }, uniqueIp(), account.token).expect(200);
+    const visitor = await generate('shared', { prompt: 'Theirs', session_id: newSessionId() }, uniqueIp()).expect(200);
+    expect(visitor.body.media_id).not.toBe(mine.body.media_id);
+    // The same account from another browser session still gets its photo back.
+    expect((await generate('shared', { prompt: 'Mine', session_id: newSessionId() }, uniqueIp(), account.token).expect(200)).body).toEqual(mine.body);
+    expect(engine.calls).toBe(2);
+    await generate('bad key', { prompt: 'x', session_id: newSessionId() }, uniqueIp()).expect(400);
+  });
+});
