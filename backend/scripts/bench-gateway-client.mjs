@@ -1,12 +1,18 @@
 // Load generator for bench-gateway.mjs, in its own process so it does not share the server's event loop.
-// Modes: `rate <url> <key> <rps> <seconds>` (open loop at a fixed rate) and `max <url> <key> <connections> <seconds>`
-// (closed loop). Reports each answer's status and X-Gateway-Time-Ms to the parent.
+// Modes: `rate <url> <key> <rps> <seconds> [route]` (open loop at a fixed rate) and `max <url> <key> <connections>
+// <seconds> [route]` (closed loop); route `wp` (POST /api/wp/text, the key in the body) or `openai` (POST
+// /api/openai/v1/chat/completions, the key as a bearer token). Reports each answer's status and X-Gateway-Time-Ms.
 import http from 'node:http';
 
-const [mode, url, key, amount, seconds] = process.argv.slice(2);
+const [mode, url, key, amount, seconds, route = 'wp'] = process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true, maxSockets: mode === 'rate' ? 256 : Number(amount) });
 const target = new URL(url);
-const body = JSON.stringify({ prompt: 'Write one line for a bakery', api_key: key });
+const PROMPT = 'Write one line for a bakery';
+const body =
+  route === 'openai'
+    ? JSON.stringify({ model: 'atelier-templates', messages: [{ role: 'user', content: PROMPT }] })
+    : JSON.stringify({ prompt: PROMPT, api_key: key });
+const auth = route === 'openai' ? { Authorization: `Bearer ${key}` } : {};
 
 function call() {
   return new Promise((resolve) => {
@@ -17,7 +23,7 @@ function call() {
         port: target.port,
         path: target.pathname,
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...auth },
       },
       (response) => {
         response.resume();

@@ -3,8 +3,9 @@
 //
 // Boots the real app in this process on a temporary embedded PostgreSQL with the local (offline) text
 // engine, creates an account and an API key on a plan large enough not to run out, then loads
-// POST /api/wp/text over loopback: first at a fixed 1,000 requests/s from a child process, then as fast
-// as 64 connections go (with wrk when it is installed: a Node client would take much of the 2 cores).
+// POST /api/wp/text and the OpenAI-compatible POST /api/openai/v1/chat/completions over loopback: first at a
+// fixed 1,000 requests/s from a child process, then as fast as 64 connections go (with wrk when it is installed:
+// a Node client would take much of the 2 cores).
 // The gateway's own time (key check, atomic reservation, metering, JSON — the engine's time excluded)
 // is read from each answer's X-Gateway-Time-Ms header.
 import { execFileSync, fork, spawn } from 'node:child_process';
@@ -42,9 +43,16 @@ async function keyWithLargePlan(server) {
   return (await api(server.url, '/integrations/key', { label: 'bench' }, token)).key;
 }
 
-function load(mode, url, key, amount) {
+/** The two routes loaded: the WordPress plugin's and the OpenAI-compatible one, same key, same metering. */
+const ROUTES = {
+  wp: { path: '/wp/text', label: 'POST /api/wp/text' },
+  openai: { path: '/openai/v1/chat/completions', label: 'POST /api/openai/v1/chat/completions' },
+};
+const PROMPT = 'Write one line for a bakery';
+
+function load(mode, url, key, amount, route) {
   return new Promise((resolve, reject) => {
-    const client = fork(path.join(here, 'bench-gateway-client.mjs'), [mode, url, key, String(amount), String(SECONDS)]);
+    const client = fork(path.join(here, 'bench-gateway-client.mjs'), [mode, url, key, String(amount), String(SECONDS), route]);
     client.once('message', resolve);
     client.once('exit', (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
     client.once('error', reject);
@@ -61,15 +69,23 @@ function hasWrk() {
   }
 }
 
-const WRK_BODY = (key) => JSON.stringify(JSON.stringify({ prompt: 'Write one line for a bakery', api_key: key }));
+const WRK_BODY = (key, route) =>
+  JSON.stringify(
+    JSON.stringify(
+      route === 'openai'
+        ? { model: 'atelier-templates', messages: [{ role: 'user', content: PROMPT }] }
+        : { prompt: PROMPT, api_key: key },
+    ),
+  );
 
 /**
  * wrk's script: posts the request and, for the fixed-rate run, keeps a histogram (0.01 ms buckets) of
  * X-Gateway-Time-Ms per thread and prints it at the end. Each connection waits `delayMs` on average
  * between requests, so 64 connections with 63 ms come to about 1,000 requests/s.
  */
-function wrkScript(key, delayMs) {
-  const lines = ['wrk.method = "POST"', 'wrk.headers["Content-Type"] = "application/json"', `wrk.body = ${WRK_BODY(key)}`];
+function wrkScript(key, delayMs, route) {
+  const lines = ['wrk.method = "POST"', 'wrk.headers["Content-Type"] = "application/json"', `wrk.body = ${WRK_BODY(key, route)}`];
+  if (route === 'openai') lines.push(`wrk.headers["Authorization"] = "Bearer ${key}"`);
   if (delayMs) {
     lines.push(
       'local threads = {}',
@@ -91,9 +107,9 @@ function wrkScript(key, delayMs) {
   return `${lines.join('\n')}\n`;
 }
 
-function runWrk(url, key, connections, dir, delayMs) {
-  const script = path.join(dir, delayMs ? 'rate.lua' : 'max.lua');
-  writeFileSync(script, wrkScript(key, delayMs));
+function runWrk(url, key, connections, dir, delayMs, route) {
+  const script = path.join(dir, `${route}-${delayMs ? 'rate' : 'max'}.lua`);
+  writeFileSync(script, wrkScript(key, delayMs, route));
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${SECONDS}s`, '-s', script, url]);
     let output = '';
@@ -133,21 +149,30 @@ function summarise({ results, elapsedSeconds }) {
 const verdict = (ok) => (ok ? 'within goal' : 'OVER GOAL');
 await withBenchServer('gateway', async (server, dataDir) => {
   const key = await keyWithLargePlan(server);
-  const url = `${server.url}/wp/text`;
-  await load('max', url, key, 8).catch(() => undefined); // warm-up: JIT, connection pool
-  console.log(`POST /api/wp/text, local engine, ${SECONDS} s per run, loopback`);
-
   const useWrk = hasWrk();
   const generator = useWrk ? 'wrk' : 'Node client; install wrk for a lighter load generator';
-  const fixed = useWrk
-    ? await runWrk(url, key, MAX_CONNECTIONS, dataDir, Math.round((MAX_CONNECTIONS * 1000) / RATE) - 1)
-    : summarise(await load('rate', url, key, RATE));
-  console.log(`\nat about ${RATE} req/s (${generator}): ${fixed.requests} requests, ${fixed.failed} failed, ${fixed.rps.toFixed(0)} req/s answered`);
-  console.log(`  gateway's own time p50 ${fixed.p50.toFixed(3)} ms (goal ≤ ${GOALS.p50} ms: ${verdict(fixed.p50 <= GOALS.p50)})`);
-  console.log(`  gateway's own time p99 ${fixed.p99.toFixed(3)} ms (goal ≤ ${GOALS.p99} ms: ${verdict(fixed.p99 <= GOALS.p99)})`);
+  const figures = {};
+  for (const [route, { path: routePath, label }] of Object.entries(ROUTES)) {
+    const url = `${server.url}${routePath}`;
+    await load('max', url, key, 8, route).catch(() => undefined); // warm-up: JIT, connection pool
+    console.log(`\n${label}, local engine, ${SECONDS} s per run, loopback`);
 
-  const max = useWrk ? await runWrk(url, key, MAX_CONNECTIONS, dataDir) : summarise(await load('max', url, key, MAX_CONNECTIONS));
-  console.log(`\nas fast as ${MAX_CONNECTIONS} connections go (${generator}): ${max.requests} requests, ${max.failed} failed`);
-  console.log(`  sustained ${max.rps.toFixed(0)} req/s by one process (goal ≥ ${GOALS.throughput}: ${verdict(max.rps >= GOALS.throughput)})`);
-  if (!useWrk) console.log(`  gateway's own time p50 ${max.p50.toFixed(3)} ms, p99 ${max.p99.toFixed(3)} ms under saturation`);
+    const fixed = useWrk
+      ? await runWrk(url, key, MAX_CONNECTIONS, dataDir, Math.round((MAX_CONNECTIONS * 1000) / RATE) - 1, route)
+      : summarise(await load('rate', url, key, RATE, route));
+    console.log(`  at about ${RATE} req/s (${generator}): ${fixed.requests} requests, ${fixed.failed} failed, ${fixed.rps.toFixed(0)} req/s answered`);
+    console.log(`  gateway's own time p50 ${fixed.p50.toFixed(3)} ms (goal ≤ ${GOALS.p50} ms: ${verdict(fixed.p50 <= GOALS.p50)})`);
+    console.log(`  gateway's own time p99 ${fixed.p99.toFixed(3)} ms (goal ≤ ${GOALS.p99} ms: ${verdict(fixed.p99 <= GOALS.p99)})`);
+
+    const max = useWrk
+      ? await runWrk(url, key, MAX_CONNECTIONS, dataDir, undefined, route)
+      : summarise(await load('max', url, key, MAX_CONNECTIONS, route));
+    console.log(`  as fast as ${MAX_CONNECTIONS} connections go (${generator}): ${max.requests} requests, ${max.failed} failed`);
+    console.log(`  sustained ${max.rps.toFixed(0)} req/s by one process (goal ≥ ${GOALS.throughput}: ${verdict(max.rps >= GOALS.throughput)})`);
+    if (!useWrk) console.log(`  gateway's own time p50 ${max.p50.toFixed(3)} ms, p99 ${max.p99.toFixed(3)} ms under saturation`);
+    figures[route] = { fixed, max };
+  }
+  const { wp, openai } = figures;
+  console.log('\nOpenAI-compatible route beside /api/wp/text (same key, same metering):');
+  console.log(`  p50 ${openai.fixed.p50.toFixed(3)} vs ${wp.fixed.p50.toFixed(3)} ms, p99 ${openai.fixed.p99.toFixed(3)} vs ${wp.fixed.p99.toFixed(3)} ms, max ${openai.max.rps.toFixed(0)} vs ${wp.max.rps.toFixed(0)} req/s`);
 });

@@ -83,6 +83,17 @@ export class ApiKeysService {
     return rowCount > 0;
   }
 
+  /** The live key's id and account, or null for an unknown or revoked key; for calls that meter nothing. */
+  async findLive(apiKey: string): Promise<{ keyId: string; userId: string; lastUsedAt: Date | null } | null> {
+    const { rows } = await runSql<{ id: string; user_id: string; last_used_at: Date | null }>(
+      this.dataSource.manager,
+      'SELECT id, user_id, last_used_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
+      [hashApiKey(apiKey)],
+    );
+    const row = rows[0];
+    return row ? { keyId: row.id, userId: row.user_id, lastUsedAt: row.last_used_at } : null;
+  }
+
   /** Notes that a key was used, at most once a minute per key, off the request's path. */
   recordUse(keyId: string, lastUsedAt: Date | null): void {
     if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) this.touch(keyId);

@@ -4,6 +4,7 @@ import { AppException } from './app.exception';
 import { fromBodyParserError } from './body-parser-error';
 import { CommonErrorCode } from './common-error-code.enum';
 import { fromDatabaseUnavailable } from './database-unavailable';
+import { isOpenAiCompatiblePath, toOpenAiError } from './openai-error-envelope';
 import { errorCodeForStatus } from './error-code-for-status';
 import { redactUrl } from './redact-url';
 
@@ -60,7 +61,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     response
       .status(body.statusCode)
       .set(headers)
-      .json(this.options.withDetail ? { ...body, detail: body.message } : body);
+      .json(this.bodyFor(request, body));
+  }
+
+  private bodyFor(request: Request, body: ErrorBody): object {
+    if (isOpenAiCompatiblePath(request.originalUrl ?? '')) return toOpenAiError(body);
+    return this.options.withDetail ? { ...body, detail: body.message } : body;
   }
 
   toAnswer(exception: unknown): ErrorAnswer {

@@ -1,8 +1,9 @@
-import { Agent } from 'node:http';
+import type { Agent } from 'node:http';
 import type { Operation } from './openapi-operations';
-import { RawAnswer, createAgent, sendRaw } from './raw-http';
+import { type RawAnswer, createAgent, sendRaw } from './raw-http';
 import type { ValueHints } from './sample-values';
-import { AuthMode, Variant, buildVariants } from './variants';
+import { type AuthMode, type Variant, buildVariants } from './variants';
+import { isOpenAiCompatiblePath } from '../../src/common/openai-error-envelope';
 
 export interface FuzzOptions {
   /** Origin of the server, e.g. http://127.0.0.1:4000 (the document's paths carry the /api prefix). */
@@ -116,7 +117,7 @@ async function sendItem(
   try {
     const answer = await sendRaw(origin, agent, { method: item.operation.method, path: item.variant.path, headers, body: item.variant.body }, timeoutMs);
     const milliseconds = Date.now() - started;
-    return { ...base, status: answer.status, milliseconds, problem: judge(answer), excerpt: excerpt(answer.text) };
+    return { ...base, status: answer.status, milliseconds, problem: judge(answer, item.variant.path), excerpt: excerpt(answer.text) };
   } catch (error) {
     const milliseconds = Date.now() - started;
     return { ...base, status: 0, milliseconds, problem: `no answer: ${(error as Error).message}`, excerpt: '' };
@@ -138,8 +139,11 @@ function clientAddress(item: Item, operations: readonly Operation[]): string {
   return item.mode === 'anonymous' ? `192.0.2.${index + 1}` : `203.0.113.${index + 1}`;
 }
 
-/** Undefined when the answer is acceptable. */
-export function judge(answer: RawAnswer): string | undefined {
+/**
+ * Undefined when the answer is acceptable. The OpenAI-compatible routes answer errors in OpenAI's envelope
+ * (`{error: {message, type, code}}`) instead, so its SDKs raise their usual classes.
+ */
+export function judge(answer: RawAnswer, path = ''): string | undefined {
   if (answer.status >= 500) return `server error ${answer.status}`;
   if (answer.status < 400) return undefined;
   if (!/^application\/json\b/.test(answer.contentType)) return `error answer is ${answer.contentType || 'untyped'}, not JSON`;
@@ -149,10 +153,18 @@ export function judge(answer: RawAnswer): string | undefined {
   } catch {
     return 'error answer is not valid JSON';
   }
+  if (isOpenAiCompatiblePath(path)) return judgeOpenAiError(body);
   const { statusCode, code, message } = (body ?? {}) as Record<string, unknown>;
   if (statusCode !== answer.status) return `statusCode ${JSON.stringify(statusCode)} differs from the HTTP status`;
   if (typeof code !== 'string' || !code) return 'error answer has no string code';
   if (typeof message !== 'string') return 'error answer has no string message';
+  return undefined;
+}
+
+function judgeOpenAiError(body: unknown): string | undefined {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (!error || typeof error !== 'object') return 'OpenAI-compatible error answer has no error object';
+  if (typeof error.message !== 'string' || typeof error.type !== 'string') return 'OpenAI error envelope lacks message or type';
   return undefined;
 }
 

@@ -10,6 +10,9 @@ export enum WpGatewayErrorCode {
   ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
   ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
   INVALID_INPUT = 'INVALID_INPUT',
+  MODEL_NOT_FOUND = 'MODEL_NOT_FOUND',
+  IMAGE_URL_NOT_SUPPORTED = 'IMAGE_URL_NOT_SUPPORTED',
+  CONVERSATION_TOO_LONG = 'CONVERSATION_TOO_LONG',
 }
 
 const NOUNS = { text: 'text tokens', photo: 'images', video: 'videos' } as const;
@@ -38,6 +41,39 @@ export class WpGatewayException extends AppException<WpGatewayErrorCode> {
       'Demo limit reached. Download the theme for unlimited use!',
       HttpStatus.TOO_MANY_REQUESTS,
       { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+
+  /** No key on an OpenAI-compatible call (OpenAI's SDKs send it as a bearer token). */
+  static missingKey(): WpGatewayException {
+    return new WpGatewayException(
+      WpGatewayErrorCode.INVALID_API_KEY,
+      'Missing API key: send your Atelier API key as "Authorization: Bearer <key>".',
+      HttpStatus.UNAUTHORIZED,
+    );
+  }
+
+  static modelNotFound(model: string, available: readonly string[]): WpGatewayException {
+    return new WpGatewayException(
+      WpGatewayErrorCode.MODEL_NOT_FOUND,
+      `The model "${model.slice(0, 100)}" is not served here. Available: ${available.join(', ')} (GET /api/openai/v1/models).`,
+      HttpStatus.NOT_FOUND,
+    );
+  }
+
+  static imageUrlNotSupported(): WpGatewayException {
+    return new WpGatewayException(
+      WpGatewayErrorCode.IMAGE_URL_NOT_SUPPORTED,
+      'image_url must be a base64 data: URL of an image (at most 5 MB); remote URLs are not fetched.',
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+
+  static conversationTooLong(maxCharacters: number, maxImages: number): WpGatewayException {
+    return new WpGatewayException(
+      WpGatewayErrorCode.CONVERSATION_TOO_LONG,
+      `A conversation may hold at most ${maxCharacters.toLocaleString('en-US')} characters and ${maxImages} images.`,
+      HttpStatus.BAD_REQUEST,
     );
   }
 

@@ -3,16 +3,18 @@ import { ApiKeysModule } from '../../api-keys/api-keys.module';
 import { AssetsModule } from '../../assets/assets.module';
 import { EnginesModule } from '../../engines/engines.module';
 import { EmbedController } from './embed/embed.controller';
+import { OpenAiCompatController } from './openai/openai-compat.controller';
+import { OpenAiCompatService } from './openai/openai-compat.service';
 import { WpGatewayController } from './wp-gateway.controller';
 import { WpGatewayService } from './wp-gateway.service';
 
 /**
  * Area `wp-gateway`: POST /api/wp/text|photo|video with an API key (timing header set in app.setup.ts)
- * and the iframe chat embed.
+ * the iframe chat embed, and the same keys over OpenAI's protocol at /api/openai/v1.
  */
 @Module({
   imports: [ApiKeysModule, AssetsModule, EnginesModule],
-  controllers: [WpGatewayController, EmbedController],
-  providers: [WpGatewayService],
+  controllers: [WpGatewayController, EmbedController, OpenAiCompatController],
+  providers: [WpGatewayService, OpenAiCompatService],
 })
 export class WpGatewayModule {}

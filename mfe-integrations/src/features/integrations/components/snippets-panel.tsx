@@ -19,7 +19,7 @@ export function SnippetsPanel({ apiKey }: { apiKey: string }) {
           created them.
         </p>
       ) : null}
-      <div className="integrations-grid integrations-grid--3">
+      <div className="integrations-grid integrations-grid--snippets">
         {snippets.map((snippet) => (
           <Card key={snippet.id} className="integrations-snippet" aria-labelledby={`snippet-${snippet.id}`}>
             <div className="integrations-snippet__head">

@@ -1,7 +1,7 @@
 import { buildSnippets } from './snippets';
 
 describe(buildSnippets.name, () => {
-  const [shortcode, block, iframe] = buildSnippets('atk_example+key', 'https://atelier.example');
+  const [shortcode, block, iframe, openai] = buildSnippets('atk_example+key', 'https://atelier.example');
 
   it('keeps the key out of the WordPress code, next to it for Settings → Atelier', () => {
     expect(shortcode.code).toBe('[atelier_chat]\n[atelier_photo]\n[atelier_video]');
@@ -13,5 +13,11 @@ describe(buildSnippets.name, () => {
   it('points the iframe at the embed page of this site with the key URL-encoded', () => {
     expect(iframe.settingsKey).toBeUndefined();
     expect(iframe.code).toContain('src="https://atelier.example/api/wp/embed/chat?api_key=atk_example%2Bkey"');
+  });
+
+  it('shows the OpenAI SDK pointed at this site\'s OpenAI-compatible base URL with the key', () => {
+    expect(openai.title).toBe('OpenAI SDK');
+    expect(openai.code).toContain("baseURL: 'https://atelier.example/api/openai/v1', apiKey: 'atk_example+key'");
+    expect(openai.code).toContain('client.chat.completions.create');
   });
 });

@@ -1,0 +1,52 @@
+import type { ChatMessage } from '../../../engines/text-engine';
+import type { ChatCompletionMessageDto, ChatContentPart } from './dto/chat-completion-request.dto';
+import { MAX_CONVERSATION_CHARACTERS, MAX_IMAGE_BYTES, MAX_IMAGE_PARTS } from './openai-compat.constants';
+import { WpGatewayException } from '../wp-gateway.errors';
+
+export interface DecodedImage {
+  data: Buffer;
+  contentType: string;
+}
+
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([a-z0-9+/=\s]+)$/i;
+
+/** A `data:image/…;base64,…` URL's bytes; anything else (remote URLs included) is refused. */
+export function decodeImageUrl(url: string): DecodedImage {
+  const match = DATA_URL.exec(url);
+  if (!match) throw WpGatewayException.imageUrlNotSupported();
+  const data = Buffer.from(match[2], 'base64');
+  if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw WpGatewayException.imageUrlNotSupported();
+  return { data, contentType: match[1].toLowerCase() };
+}
+
+/** Every image part of the conversation, in order, decoded; at most MAX_IMAGE_PARTS. */
+export function imagesOf(messages: readonly ChatCompletionMessageDto[]): DecodedImage[] {
+  const urls = messages.flatMap((message) =>
+    typeof message.content === 'string' ? [] : message.content.flatMap((part) => (part.type === 'image_url' ? [part.image_url.url] : [])),
+  );
+  if (urls.length > MAX_IMAGE_PARTS) throw WpGatewayException.conversationTooLong(MAX_CONVERSATION_CHARACTERS, MAX_IMAGE_PARTS);
+  return urls.map(decodeImageUrl);
+}
+
+/**
+ * The conversation as the text engine reads it: `developer` is OpenAI's newer name for `system`; each image part
+ * becomes the vision engine's description of it, in place, so any text engine can answer about it.
+ */
+export function toEngineMessages(messages: readonly ChatCompletionMessageDto[], analyses: readonly string[]): ChatMessage[] {
+  let image = 0;
+  const textOf = (content: string | ChatContentPart[]): string =>
+    typeof content === 'string'
+      ? content
+      : content
+          .map((part) => (part.type === 'text' ? part.text : `[Image ${image + 1}: ${analyses[image++] ?? ''}]`))
+          .join('\n');
+  const converted = messages.map((message) => ({
+    role: message.role === 'developer' ? ('system' as const) : message.role,
+    content: textOf(message.content),
+  }));
+  const characters = converted.reduce((sum, message) => sum + [...message.content].length, 0);
+  if (characters > MAX_CONVERSATION_CHARACTERS) {
+    throw WpGatewayException.conversationTooLong(MAX_CONVERSATION_CHARACTERS, MAX_IMAGE_PARTS);
+  }
+  return converted;
+}

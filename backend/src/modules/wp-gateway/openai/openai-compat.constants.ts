@@ -1,0 +1,15 @@
+/** Most messages one chat completion may carry, and most characters all of their text together. */
+export const MAX_MESSAGES = 100;
+export const MAX_CONVERSATION_CHARACTERS = 32_000;
+/** Most images one chat completion may attach (each analysed by the vision engine), and their size once decoded. */
+export const MAX_IMAGE_PARTS = 4;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Most images one /images/generations call may ask for; each is metered as one image. */
+export const MAX_IMAGES_PER_CALL = 4;
+export const MAX_IMAGE_PROMPT_CHARACTERS = 4_000;
+export const MODEL_ID_MAX_CHARACTERS = 200;
+/** Sizes OpenAI's image API names; every engine here renders each of them. */
+export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024', '1024x1536', '1536x1024', '1792x1024', '1024x1792'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+/** What `created` says for every model: the day this API first served them (OpenAI's field is a Unix time). */
+export const MODELS_CREATED_AT = 1_795_305_600;

@@ -1,0 +1,116 @@
+import { All, Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiExcludeEndpoint,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AppException } from '../../../common/app.exception';
+import { CommonErrorCode } from '../../../common/common-error-code.enum';
+import { engineHeader } from '../../../engines/engine-descriptor';
+import { recordEngineTime } from '../gateway-timing';
+import { ChatCompletionRequestDto } from './dto/chat-completion-request.dto';
+import { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
+import { ChatCompletionResponseDto, ImageGenerationResponseDto, OpenAiModelListDto } from './dto/openai-responses.dto';
+import { OpenAiCompatService } from './openai-compat.service';
+import { streamCompletion } from './stream-completion';
+
+const ABOUT =
+  'OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like ' +
+  '/api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and ' +
+  'settled to what was delivered; the demo key does not work here. Errors use OpenAI\'s envelope ' +
+  '{error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request.';
+
+/** The bearer token, as OpenAI's SDKs send the key. */
+function bearer(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match ? match[1] : null;
+}
+
+/** OpenAI's protocol at /api/openai/v1 for the API keys of the integrations area. */
+@ApiTags('openai-compatible')
+@ApiBearerAuth()
+@Controller('openai/v1')
+@ApiBadRequestResponse({ description: 'invalid_request_error' })
+@ApiUnauthorizedResponse({ description: 'invalid_api_key: missing, unknown, revoked, or the demo key' })
+export class OpenAiCompatController {
+  constructor(private readonly openai: OpenAiCompatService) {}
+
+  @Get('models')
+  @ApiOperation({ summary: 'The models this API serves (the offline engine is named as such)', description: ABOUT })
+  @ApiOkResponse({ type: OpenAiModelListDto })
+  models(@Headers('authorization') authorization?: string): Promise<OpenAiModelListDto> {
+    return this.openai.models(bearer(authorization));
+  }
+
+  @Post('chat/completions')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]',
+    description: `${ABOUT} Image parts (base64 data: URLs) are described by the vision engine for the text engine.`,
+  })
+  @ApiProduces('application/json', 'text/event-stream')
+  @ApiOkResponse({ type: ChatCompletionResponseDto })
+  @ApiNotFoundResponse({ description: 'model_not_found' })
+  @ApiTooManyRequestsResponse({ description: "insufficient_quota: the plan's tokens for this month are used up" })
+  async chatCompletions(
+    @Body() body: ChatCompletionRequestDto,
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ChatCompletionResponseDto | undefined> {
+    const prepared = await this.openai.prepareCompletion(bearer(authorization), body);
+    response.setHeader('X-Engine', engineHeader(prepared.engine));
+    if (body.stream) {
+      await streamCompletion(this.openai, prepared, response, body.stream_options?.include_usage === true);
+      return undefined;
+    }
+    const started = performance.now();
+    const outcome = await this.openai.runCompletion(prepared, () => undefined);
+    recordEngineTime(response, performance.now() - started);
+    return {
+      id: prepared.id,
+      object: 'chat.completion',
+      created: prepared.created,
+      model: prepared.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: outcome.text, refusal: null }, finish_reason: outcome.finishReason, logprobs: null }],
+      usage: outcome.usage,
+    };
+  }
+
+  @Post('images/generations')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Generate images (url or b64_json); each image is metered as one', description: ABOUT })
+  @ApiOkResponse({ type: ImageGenerationResponseDto })
+  @ApiNotFoundResponse({ description: 'model_not_found' })
+  @ApiTooManyRequestsResponse({ description: "insufficient_quota: the plan's images for this month are used up" })
+  async images(
+    @Body() body: ImageGenerationRequestDto,
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ImageGenerationResponseDto> {
+    const started = performance.now();
+    const answer = await this.openai.generateImages(bearer(authorization), body);
+    recordEngineTime(response, performance.now() - started);
+    return answer;
+  }
+
+  /** Everything else OpenAI's API has (audio, video, embeddings, files…): a clear 404 in its envelope. */
+  @All('*path')
+  @ApiExcludeEndpoint()
+  notServed(@Req() request: Request): never {
+    const path = request.path.replace(/^\/api\/openai\/v1/, '').slice(0, 100);
+    throw new AppException(
+      CommonErrorCode.NOT_FOUND,
+      `${request.method} ${path} is not served by Atelier's OpenAI-compatible API. It serves GET /models, ` +
+        'POST /chat/completions and POST /images/generations; videos are made with POST /api/wp/video.',
+      HttpStatus.NOT_FOUND,
+    );
+  }
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { isWellFormedApiKey } from '../../../api-keys/api-key-format';
+import { ApiKeysService } from '../../../api-keys/api-keys.service';
+import { ApiUsageService } from '../../../api-keys/api-usage.service';
+import { AssetStore } from '../../../assets/asset-store.service';
+import type { AppConfig } from '../../../config/app-config.interface';
+import { APP_CONFIG } from '../../../config/app-config.tokens';
+import type { Engines } from '../../../engines/create-engines';
+import type { EngineDescriptor } from '../../../engines/engine-descriptor';
+import { ENGINES } from '../../../engines/engines.module';
+import type { ChatMessage } from '../../../engines/text-engine';
+import type { Reservation } from '../../../metering/reservation';
+import { KeyMeter } from '../key-meter';
+import type { TokenReservation } from '../gateway-meter';
+import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from '../token-count';
+import { WpGatewayException } from '../wp-gateway.errors';
+import { imagesOf, toEngineMessages } from './chat-conversation';
+import type { ChatCompletionRequestDto } from './dto/chat-completion-request.dto';
+import type { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
+import type { ImageGenerationResponseDto, OpenAiImageDto, OpenAiModelListDto, OpenAiUsageDto } from './dto/openai-responses.dto';
+import { type ServedModel, servedModels } from './openai-models';
+
+/** A chat completion that is reserved and ready to run: the caller streams it or collects it. */
+export interface PreparedCompletion {
+  id: string;
+  created: number;
+  model: string;
+  engine: EngineDescriptor;
+  messages: ChatMessage[];
+  promptTokens: number;
+  /** Tokens the answer may use: the plan's room, max_tokens and max_completion_tokens, whichever is least. */
+  budget: number;
+  reservation: TokenReservation;
+}
+
+export interface CompletionOutcome {
+  text: string;
+  finishReason: 'stop' | 'length';
+  usage: OpenAiUsageDto;
+}
+
+/**
+ * OpenAI's protocol over the same keys, plans and meters as /api/wp/*: a key's tokens are counted the same way
+ * (one per 4 characters of every message and of the answer), held before the engine runs, settled to what was
+ * delivered. The public demo key is not accepted here.
+ */
+@Injectable()
+export class OpenAiCompatService {
+  constructor(
+    private readonly keys: ApiKeysService,
+    private readonly usage: ApiUsageService,
+    private readonly storage: AssetStore,
+    @Inject(ENGINES) private readonly engines: Engines,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async models(apiKey: string | null): Promise<OpenAiModelListDto> {
+    const key = this.checkedKey(apiKey);
+    const live = await this.keys.findLive(key);
+    if (!live) throw WpGatewayException.invalidKey();
+    this.keys.recordUse(live.keyId, live.lastUsedAt);
+    return { object: 'list', data: servedModels(this.engines).map(({ capability: _capability, ...model }) => model) };
+  }
+
+  /** Validates, describes any images, and holds the tokens; nothing is sent to the client yet. */
+  async prepareCompletion(apiKey: string | null, request: ChatCompletionRequestDto): Promise<PreparedCompletion> {
+    const meter = this.meterFor(apiKey);
+    this.requireModel(request.model, 'chat');
+    const images = imagesOf(request.messages);
+    const analyses: string[] = [];
+    for (const [index, image] of images.entries()) {
+      const result = await this.engines.vision
+        .analyze(image.data, { filename: `image-${index + 1}.${image.contentType.split('/')[1] ?? 'png'}` })
+        .catch((error: unknown) => {
+          throw WpGatewayException.fromEngine(error);
+        });
+      analyses.push(result.analysis);
+    }
+    const messages = toEngineMessages(request.messages, analyses);
+    const promptTokens = messages.reduce((sum, message) => sum + countTokens(message.content), 0);
+    const reservation = await meter.reserveTokens(promptTokens);
+    const caps = [reservation.outputBudget, request.max_tokens, request.max_completion_tokens].filter(
+      (cap): cap is number => typeof cap === 'number',
+    );
+    return {
+      id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
+      created: Math.floor(Date.now() / 1000),
+      model: this.engines.text.engine.model,
+      engine: this.engines.text.engine,
+      messages,
+      promptTokens,
+      budget: Math.min(...caps),
+      reservation,
+    };
+  }
+
+  /**
+   * Runs the engine, handing each piece to `onPiece` (a stream writes it out; a plain answer ignores it), and
+   * settles the tokens of what was produced. A failure before any piece gives everything back.
+   */
+  async runCompletion(
+    prepared: PreparedCompletion,
+    onPiece: (piece: string) => Promise<void> | void,
+    signal?: AbortSignal,
+  ): Promise<CompletionOutcome> {
+    const limit = prepared.budget * CHARACTERS_PER_TOKEN;
+    let text = '';
+    let characters = 0;
+    let finishReason: 'stop' | 'length' = 'stop';
+    try {
+      for await (const raw of this.engines.text.stream(prepared.messages, { signal })) {
+        // Never more than the budget, cut on a character boundary.
+        const room = limit - characters;
+        const piece = [...raw].length > room ? [...raw].slice(0, room).join('') : raw;
+        if (piece) {
+          text += piece;
+          characters += [...piece].length;
+          await onPiece(piece);
+        }
+        if (characters >= limit) {
+          finishReason = 'length';
+          break;
+        }
+      }
+    } catch (error) {
+      await this.settleDelivered(prepared, text);
+      throw WpGatewayException.fromEngine(error);
+    }
+    text = truncateToTokens(text, prepared.budget);
+    const usage = await this.settleDelivered(prepared, text);
+    return { text, finishReason, usage: usage ?? this.usageOf(prepared, text) };
+  }
+
+  /** The client was told of `text` (maybe nothing): that much is charged, the rest given back. */
+  async settleDelivered(prepared: PreparedCompletion, text: string): Promise<OpenAiUsageDto | null> {
+    if (!text) {
+      await prepared.reservation.release();
+      return null;
+    }
+    const usage = this.usageOf(prepared, text);
+    await prepared.reservation.settle(usage.total_tokens);
+    return usage;
+  }
+
+  async generateImages(apiKey: string | null, request: ImageGenerationRequestDto): Promise<ImageGenerationResponseDto> {
+    const meter = this.meterFor(apiKey);
+    if (request.model !== undefined) this.requireModel(request.model, 'image');
+    const count = request.n ?? 1;
+    const [width, height] = (request.size && request.size !== 'auto' ? request.size : '1024x1024').split('x').map(Number);
+    const reservations: Reservation[] = [];
+    try {
+      // One image at a time against the plan: all n must fit, or none is made.
+      for (let index = 0; index < count; index += 1) reservations.push(await meter.reserveUnit('photo'));
+    } catch (error) {
+      await Promise.all(reservations.map((reservation) => reservation.release()));
+      throw error;
+    }
+    const data: OpenAiImageDto[] = [];
+    try {
+      for (let index = 0; index < count; index += 1) data.push(await this.oneImage(request, width, height, meter.ownerUserId));
+    } catch (error) {
+      // All or nothing: a call that fails is not charged for the images it made before failing.
+      await Promise.all(reservations.map((reservation) => reservation.release()));
+      throw error;
+    }
+    await Promise.all(reservations.map((reservation) => reservation.settle()));
+    return { created: Math.floor(Date.now() / 1000), data };
+  }
+
+  private async oneImage(
+    request: ImageGenerationRequestDto,
+    width: number,
+    height: number,
+    ownerUserId: string | null,
+  ): Promise<OpenAiImageDto> {
+    const image = await this.engines.image.generate(request.prompt, { width, height }).catch((error: unknown) => {
+      throw WpGatewayException.fromEngine(error);
+    });
+    if (request.response_format === 'b64_json') return { b64_json: image.data.toString('base64'), revised_prompt: request.prompt };
+    const saved = await this.storage.saveBytes(image.data, { contentType: image.contentType, kind: 'image', ownerUserId, sessionId: null });
+    return { url: `${this.config.publicAppUrl}${saved.url}`, revised_prompt: request.prompt };
+  }
+
+  private usageOf(prepared: PreparedCompletion, text: string): OpenAiUsageDto {
+    const completion = countTokens(text);
+    return { prompt_tokens: prepared.promptTokens, completion_tokens: completion, total_tokens: prepared.promptTokens + completion };
+  }
+
+  private requireModel(model: string, capability: ServedModel['capability']): void {
+    const served = servedModels(this.engines);
+    const wanted = capability === 'chat' ? this.engines.text.engine.model : this.engines.image.engine.model;
+    if (model !== wanted) throw WpGatewayException.modelNotFound(model, served.map((entry) => entry.id));
+  }
+
+  /** An account's live key; the demo key belongs to the WordPress demo only. */
+  private meterFor(apiKey: string | null): KeyMeter {
+    return new KeyMeter(this.checkedKey(apiKey), this.keys, this.usage);
+  }
+
+  private checkedKey(apiKey: string | null): string {
+    if (!apiKey) throw WpGatewayException.missingKey();
+    if (apiKey === this.config.demoApiKey || !isWellFormedApiKey(apiKey)) throw WpGatewayException.invalidKey();
+    return apiKey;
+  }
+}
