@@ -14,11 +14,12 @@ const SCREENS: { path: string; heading: RegExp | string }[] = [
   { path: '/login', heading: 'Welcome Back' },
   { path: '/integrations', heading: 'Bring AI into any website' },
   { path: '/demo', heading: 'Demo' },
-  // Remotes not deployed yet: the same 'unavailable' fallback, never a blank page.
-  { path: '/build-studio', heading: 'Build Studio is unavailable' },
-  { path: '/movie-studio', heading: 'Movie Studio is unavailable' },
-  { path: '/music-studio', heading: 'Music Studio is unavailable' },
-  { path: '/marketing-studio', heading: 'Marketing Studio is unavailable' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/marketing-studio', heading: 'Marketing Studio' },
+  { path: '/music-studio', heading: 'Music Studio' },
+  { path: '/movie-studio', heading: 'Movie Studio' },
+  { path: '/build-studio', heading: 'Build Studio' },
 ];
 
 for (const { path, heading } of SCREENS) {
@@ -35,4 +36,19 @@ test('an unknown path shows a not-found page inside the layout', async ({ page }
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('each route names itself in the tab title, and the site has a favicon', async ({ page, request }) => {
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Pricing — Atelier');
+  // Client-side navigation updates it too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
+  await expect(page).toHaveTitle('Integrations — Atelier');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found — Atelier');
+
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const served = await request.get(icon ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
 });

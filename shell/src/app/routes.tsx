@@ -13,6 +13,8 @@ const DownloadsPage = lazy(() => import('../pages/downloads/downloads-page').the
 const LoginPage = lazy(() => import('../pages/login/login-page').then((m) => ({ default: m.LoginPage })));
 const AccountPage = lazy(() => import('../pages/account/account-page').then((m) => ({ default: m.AccountPage })));
 const StudiosPage = lazy(() => import('../pages/studios/studios-page').then((m) => ({ default: m.StudiosPage })));
+const TermsPage = lazy(() => import('../pages/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../pages/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const AcademyPage = lazy(() => import('../pages/academy/academy-page').then((m) => ({ default: m.AcademyPage })));
 
 function page(element: ReactNode): ReactNode {
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: '/account', element: page(<AccountPage />) },
       { path: '/login', element: page(<LoginPage />) },
       { path: '/demo', element: <RemoteRoute screen={REMOTE_SCREENS.demo} /> },
+      { path: '/terms', element: page(<TermsPage />) },
+      { path: '/privacy', element: page(<PrivacyPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
