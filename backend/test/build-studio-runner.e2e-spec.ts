@@ -247,7 +247,11 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
       const status = await idleRunner.manager.start('owner', 'nodejs', [{ path: 'server.js', content: PROBE_APP }]);
       expect(status.status).toBe('running');
       const app = idleRunner.manager.find(status.id, 'owner');
-      await app.logs.waitFor(app.logs.lastSeq, 30_000);
+      // The app may print lines of its own first: wait on the log until the runner's stop note arrives.
+      const deadline = Date.now() + 30_000;
+      while (app.status().status === 'running' && Date.now() < deadline) {
+        await app.logs.waitFor(app.logs.lastSeq, deadline - Date.now());
+      }
       expect(app.status()).toMatchObject({ status: 'stopped', reason: 'Stopped: idle for 1 s.' });
     } finally {
       await idleRunner.close();
