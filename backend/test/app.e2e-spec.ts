@@ -35,6 +35,10 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateJobs1795305900000',
       'CreateBuildStudio1795306000000',
       'CreateMovieStudio1795306100000',
+      'CreateMusicProjects1795306200000',
+      'CreateCreditsLedger1795306300000',
+      'CreateMarketingStudio1795306310000',
+      'CreatePhotoRequests1795306320000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
