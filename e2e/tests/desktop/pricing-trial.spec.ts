@@ -30,7 +30,10 @@ test('signed out: Start Pro Trial → sign in → back on Pricing → start → 
   await page.waitForURL('**/pricing?trial=pro');
   const offer = page.getByRole('region', { name: 'Start your free 14-day Pro trial' });
   await expect(offer).toBeVisible();
+  // The server's answer first: reading the trial before the start request finished would race it.
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/billing/trial') && response.request().method() === 'POST');
   await offer.getByRole('button', { name: 'Start Pro Trial' }).click();
+  expect((await started).ok()).toBe(true);
 
   const ends = await trialEnd(request, account);
   await expect(page.getByText(`Your Pro trial has started. It ends on ${ends}.`)).toBeVisible();
@@ -64,7 +67,9 @@ test('signed in: Start Studio Trial starts it at once', async ({ page, request }
   await page.goto('/pricing');
   await expect(page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Current plan' })).toBeDisabled();
 
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/billing/trial') && response.request().method() === 'POST');
   await page.getByRole('article', { name: 'Studio' }).getByRole('button', { name: 'Start Studio Trial' }).click();
+  expect((await started).ok()).toBe(true);
 
   const ends = await trialEnd(request, account);
   await expect(page.getByText(`Your Studio trial has started. It ends on ${ends}.`)).toBeVisible();

@@ -33,7 +33,7 @@ test.describe('desktop top bar', () => {
     await page.goto('/pricing');
     const padded = await page.getByRole('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
     await page.goto('/build-studio');
-    await expect(page.getByRole('heading', { name: 'Build Studio is unavailable' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Build Studio' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Dock' })).toHaveCount(0);
     const bare = await page.getByRole('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
