@@ -67,6 +67,20 @@ describe('apiFetch', () => {
     expect(authStore.getSnapshot().isAuthenticated).toBe(true);
   });
 
+  it('reports a web page where data was expected (an API that is not there) as a NetworkError', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+      json: async () => {
+        throw new SyntaxError('Unexpected token <');
+      },
+      text: async () => '<!doctype html><div id="root"></div>',
+    } as unknown as Response);
+    await expect(apiFetch('/billing/plans')).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('reports a refused connection as a NetworkError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/x')).rejects.toBeInstanceOf(NetworkError);

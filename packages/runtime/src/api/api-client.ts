@@ -76,5 +76,8 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   const response = await apiRequest(path, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('Content-Type') ?? '';
+  // A web page where data was expected is a proxy or a static server's fallback answering for an API that is
+  // not there: as good as no connection, never data for the caller to read fields from.
+  if (type.includes('text/html')) throw new NetworkError(undefined, { cause: new Error(`${path} answered with a web page`) });
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
