@@ -3,6 +3,16 @@ import { expect, test } from '../../support/landing-test';
 import { IntegrationsPage } from '../../support/integrations-page';
 
 test.describe('integrations auth modal', () => {
+  test('its Terms of Service and Privacy Policy lead to the pages', async ({ page }) => {
+    const integrations = new IntegrationsPage(page);
+    await integrations.goto();
+    await integrations.openAuthModal();
+    await integrations.authDialog.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('switches between its three modes and checks the fields', async ({ page }) => {
     const integrations = new IntegrationsPage(page);
     await integrations.goto();

@@ -42,6 +42,8 @@ describe(AuthModal.name, () => {
     const dialog = await openModal();
     expect(title()).toBe('Unlock Your API Keys');
     expect(dialog.textContent).toContain('By continuing, you agree to our Terms of Service and Privacy Policy.');
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(title()).toBe('Create Account');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button, Modal, TextField } from '@atelier/ui';
 import { useAuthForm } from '../hooks/use-auth-form';
 import type { AuthModalMode } from '../types';
@@ -71,7 +72,7 @@ function AuthModalDialog({ onClose, initialMode }: { onClose: () => void; initia
         )}
       </div>
       <p className="integrations-auth__footer">
-        By continuing, you agree to our Terms of Service and Privacy Policy.
+        By continuing, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </Modal>
   );
