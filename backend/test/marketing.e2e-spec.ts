@@ -57,8 +57,8 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     expect(body.plans.map((p: Record<string, unknown>) => [p.id, p.name, p.price, p.period, p.rc, p.sc, p.popular, p.contact_sales])).toEqual([
       ['free', 'Free', '$0', 'forever', 10, 5, false, false],
       ['creator', 'Creator', '$29', 'per month', 500, 100, true, false],
-      ['pro', 'Pro', '$99', 'per month', 2000, 500, false, false],
-      ['elite', 'Elite', '$299', 'per month', 10000, 2500, false, true],
+      ['pro', 'Pro', '$99', '', 2000, 500, false, false],
+      ['elite', 'Elite', '$299', '', 10000, 2500, false, true],
     ]);
     expect(body.plans[3].cta).toBe('Contact sales');
     expect(body.costs).toEqual({ text: { currency: 'RC', amount: 1 }, image: { currency: 'SC', amount: 1 } });

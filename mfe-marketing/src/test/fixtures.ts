@@ -7,8 +7,8 @@ export const PLANS: MarketingPlansResponseDto = {
   plans: [
     { id: 'free', name: 'Free', price: '$0', period: 'forever', rc: 10, sc: 5, features: ['10 RC for copy every month'], cta: 'Get started', popular: false, contact_sales: false },
     { id: 'creator', name: 'Creator', price: '$29', period: 'per month', rc: 500, sc: 100, features: ['500 RC for copy every month'], cta: 'Upgrade to Creator', popular: true, contact_sales: false },
-    { id: 'pro', name: 'Pro', price: '$99', period: 'per month', rc: 2000, sc: 500, features: ['2,000 RC for copy every month'], cta: 'Upgrade to Pro', popular: false, contact_sales: false },
-    { id: 'elite', name: 'Elite', price: '$299', period: 'per month', rc: 10000, sc: 2500, features: ['10,000 RC for copy every month'], cta: 'Contact sales', popular: false, contact_sales: true },
+    { id: 'pro', name: 'Pro', price: '$99', period: '', rc: 2000, sc: 500, features: ['2,000 RC for copy every month'], cta: 'Upgrade to Pro', popular: false, contact_sales: false },
+    { id: 'elite', name: 'Elite', price: '$299', period: '', rc: 10000, sc: 2500, features: ['10,000 RC for copy every month'], cta: 'Contact sales', popular: false, contact_sales: true },
   ],
   costs: COSTS,
   currencies: CURRENCIES,

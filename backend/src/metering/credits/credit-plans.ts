@@ -22,6 +22,7 @@ export interface CreditPlan {
   name: string;
   /** As shown: '$0', '$29'… */
   price: string;
+  /** As spec 001 §9's table shows it beside the price: 'forever', 'per month', or nothing (Pro, Elite). */
   period: string;
   rc: number;
   sc: number;
@@ -57,8 +58,8 @@ function plan(id: CreditTier, name: string, price: string, period: string, rc: n
 export const CREDIT_PLANS: readonly CreditPlan[] = [
   plan('free', 'Free', '$0', 'forever', 10, 5, 'Every copy type and visual style', 'Get started'),
   plan('creator', 'Creator', '$29', 'per month', 500, 100, 'Brand kit used by every generator', 'Upgrade to Creator'),
-  plan('pro', 'Pro', '$99', 'per month', 2000, 500, 'For teams running several campaigns', 'Upgrade to Pro'),
-  plan('elite', 'Elite', '$299', 'per month', 10000, 2500, 'Volume for agencies, with a contact in sales', 'Contact sales'),
+  plan('pro', 'Pro', '$99', '', 2000, 500, 'For teams running several campaigns', 'Upgrade to Pro'),
+  plan('elite', 'Elite', '$299', '', 10000, 2500, 'Volume for agencies, with a contact in sales', 'Contact sales'),
 ];
 
 export function creditPlan(tier: CreditTier): CreditPlan {

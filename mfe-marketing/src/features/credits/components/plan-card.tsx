@@ -20,7 +20,8 @@ export function PlanCard({ plan, current, onChoose }: PlanCardProps) {
         {current ? <Badge variant="active">Your plan</Badge> : null}
       </div>
       <p className="mkt-plan__price">
-        <strong>{plan.price}</strong> <span>{plan.period}</span>
+        <strong>{plan.price}</strong>
+        {plan.period ? <span> {plan.period}</span> : null}
       </p>
       <p className="mkt-plan__credits">
         {plan.rc.toLocaleString('en-US')} RC · {plan.sc.toLocaleString('en-US')} SC
