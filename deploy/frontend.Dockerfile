@@ -48,6 +48,10 @@ COPY ${APP}/ ${APP}/
 # needs the dev dependencies. A remote's entry is the content-hashed file its mf-manifest.json names.
 RUN NODE_ENV=production npm run build -w "$APP" \
     && if [ "$KIND" = host ]; then test -f "$APP/dist/index.html"; else test -f "$APP/dist/mf-manifest.json"; fi
+# Precompressed twins of the hashed text assets for nginx's gzip_static (snippets/static-server.conf).
+# Only static/: files outside it may be rewritten at start (remotes.json), which would leave a stale .gz.
+RUN find "$APP/dist/static" -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' \) -size +1k \
+      -exec gzip -9 -k -n {} +
 
 FROM nginx:1.27-alpine AS static
 RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*

@@ -172,6 +172,20 @@ describe('caching and compression match the npm start server', () => {
       assert.ok(value('gzip_types').includes(type), `gzip_types lacks ${type}`);
     }
   });
+
+  test('hashed assets are gzipped when the image is built and sent precompressed', () => {
+    const common = parseNginx(read('deploy/nginx/snippets/static-server.conf'));
+    assert.deepEqual(directives(common, 'gzip_static')[0]?.args, ['on']);
+    // Only under static/: remotes.json is rewritten at start (40-remotes-json.sh) and a .gz twin would go stale.
+    const precompress = read('deploy/frontend.Dockerfile')
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .find((line) => /^RUN\b.*\bgzip\b/.test(line));
+    assert.ok(precompress, 'frontend.Dockerfile precompresses nothing');
+    assert.match(precompress, /find "\$APP\/dist\/static"/);
+    assert.match(precompress, /gzip -9 -k/);
+    for (const extension of ['js', 'css', 'svg']) assert.match(precompress, new RegExp(`'\\*\\.${extension}'`), `.${extension} not precompressed`);
+  });
 });
 
 describe('proxied /api answers keep the backend headers', () => {

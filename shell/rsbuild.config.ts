@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { APP_PORTS, BACKEND_PORT, BROWSER_TARGETS, productionRouterAlias, sharedSingletons } from '@atelier/build-config';
+import { APP_PORTS, BACKEND_PORT, BROWSER_TARGETS, sharedEntryAliases, sharedSingletons } from '@atelier/build-config';
 
 export default defineConfig({
   plugins: [
@@ -18,7 +18,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  resolve: { alias: productionRouterAlias() },
+  resolve: { alias: sharedEntryAliases() },
   html: {
     title: 'Atelier',
     template: './src/index.html',

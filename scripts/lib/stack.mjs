@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
 import { closeServer, serveStatic } from './static-server.mjs';
 
+/** Route → the remote whose screen it shows (apps.json): the shell's server preloads that remote's manifest. */
+export const ROUTE_REMOTES = Object.fromEntries(
+  REMOTES.flatMap((remote) => Object.values(remote.screens ?? {}).flatMap((screen) => screen.routes.map((route) => [route, remote.name]))),
+);
+
 const DEFAULT_PORTS = Object.fromEntries([[SHELL.name, SHELL.port], ...REMOTES.map((r) => [r.name, r.port]), ['backend', BACKEND_PORT]]);
 
 async function waitForHealth(url, child, timeoutMs) {
@@ -166,6 +171,7 @@ export async function startStack(options = {}) {
         spa: true,
         apiTarget: `http://127.0.0.1:${ports.backend}`,
         overrides: remotesJson ? { '/remotes.json': remotesJson } : undefined,
+        routeRemotes: ROUTE_REMOTES,
       }),
     );
   } catch (error) {

@@ -38,6 +38,36 @@ export function cacheControl(pathname) {
   return HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache';
 }
 
+/** remotes.json as an object of name → manifest URL ({} when it is not one). */
+function parseRemotes(text) {
+  try {
+    const data = JSON.parse(text);
+    return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A URL that can stand in a Link header as it is: no spaces, quotes, brackets, commas or semicolons. */
+const LINKABLE_URL = /^(?:https?:\/\/|\/)[^\s<>",;\\]+$/i;
+
+/**
+ * The Link header for a page whose route shows a remote's screen: its mf-manifest.json, preloaded the
+ * way the MF runtime fetches it (CORS, no credentials), so it arrives while the shell's own JS loads
+ * instead of after it (issue 16: the landing's serial chain). The runtime still finds the remote
+ * through remotes.json; a dead remote costs one failed preload.
+ * @param {Record<string, unknown>} remotesMap parsed remotes.json
+ * @param {Record<string, string> | undefined} routeRemotes route → remote name
+ */
+export function remotePreload(remotesMap, routeRemotes, pathname) {
+  if (!routeRemotes) return null;
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const name = Object.hasOwn(routeRemotes, route) ? routeRemotes[route] : null;
+  const url = name && Object.hasOwn(remotesMap, name) ? remotesMap[name] : null;
+  if (typeof url !== 'string' || !LINKABLE_URL.test(url)) return null;
+  return `<${url}>; rel=preload; as=fetch; crossorigin`;
+}
+
 function sendText(res, status, headers, text, extra = {}) {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
   res.end(text);
@@ -45,9 +75,10 @@ function sendText(res, status, headers, text, extra = {}) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spa?: boolean,
- *   apiTarget?: string, overrides?: Record<string, string> }} options
+ *   apiTarget?: string, overrides?: Record<string, string>, routeRemotes?: Record<string, string> }} options
  *   cors: a remote's server; otherwise the site's own (security headers on everything it serves).
  *   overrides: pathname → body served instead of the file (e.g. a generated /remotes.json).
+ *   routeRemotes: route → name of the remote whose screen it shows; its manifest is preloaded (Link header).
  * @returns {Promise<http.Server>}
  */
 export function serveStatic(options) {
@@ -62,17 +93,16 @@ export function serveStatic(options) {
   );
 
   const remotesOverride = overrides.get('/remotes.json');
-  let remotes = { version: remotesOverride ? 'override' : '', sources: remotesOverride ? remoteSources(remotesOverride.body.toString('utf8')) : [] };
-  /** CSP sources of the remotes in the remotes.json this server serves (re-read when the file changes). */
+  const readRemotes = (version, text) => ({ version, sources: remoteSources(text), map: parseRemotes(text) });
+  let remotes = remotesOverride ? readRemotes('override', remotesOverride.body.toString('utf8')) : { version: '', sources: [], map: {} };
+  /** The remotes.json this server serves, parsed, with its remotes' CSP sources (re-read when the file changes). */
   async function servedRemotes() {
-    if (remotesOverride) return remotes.sources;
+    if (remotesOverride) return remotes;
     const file = join(root, 'remotes.json');
     const info = await stat(file).catch(() => null);
     const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
-    if (version !== remotes.version) {
-      remotes = { version, sources: info ? remoteSources(await readFile(file, 'utf8').catch(() => '')) : [] };
-    }
-    return remotes.sources;
+    if (version !== remotes.version) remotes = readRemotes(version, info ? await readFile(file, 'utf8').catch(() => '') : '');
+    return remotes;
   }
 
   async function fileAt(segments) {
@@ -103,7 +133,8 @@ export function serveStatic(options) {
     const target = readRequestTarget(req.url ?? '');
     if (target && options.apiTarget && isUnder(target, '/api')) return proxyToBackend(req, res, options.apiTarget, target);
 
-    const headers = options.cors ? REMOTE_HEADERS : shellHeaders(await servedRemotes());
+    const site = options.cors ? null : await servedRemotes();
+    const headers = site ? shellHeaders(site.sources) : REMOTE_HEADERS;
     if (!target) return sendText(res, 400, headers, 'Bad request path');
     if (req.method === 'OPTIONS') return res.writeHead(204, { ...headers, Allow: 'GET, HEAD, OPTIONS' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, headers, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });
@@ -120,6 +151,10 @@ export function serveStatic(options) {
       'Last-Modified': new Date(source.mtimeMs).toUTCString(),
       ...(chosen.vary ? { Vary: 'Accept-Encoding' } : {}),
     };
+    if (site && served === '/index.html') {
+      const preload = remotePreload(site.map, options.routeRemotes, target.pathname);
+      if (preload) head.Link = preload;
+    }
     if (isNotModified(req.headers, chosen.etag, source.mtimeMs)) return res.writeHead(304, head).end();
     if (chosen.encoding !== 'identity') head['Content-Encoding'] = chosen.encoding;
     head['Content-Length'] = chosen.body ? chosen.body.length : source.size;

@@ -346,3 +346,43 @@ describe('security headers', () => {
 after(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
+
+describe('preloading the remote of a page (issue 16: the landing waited on a serial chain)', () => {
+  const routeRemotes = { '/': 'chat', '/chat': 'chat', '/integrations': 'integrations' };
+  let site;
+  before(async () => (site = await startShell({ remotes: { chat: 'http://localhost:3001/mf-manifest.json', integrations: '/mfe/integrations/mf-manifest.json' }, serve: { routeRemotes } })));
+  after(() => site.stop());
+
+  test("a route's page names its remote's manifest in a Link preload, fetched as the MF runtime does", async () => {
+    for (const path of ['/', '/chat', '/chat/']) {
+      assert.equal((await rawGet(site.port, path)).headers.link, '<http://localhost:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin', path);
+    }
+    assert.equal((await rawGet(site.port, '/integrations')).headers.link, '</mfe/integrations/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
+  });
+
+  test('no preload for a page of the shell, a file, or a remote remotes.json does not name', async () => {
+    for (const path of ['/pricing', '/remotes.json', '/static/js/index.0123abcd.js']) {
+      assert.equal((await rawGet(site.port, path)).headers.link, undefined, path);
+    }
+    const elsewhere = await startShell({ remotes: { integrations: 'http://localhost:3006/mf-manifest.json' }, serve: { routeRemotes } });
+    try {
+      assert.equal((await rawGet(elsewhere.port, '/')).headers.link, undefined);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  test('follows an edited remotes.json, and never copies a URL that could break the header', async () => {
+    const edited = await startShell({ remotes: { chat: 'http://localhost:3001/mf-manifest.json' }, serve: { routeRemotes } });
+    try {
+      writeFileSync(join(edited.root, 'remotes.json'), JSON.stringify({ chat: 'https://cdn.example/chat/mf-manifest.json' }));
+      assert.equal((await rawGet(edited.port, '/')).headers.link, '<https://cdn.example/chat/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
+      for (const bad of ['http://x/a>, <http://evil/', 'http://x/a b', 'javascript:alert(1)', 'http://x/"a', 'http://x/a;rel=stylesheet']) {
+        writeFileSync(join(edited.root, 'remotes.json'), JSON.stringify({ chat: bad }));
+        assert.equal((await rawGet(edited.port, '/')).headers.link, undefined, bad);
+      }
+    } finally {
+      await edited.stop();
+    }
+  });
+});

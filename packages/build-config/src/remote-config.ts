@@ -3,7 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { BROWSER_TARGETS } from './browser-targets';
-import { productionRouterAlias } from './router-alias';
+import { sharedEntryAliases } from './shared-entries';
 import { sharedSingletons } from './shared-dependencies';
 import { BACKEND_PORT, frontendApp, type FrontendApp } from './apps';
 
@@ -50,7 +50,7 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: productionRouterAlias() },
+    resolve: { alias: sharedEntryAliases() },
     html: { title: options.title },
     output: {
       // The host serves nothing of the remote: chunks must load from the remote's own URL.

@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /**
  * Module Federation singletons (DESIGN.md §2). Every app declares the same list so one React,
  * one router, one @atelier/runtime (sign-in state, toasts, the query client) and one TanStack Query
@@ -26,8 +30,19 @@ const REQUIRED_VERSIONS: Record<string, string> = {
   '@tanstack/react-query': '^5.0.0',
 };
 
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
+/**
+ * Versions Module Federation cannot read where the shared module is built from: these are built from
+ * entries/*.mjs (see shared-entries.ts), whose package.json is this package's, not the library's.
+ */
+const PROVIDED_VERSIONS: Record<string, string> = {
+  'react-router-dom': require('react-router-dom/package.json').version,
+};
+
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: REQUIRED_VERSIONS[name] }]),
+    SHARED_SINGLETONS.map((name) => {
+      const version = PROVIDED_VERSIONS[name];
+      return [name, { singleton: true as const, requiredVersion: REQUIRED_VERSIONS[name], ...(version ? { version } : {}) }];
+    }),
   );
 }

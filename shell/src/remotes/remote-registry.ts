@@ -19,7 +19,9 @@ export function parseRemotesJson(data: unknown): RemoteManifestMap {
 }
 
 async function fetchRemotesJson(): Promise<RemoteManifestMap> {
-  const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS) });
+  // The default cache mode, so the page's <link rel=preload> answers this fetch (index.html); the file is
+  // served with Cache-Control: no-cache, so a cached copy is still revalidated before use.
+  const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemotesJson(await response.json());
 }
