@@ -1,12 +1,16 @@
 // The load side of `npm run bench:chat`, in its own process so its work never delays the server's event
 // loop. process.hrtime is CLOCK_MONOTONIC, one clock for every process on the machine, so the parent can
-// compare the times this process reports with the engine's.
+// compare the times this process reports with the engine's. The parent sends `{round, batches}`; each
+// batch is CONCURRENCY streams at once, and the answer carries every stream's times plus this process's
+// own GC pauses and event-loop delay (the instrument's noise, reported beside the figures).
 import http from 'node:http';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 
-const [url, roundsArgument, concurrencyArgument] = process.argv.slice(2);
-const ROUNDS = Number(roundsArgument);
+const [url, concurrencyArgument] = process.argv.slice(2);
 const CONCURRENCY = Number(concurrencyArgument);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const CONTENT = Buffer.from('data: {');
+const DONE = 'data: [DONE]';
 
 /** One stream over real HTTP, read to [DONE]; resolves with when it was sent and when content first arrived. */
 function chat(message, ip, sessionId) {
@@ -14,7 +18,9 @@ function chat(message, ip, sessionId) {
   return new Promise((resolve, reject) => {
     const startedAt = process.hrtime.bigint();
     let firstContentAt = null;
-    let text = '';
+    // Only the start (for errors) and the last bytes (for [DONE]) are kept: no garbage per frame.
+    let head = '';
+    let tail = '';
     const request = http.request(
       `${url}/chat/stream`,
       {
@@ -24,14 +30,14 @@ function chat(message, ip, sessionId) {
         headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Forwarded-For': ip },
       },
       (response) => {
-        response.setEncoding('utf8');
         response.on('data', (chunk) => {
-          if (firstContentAt === null && chunk.includes('data: {')) firstContentAt = process.hrtime.bigint();
-          text += chunk;
+          if (firstContentAt === null && chunk.includes(CONTENT)) firstContentAt = process.hrtime.bigint();
+          if (head.length < 200) head += chunk.toString('latin1', 0, 200);
+          tail = (tail + chunk.toString('latin1', Math.max(0, chunk.length - 32))).slice(-32);
         });
         response.on('end', () => {
-          if (response.statusCode !== 200 || !text.includes('data: [DONE]') || firstContentAt === null) {
-            reject(new Error(`stream failed: ${response.statusCode} ${text.slice(0, 200)}`));
+          if (response.statusCode !== 200 || !tail.includes(DONE) || firstContentAt === null) {
+            reject(new Error(`stream failed: ${response.statusCode} ${head.slice(0, 200)}`));
           } else resolve({ message, startedAt: String(startedAt), firstContentAt: String(firstContentAt) });
         });
         response.on('error', reject);
@@ -42,11 +48,11 @@ function chat(message, ip, sessionId) {
   });
 }
 
-function round(number) {
+function batch(number) {
   return Promise.all(
     Array.from({ length: CONCURRENCY }, (_, i) =>
       chat(
-        `Round ${number} stream ${i}: how do lighthouses work at night?`,
+        `Batch ${number} stream ${i}: how do lighthouses work at night?`,
         `10.${(number >> 8) & 255}.${number & 255}.${i + 1}`,
         `b${String(number).padStart(4, '0')}${String(i).padStart(4, '0')}`,
       ),
@@ -54,13 +60,37 @@ function round(number) {
   );
 }
 
-try {
-  await round(0); // warm-up: JIT, connection pool, first inserts
+let nextBatch = 0;
+
+async function round(batches) {
+  const entries = [];
+  const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const windows = [];
   const samples = [];
-  for (let number = 1; number <= ROUNDS; number++) samples.push(...(await round(number)));
-  process.send({ samples });
-} catch (error) {
-  process.send({ error: String(error) });
-} finally {
-  agent.destroy();
+  for (let i = 0; i < batches; i++) {
+    // Collect between batches, while no stream is open, so a collection never lands inside a sample.
+    globalThis.gc?.();
+    const start = performance.now();
+    delay.enable();
+    samples.push(...(await batch(nextBatch++)));
+    delay.disable();
+    windows.push([start, performance.now()]);
+  }
+  await new Promise((resolve) => setImmediate(resolve)); // GC entries arrive asynchronously
+  observer.disconnect();
+  const pauses = entries
+    .filter((entry) => windows.some(([start, end]) => entry.startTime >= start && entry.startTime <= end))
+    .map((entry) => entry.duration);
+  return { samples, client: { pauses, delayP99: delay.percentile(99) / 1e6, delayMax: delay.max / 1e6 } };
 }
+
+process.on('message', async ({ batches }) => {
+  try {
+    process.send(await round(batches));
+  } catch (error) {
+    process.send({ error: String(error) });
+  }
+});
+process.on('disconnect', () => agent.destroy());

@@ -1,67 +1,61 @@
-// Load generator for bench-gateway.mjs, in its own process so it does not share the server's event loop.
-// Modes: `rate <url> <key> <rps> <seconds> [route]` (open loop at a fixed rate) and `max <url> <key> <connections>
-// <seconds> [route]` (closed loop); route `wp` (POST /api/wp/text, the key in the body) or `openai` (POST
-// /api/openai/v1/chat/completions, the key as a bearer token). Reports each answer's status and X-Gateway-Time-Ms.
-import http from 'node:http';
+// Open-loop load generator for bench-gateway.mjs, in its own process so it shares no event loop with a target.
+// argv[2] is JSON: { url, headers, body, rate, seconds, connections }. Request i is DUE at start + i/rate; its
+// latency is counted from that scheduled time, not from when it actually went out, so a server (or a client)
+// that stalls cannot hide the queue behind it (no coordinated omission). Keep-alive undici Pool, no pipelining.
+// Reports { sent, ok, failed, p50, p99, max, answeredRps, firstError } over IPC; latencies in ms.
+import { Pool } from 'undici';
 
-const [mode, url, key, amount, seconds, route = 'wp'] = process.argv.slice(2);
-const agent = new http.Agent({ keepAlive: true, maxSockets: mode === 'rate' ? 256 : Number(amount) });
+const { url, headers, body, rate, seconds, connections = 256 } = JSON.parse(process.argv[2]);
 const target = new URL(url);
-const PROMPT = 'Write one line for a bakery';
-const body =
-  route === 'openai'
-    ? JSON.stringify({ model: 'atelier-templates', messages: [{ role: 'user', content: PROMPT }] })
-    : JSON.stringify({ prompt: PROMPT, api_key: key });
-const auth = route === 'openai' ? { Authorization: `Bearer ${key}` } : {};
+const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
+const total = Math.round(rate * seconds);
+const intervalMs = 1000 / rate;
+const latencies = new Float64Array(total);
+let ok = 0;
+let failed = 0;
+let done = 0;
+let firstError;
 
-function call() {
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...auth },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, gatewayMs: Number(response.headers['x-gateway-time-ms']) }));
-      },
-    );
-    request.on('error', () => resolve({ status: 0, gatewayMs: NaN }));
-    request.end(body);
-  });
-}
-
-const results = [];
-const durationMs = Number(seconds) * 1000;
-const started = performance.now();
-
-if (mode === 'rate') {
-  const rps = Number(amount);
-  const pending = [];
-  let sent = 0;
-  // Every millisecond, send what the schedule says is due: an open loop that does not slow down with the server.
-  await new Promise((resolve) => {
-    const timer = setInterval(() => {
-      const elapsed = performance.now() - started;
-      const due = Math.min(Math.floor((elapsed / 1000) * rps), Math.floor((durationMs / 1000) * rps));
-      for (; sent < due; sent += 1) pending.push(call().then((result) => results.push(result)));
-      if (elapsed >= durationMs) {
-        clearInterval(timer);
-        resolve();
+function send(index, scheduledAt) {
+  pool
+    .request({ path: target.pathname, method: 'POST', headers, body })
+    .then(async (answer) => {
+      await answer.body.dump();
+      if (answer.statusCode === 200) {
+        latencies[ok] = performance.now() - scheduledAt;
+        ok += 1;
+      } else {
+        failed += 1;
+        firstError ??= `status ${answer.statusCode}`;
       }
-    }, 1);
-  });
-  await Promise.all(pending);
-} else {
-  const workers = Array.from({ length: Number(amount) }, async () => {
-    while (performance.now() - started < durationMs) results.push(await call());
-  });
-  await Promise.all(workers);
+    })
+    .catch((error) => {
+      failed += 1;
+      firstError ??= String(error);
+    })
+    .finally(() => {
+      done += 1;
+      if (done === total) finish();
+    });
 }
 
-const elapsedSeconds = (performance.now() - started) / 1000;
-process.send({ results, elapsedSeconds }, () => process.exit(0));
+const started = performance.now();
+let sent = 0;
+function tick() {
+  const now = performance.now();
+  // Everything due by now goes out, each stamped with its own scheduled time.
+  for (; sent < total && started + sent * intervalMs <= now; sent += 1) send(sent, started + sent * intervalMs);
+  if (sent < total) setTimeout(tick, Math.max(0, started + sent * intervalMs - performance.now()));
+}
+tick();
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+function finish() {
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.subarray(0, ok).sort();
+  const report = { sent, ok, failed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[ok - 1] ?? NaN, answeredRps: ok / elapsed, firstError };
+  pool.close().finally(() => process.send(report, () => process.exit(0)));
+}

@@ -1,25 +1,126 @@
-// Gateway overhead and throughput, from the built output: `npm run bench:gateway`
-// (= `npm run build -w backend && node backend/scripts/bench-gateway.mjs [seconds]`).
+// Gateway overhead against Portkey, from the built output: `npm run bench:gateway [-- options]`
+// (= `npm run build -w backend && node backend/scripts/bench-gateway.mjs`).
+//   --rate N (1000)  --seconds N (15)  --rounds N (3)  --log-level L (info, as production)  --quick (3 s, 1 round)
 //
-// Boots the real app in this process on a temporary embedded PostgreSQL with the local (offline) text
-// engine, creates an account and an API key on a plan large enough not to run out, then loads
-// POST /api/wp/text and the OpenAI-compatible POST /api/openai/v1/chat/completions over loopback: first at a
-// fixed 1,000 requests/s from a child process, then as fast as 64 connections go (with wrk when it is installed:
-// a Node client would take much of the 2 cores).
-// The gateway's own time (key check, atomic reservation, metering, JSON — the engine's time excluded)
-// is read from each answer's X-Gateway-Time-Ms header.
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+// One run, one fake OpenAI-compatible upstream on loopback (scripts/lib/fake-openai-upstream.mjs, its own
+// process; non-streamed JSON for whoever asks for it) and four targets loaded the same way:
+//   floor   the upstream itself: what any gateway adds is measured over this;
+//   openai  our POST /api/wp/text with the OpenAI engine pointed at the upstream: real API key on a plan with
+//           room, key check and exact metering (reserve + settle in PostgreSQL) on every request;
+//   portkey @portkey-ai/gateway (dev dependency) proxying /v1/chat/completions to the same upstream: no auth,
+//           no metering, no logging of its own;
+//   local   our POST /api/wp/text with the local (offline) engine: the gateway without an upstream.
+// Fixed rate: an open-loop Node client (bench-gateway-client.mjs, its own process, undici Pool) sends request i
+// at start + i/rate and counts its latency from that scheduled time, so a stalled server cannot hide its queue.
+// wrk here is wrk 1 (no -R) and closed-loop: a connection only sends when its previous answer came, which under
+// a stall sends less and measures less (coordinated omission); its Lua hooks cannot stamp scheduled times either.
+// Max throughput: closed loop is right there, so wrk (C, light on the 2 cores) with 64 connections.
+// Each figure is the median of the rounds; a round runs every target back to back, so noise from the shared
+// machine hits them alike. The backend runs in this process (booted once per engine), so the RSS printed is
+// the backend's: idle after warm-up, peak (VmHWM) under the load.
+import { fork, spawn } from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataSourceOf, withBenchServer } from './lib/bench-server.mjs';
+import { parseArgs } from 'node:util';
+import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
 
-const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
-const RATE = 1_000;
+const { values: options } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '1000' },
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const RATE = Number(options.rate);
+const SECONDS = Number(options.seconds ?? (options.quick ? 3 : 15));
+const ROUNDS = Number(options.rounds ?? (options.quick ? 1 : 3));
+const WARM_UP_SECONDS = options.quick ? 1 : 3;
 const MAX_CONNECTIONS = 64;
-const GOALS = { p50: 1, p99: 5, throughput: 2_000 };
+const GOALS = { p50: 1, p99: 5, throughput: 2_500 };
+const PROMPT = 'Write one line for a bakery';
+const UPSTREAM_KEY = 'sk-bench-upstream';
+const MODEL = 'bench-model';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+// BENCH_DIST: another build of the backend (same depth as backend/dist), to compare two builds back to back.
+const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.resolve(here, '..', 'dist');
+const distRequire = createRequire(path.join(DIST, 'server.js'));
+const distModule = (relativePath) => distRequire(path.join(DIST, relativePath));
+const dataSourceOf = (server) => server.app.get(distRequire('typeorm').DataSource);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+async function startUpstream() {
+  const child = fork(path.join(here, 'lib', 'fake-openai-upstream.mjs'), { stdio: 'ignore' });
+  children.push(child);
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the fake upstream exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Portkey's Node server; `--headless` and NODE_ENV=production skip its log UI. Ready once it answers. */
+async function startPortkey() {
+  const port = await freePort();
+  const entry = require.resolve('@portkey-ai/gateway/build/start-server.js');
+  const child = spawn(process.execPath, [entry, `--port=${port}`, '--headless'], { env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await fetch(url).then(() => true, () => false)) return url;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Portkey did not start');
+}
+
+/** The real app in this process on a throw-away embedded PostgreSQL; logs go to a file so their size can be told. */
+async function startBackend(label, env) {
+  const { mkdtempSync, chmodSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { startServer } = distModule('server.js');
+  const { validateConfig } = distModule('config/config.validation.js');
+  const { createRootLogger } = distModule('common/root-logger.js');
+  const pino = distRequire('pino');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `atelier-bench-gateway-${label}-`));
+  chmodSync(dataDir, 0o755); // as root, embedded PostgreSQL runs as postgres, who must enter this folder
+  const { config, errors } = validateConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: options['log-level'], DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', ...env },
+    { defaultDataDir: dataDir, cwd: process.cwd() },
+  );
+  if (!config) throw new Error(`bench config is invalid:\n${errors.join('\n')}`);
+  const logFile = path.join(dataDir, 'api.log');
+  const server = await startServer({ ...config, port: 0 }, createRootLogger(config, pino.destination({ dest: logFile, sync: false })));
+  const key = await keyWithLargePlan(server);
+  return {
+    server,
+    key,
+    logBytes: () => statSync(logFile, { throwIfNoEntry: false })?.size ?? 0,
+    async close() {
+      await server.close();
+      const { rmSync } = await import('node:fs');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 async function api(base, route, body, token) {
   const response = await fetch(`${base}${route}`, {
@@ -43,75 +144,37 @@ async function keyWithLargePlan(server) {
   return (await api(server.url, '/integrations/key', { label: 'bench' }, token)).key;
 }
 
-/** The two routes loaded: the WordPress plugin's and the OpenAI-compatible one, same key, same metering. */
-const ROUTES = {
-  wp: { path: '/wp/text', label: 'POST /api/wp/text' },
-  openai: { path: '/openai/v1/chat/completions', label: 'POST /api/openai/v1/chat/completions' },
+const chatBody = JSON.stringify({ model: MODEL, messages: [{ role: 'user', content: PROMPT }] });
+const targets = {
+  floor: (upstream) => ({ url: `${upstream}/v1/chat/completions`, headers: { 'content-type': 'application/json', authorization: `Bearer ${UPSTREAM_KEY}` }, body: chatBody }),
+  portkey: (portkey, upstream) => ({
+    url: `${portkey}/v1/chat/completions`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${UPSTREAM_KEY}`, 'x-portkey-provider': 'openai', 'x-portkey-custom-host': `${upstream}/v1` },
+    body: chatBody,
+  }),
+  ours: (backend) => ({ url: `${backend.server.url}/wp/text`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: PROMPT, api_key: backend.key }) }),
 };
-const PROMPT = 'Write one line for a bakery';
 
-function load(mode, url, key, amount, route) {
+function atRate(target, seconds = SECONDS) {
   return new Promise((resolve, reject) => {
-    const client = fork(path.join(here, 'bench-gateway-client.mjs'), [mode, url, key, String(amount), String(SECONDS), route]);
+    const client = fork(path.join(here, 'bench-gateway-client.mjs'), [JSON.stringify({ ...target, rate: RATE, seconds })]);
     client.once('message', resolve);
     client.once('exit', (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
-    client.once('error', reject);
   });
 }
 
-/** wrk (C) loads harder than a Node client can on 2 cores; used for the throughput run when installed. */
-function hasWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    return error.status === 1; // `wrk --version` prints its usage and exits 1
-  }
-}
-
-const WRK_BODY = (key, route) =>
-  JSON.stringify(
-    JSON.stringify(
-      route === 'openai'
-        ? { model: 'atelier-templates', messages: [{ role: 'user', content: PROMPT }] }
-        : { prompt: PROMPT, api_key: key },
-    ),
-  );
-
-/**
- * wrk's script: posts the request and, for the fixed-rate run, keeps a histogram (0.01 ms buckets) of
- * X-Gateway-Time-Ms per thread and prints it at the end. Each connection waits `delayMs` on average
- * between requests, so 64 connections with 63 ms come to about 1,000 requests/s.
- */
-function wrkScript(key, delayMs, route) {
-  const lines = ['wrk.method = "POST"', 'wrk.headers["Content-Type"] = "application/json"', `wrk.body = ${WRK_BODY(key, route)}`];
-  if (route === 'openai') lines.push(`wrk.headers["Authorization"] = "Bearer ${key}"`);
-  if (delayMs) {
-    lines.push(
-      'local threads = {}',
-      'function setup(thread) table.insert(threads, thread) end',
-      'function init(args) hist = {} end',
-      // Uniform 0..2×delay: the connections drift apart instead of firing in bursts of 64.
-      `function delay() return math.random(0, ${2 * delayMs}) end`,
-      'function response(status, headers, body)',
-      '  local v = tonumber(headers["X-Gateway-Time-Ms"] or headers["x-gateway-time-ms"])',
-      '  if status == 200 and v then local b = math.floor(v * 100); hist[b] = (hist[b] or 0) + 1 end',
-      'end',
-      'function done(summary, latency, requests)',
-      '  local merged = {}',
-      '  for _, t in ipairs(threads) do for k, v in pairs(t:get("hist")) do merged[k] = (merged[k] or 0) + v end end',
-      '  for k, v in pairs(merged) do io.write(string.format("GW %d %d\\n", k, v)) end',
-      'end',
-    );
-  }
+function wrkScript(target) {
+  const lines = ['wrk.method = "POST"', `wrk.body = ${JSON.stringify(target.body)}`];
+  for (const [name, value] of Object.entries(target.headers)) lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
   return `${lines.join('\n')}\n`;
 }
 
-function runWrk(url, key, connections, dir, delayMs, route) {
-  const script = path.join(dir, `${route}-${delayMs ? 'rate' : 'max'}.lua`);
-  writeFileSync(script, wrkScript(key, delayMs, route));
+/** Closed loop, 64 connections, 2 threads: the most one target answers per second (non-2xx not counted). */
+function maxRate(target, dir, name) {
+  const script = path.join(dir, `${name}.lua`);
+  writeFileSync(script, wrkScript(target));
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${SECONDS}s`, '-s', script, url]);
+    const child = spawn('wrk', ['-t2', `-c${MAX_CONNECTIONS}`, `-d${SECONDS}s`, '-s', script, target.url]);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
@@ -120,59 +183,82 @@ function runWrk(url, key, connections, dir, delayMs, route) {
       const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
       const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
       if (!Number.isFinite(rps)) return reject(new Error(`could not read wrk's output:\n${output}`));
-      const times = [];
-      for (const [, bucket, count] of output.matchAll(/^GW (\d+) (\d+)$/gm)) {
-        for (let i = 0; i < Number(count); i += 1) times.push(Number(bucket) / 100);
-      }
-      times.sort((a, b) => a - b);
-      resolve({ rps: (rps * (requests - failed)) / requests, requests, failed, p50: percentile(times, 50), p99: percentile(times, 99) });
+      resolve((rps * (requests - failed)) / requests);
     });
   });
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
-function summarise({ results, elapsedSeconds }) {
-  const ok = results.filter((result) => result.status === 200);
-  const times = ok.map((result) => result.gatewayMs).filter(Number.isFinite).sort((a, b) => a - b);
-  return {
-    requests: results.length,
-    failed: results.length - ok.length,
-    rps: ok.length / elapsedSeconds,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-  };
-}
-
-const verdict = (ok) => (ok ? 'within goal' : 'OVER GOAL');
-await withBenchServer('gateway', async (server, dataDir) => {
-  const key = await keyWithLargePlan(server);
-  const useWrk = hasWrk();
-  const generator = useWrk ? 'wrk' : 'Node client; install wrk for a lighter load generator';
-  const figures = {};
-  for (const [route, { path: routePath, label }] of Object.entries(ROUTES)) {
-    const url = `${server.url}${routePath}`;
-    await load('max', url, key, 8, route).catch(() => undefined); // warm-up: JIT, connection pool
-    console.log(`\n${label}, local engine, ${SECONDS} s per run, loopback`);
-
-    const fixed = useWrk
-      ? await runWrk(url, key, MAX_CONNECTIONS, dataDir, Math.round((MAX_CONNECTIONS * 1000) / RATE) - 1, route)
-      : summarise(await load('rate', url, key, RATE, route));
-    console.log(`  at about ${RATE} req/s (${generator}): ${fixed.requests} requests, ${fixed.failed} failed, ${fixed.rps.toFixed(0)} req/s answered`);
-    console.log(`  gateway's own time p50 ${fixed.p50.toFixed(3)} ms (goal ≤ ${GOALS.p50} ms: ${verdict(fixed.p50 <= GOALS.p50)})`);
-    console.log(`  gateway's own time p99 ${fixed.p99.toFixed(3)} ms (goal ≤ ${GOALS.p99} ms: ${verdict(fixed.p99 <= GOALS.p99)})`);
-
-    const max = useWrk
-      ? await runWrk(url, key, MAX_CONNECTIONS, dataDir, undefined, route)
-      : summarise(await load('max', url, key, MAX_CONNECTIONS, route));
-    console.log(`  as fast as ${MAX_CONNECTIONS} connections go (${generator}): ${max.requests} requests, ${max.failed} failed`);
-    console.log(`  sustained ${max.rps.toFixed(0)} req/s by one process (goal ≥ ${GOALS.throughput}: ${verdict(max.rps >= GOALS.throughput)})`);
-    if (!useWrk) console.log(`  gateway's own time p50 ${max.p50.toFixed(3)} ms, p99 ${max.p99.toFixed(3)} ms under saturation`);
-    figures[route] = { fixed, max };
+/** Rounds of fixed-rate and max runs over `names`, back to back per round; medians per target. */
+async function measure(names, targetOf, dir, onRound) {
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const name of names) {
+      const fixed = await atRate(targetOf(name));
+      if (fixed.failed) console.log(`  ! ${name}: ${fixed.failed} of ${fixed.sent} failed (${fixed.firstError})`);
+      const max = await maxRate(targetOf(name), dir, name);
+      runs[name].push({ ...fixed, maxRps: max });
+      console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms; closed loop ${max.toFixed(0)} req/s`);
+    }
+    onRound?.(round);
   }
-  const { wp, openai } = figures;
-  console.log('\nOpenAI-compatible route beside /api/wp/text (same key, same metering):');
-  console.log(`  p50 ${openai.fixed.p50.toFixed(3)} vs ${wp.fixed.p50.toFixed(3)} ms, p99 ${openai.fixed.p99.toFixed(3)} vs ${wp.fixed.p99.toFixed(3)} ms, max ${openai.max.rps.toFixed(0)} vs ${wp.max.rps.toFixed(0)} req/s`);
-});
+  return Object.fromEntries(
+    names.map((name) => [name, { p50: median(runs[name].map((r) => r.p50)), p99: median(runs[name].map((r) => r.p99)), maxRps: median(runs[name].map((r) => r.maxRps)), failed: runs[name].reduce((sum, r) => sum + r.failed, 0), sent: runs[name].reduce((sum, r) => sum + r.sent, 0) }]),
+  );
+}
+
+const { mkdtempSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const scratch = mkdtempSync(path.join(tmpdir(), 'atelier-bench-gateway-'));
+console.log(`bench:gateway: ${RATE} req/s open loop for ${SECONDS} s and wrk -c${MAX_CONNECTIONS} for ${SECONDS} s per target, ${ROUNDS} round(s), medians; backend LOG_LEVEL=${options['log-level']}`);
+const upstream = await startUpstream();
+const portkey = await startPortkey();
+
+console.log('\nfloor (fake upstream), ours through the OpenAI engine, Portkey:');
+const openaiBackend = await startBackend('openai', { ENGINE_TEXT: 'openai', OPENAI_BASE_URL: `${upstream}/v1`, OPENAI_API_KEY: UPSTREAM_KEY, OPENAI_TEXT_MODEL: MODEL });
+const openaiTargets = { floor: targets.floor(upstream), openai: targets.ours(openaiBackend), portkey: targets.portkey(portkey, upstream) };
+const logBefore = openaiBackend.logBytes();
+for (const target of Object.values(openaiTargets)) await atRate(target, WARM_UP_SECONDS); // JIT, pools, prepared statements
+const openaiIdle = await idleRss(); // also lets the async log file catch up
+const logPerRequest = (openaiBackend.logBytes() - logBefore) / (RATE * WARM_UP_SECONDS);
+const first = await measure(['floor', 'openai', 'portkey'], (name) => openaiTargets[name], scratch);
+const openaiPeak = peakRss();
+await openaiBackend.close();
+
+console.log('\nours through the local engine:');
+const localBackend = await startBackend('local', {});
+const localTarget = targets.ours(localBackend);
+await atRate(localTarget, WARM_UP_SECONDS);
+const localIdle = await idleRss();
+const second = await measure(['local'], () => localTarget, scratch);
+const localPeak = peakRss();
+await localBackend.close();
+
+const figures = { ...first, ...second };
+const floor = figures.floor;
+const over = (name, p) => figures[name][p] - floor[p];
+const verdict = (ok) => (ok ? 'within goal' : 'OVER GOAL');
+const row = (label, name, absolute = false) =>
+  `| ${label.padEnd(44)} | ${absolute ? `${figures[name].p50.toFixed(2)} ms`.padStart(9) : `+${over(name, 'p50').toFixed(2)} ms`.padStart(9)} | ${absolute ? `${figures[name].p99.toFixed(2)} ms`.padStart(9) : `+${over(name, 'p99').toFixed(2)} ms`.padStart(9)} | ${figures[name].maxRps.toFixed(0).padStart(9)} |`;
+console.log(`\nmedians of ${ROUNDS} round(s), at ${RATE} req/s, latency from each request's scheduled send time:`);
+console.log(`| ${'target'.padEnd(44)} | p50 over  | p99 over  | max req/s |`);
+console.log(`|${'-'.repeat(46)}|-----------|-----------|-----------|`);
+console.log(row('fake upstream (floor; absolute)', 'floor', true));
+console.log(row('Portkey 1.15.2 (no auth, metering, logging)', 'portkey'));
+console.log(row('ours /api/wp/text, OpenAI engine (key+meter)', 'openai'));
+console.log(row('ours /api/wp/text, local engine (absolute)', 'local', true));
+console.log(`\nours (OpenAI engine) / Portkey: p50 overhead ${(over('openai', 'p50') / over('portkey', 'p50')).toFixed(2)}×, p99 overhead ${(over('openai', 'p99') / over('portkey', 'p99')).toFixed(2)}×, max req/s ${(figures.openai.maxRps / figures.portkey.maxRps).toFixed(2)}× (above 1 = more throughput)`);
+console.log(`goals through the OpenAI engine: p50 overhead ≤ ${GOALS.p50} ms: ${verdict(over('openai', 'p50') <= GOALS.p50)}; p99 overhead ≤ ${GOALS.p99} ms: ${verdict(over('openai', 'p99') <= GOALS.p99)}; ≥ ${GOALS.throughput} req/s: ${verdict(figures.openai.maxRps >= GOALS.throughput)}`);
+const failures = Object.entries(figures).filter(([, f]) => f.failed).map(([name, f]) => `${name} ${f.failed}/${f.sent}`);
+if (failures.length) console.log(`failed requests at the fixed rate: ${failures.join(', ')}`);
+console.log(`access log at LOG_LEVEL=${options['log-level']}: ${logPerRequest.toFixed(0)} bytes per request (warm-up run)`);
+console.log(formatRss(openaiIdle, openaiPeak, 'backend (OpenAI engine)'));
+console.log(formatRss(localIdle, localPeak, 'backend (local engine)'));
+const { rmSync } = await import('node:fs');
+rmSync(scratch, { recursive: true, force: true });
+process.exit(0);

@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.interface';
 
 /** Header values that must never reach the logs. */
@@ -9,11 +9,15 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** One pino instance per process: used before Nest exists (database start) and by nestjs-pino after. */
-export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({
+/**
+ * One pino instance per process: used before Nest exists (database start) and by nestjs-pino after.
+ * Writes to stdout unless given a destination (the benchmarks log to a file to count the bytes).
+ */
+export function createRootLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = {
     level: config.logLevel,
     base: { pid: process.pid, service: 'atelier-api' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -7,7 +7,7 @@ const PNG_1X1 = Buffer.from(
 );
 
 /**
- * An OpenAI-compatible upstream that answers the first `answered` chat streams and image requests of each
+ * An OpenAI-compatible upstream that answers the first `answered` chats (streamed or not) and image requests of each
  * kind in full and holds every later one open mid-answer (a chat stream after its first piece), as a
  * provider does while the process calling it is killed.
  */
@@ -35,15 +35,27 @@ export class GatedOpenAiServer {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
-    req.resume();
     const path = (req.url ?? '').replace(/^\/v1/, '');
-    if (req.method === 'POST' && path === '/chat/completions') return this.chat(res);
+    if (req.method === 'POST' && path === '/chat/completions') {
+      const parts: Buffer[] = [];
+      req.on('data', (part: Buffer) => parts.push(part));
+      req.on('end', () => this.chat(res, (JSON.parse(Buffer.concat(parts).toString('utf8')) as { stream?: boolean }).stream === true));
+      return;
+    }
+    req.resume();
     if (req.method === 'POST' && path === '/images/generations') return this.image(res);
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"no route"}}');
   }
 
-  private chat(res: ServerResponse): void {
+  /** As OpenAI does: Server-Sent Events when asked to stream, else one JSON answer (held back entirely past the gate). */
+  private chat(res: ServerResponse, streamed: boolean): void {
     this.received.chat += 1;
+    if (!streamed) {
+      if (this.received.chat > this.answered.chat) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'The answer is forty-two.' }, finish_reason: 'stop' }] }));
+      return;
+    }
     const event = (content: string) =>
       `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -1,5 +1,5 @@
+import { Agent, type Dispatcher, errors, request as undiciRequest } from 'undici';
 import { EngineError } from '../engine-error';
-import { Deadline } from './deadline';
 import { DEFAULT_TIMEOUT_MS } from './openai-settings';
 import { TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE, providerErrorFromAnswer } from './provider-error';
 
@@ -11,6 +11,16 @@ export interface OpenAiRequest {
   form?: FormData;
   signal?: AbortSignal;
 }
+
+/**
+ * One keep-alive connection pool per provider origin, shared by every client in the process. undici's
+ * `request` rather than the built-in fetch: no WHATWG Request/Response/stream objects per call (fetch and web
+ * streams took 30 % of the gateway's busy main thread), and its own header/body timers replace a per-request
+ * AbortController. Idle sockets are unref'd by undici, so the pool never keeps the process alive.
+ */
+const PROVIDERS: Dispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** The one place that talks HTTP to an OpenAI-compatible server: auth, timeouts and error mapping. */
 export class OpenAiClient {
@@ -36,39 +46,44 @@ export class OpenAiClient {
   async bytes(request: OpenAiRequest): Promise<Buffer> {
     const chunks: Uint8Array[] = [];
     for await (const chunk of this.stream(request)) chunks.push(chunk);
-    return Buffer.concat(chunks);
+    return chunks.length === 1 ? Buffer.from(chunks[0].buffer, chunks[0].byteOffset, chunks[0].byteLength) : Buffer.concat(chunks);
   }
 
-  /** The answer body as it arrives; the timeout restarts on every chunk, so only silence times out. */
+  /**
+   * The answer body as it arrives. The timeout covers the wait for the answer's headers and then every
+   * silence between two chunks (undici's headersTimeout/bodyTimeout), so only silence times out.
+   */
   async *stream(request: OpenAiRequest): AsyncGenerator<Uint8Array> {
-    const deadline = new Deadline(this.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, deadline.signal]) : deadline.signal;
-    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    let answer: Dispatcher.ResponseData | undefined;
+    let finished = false;
     try {
-      const response = await fetch(this.url(request.path), {
+      const headers = this.headers(request);
+      let body: string | Buffer | undefined = request.json !== undefined ? JSON.stringify(request.json) : undefined;
+      if (request.form) {
+        // The built-in Response encodes the multipart body and its boundary header (uploads are rare, not hot).
+        const encoded = new Response(request.form);
+        headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+        body = Buffer.from(await encoded.arrayBuffer());
+      }
+      answer = await undiciRequest(this.url(request.path), {
+        dispatcher: PROVIDERS,
         method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'),
-        headers: this.headers(request),
-        body: request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined),
-        signal,
+        headers,
+        body,
+        signal: request.signal,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
       });
-      if (!response.ok) {
-        deadline.restart();
-        throw providerErrorFromAnswer(response.status, await response.text(), this.apiKey);
+      if (answer.statusCode < 200 || answer.statusCode >= 300) {
+        throw providerErrorFromAnswer(answer.statusCode, await answer.body.text(), this.apiKey);
       }
-      if (!response.body) return;
-      reader = response.body.getReader();
-      for (;;) {
-        deadline.restart();
-        const { done, value } = await reader.read();
-        if (done) return;
-        yield value;
-      }
+      for await (const chunk of answer.body as AsyncIterable<Buffer>) yield chunk;
+      finished = true;
     } catch (error) {
-      throw this.mapError(error, request.signal, deadline);
+      throw this.mapError(error, request.signal);
     } finally {
-      deadline.clear();
       // The consumer stopped early (or failed): free the connection instead of leaving it half-read.
-      reader?.cancel().catch(() => undefined);
+      if (!finished && answer && !answer.body.destroyed) answer.body.destroy();
     }
   }
 
@@ -78,16 +93,18 @@ export class OpenAiClient {
 
   private headers(request: OpenAiRequest): Record<string, string> {
     const headers: Record<string, string> = {};
-    // FormData sets its own multipart boundary header.
+    // A form's multipart boundary header is set where it is encoded.
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     if (this.apiKey && !/^https?:\/\//.test(request.path)) headers.authorization = `Bearer ${this.apiKey}`;
     return headers;
   }
 
-  private mapError(error: unknown, callerSignal: AbortSignal | undefined, deadline: Deadline): unknown {
+  private mapError(error: unknown, callerSignal: AbortSignal | undefined): unknown {
     if (callerSignal?.aborted) return callerSignal.reason;
     if (error instanceof EngineError) return error;
-    if (deadline.expired) return new EngineError('timeout', TIMEOUT_MESSAGE, { cause: error });
+    if (error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code)) {
+      return new EngineError('timeout', TIMEOUT_MESSAGE, { cause: error });
+    }
     return new EngineError('provider', UNREACHABLE_MESSAGE, { cause: error });
   }
 }

@@ -1,5 +1,13 @@
 import { EngineError } from '../engine-error';
+import type { OpenAiClient, OpenAiRequest } from './openai-client';
 import { OpenAiTextEngine, STREAM_DONE, readCompletionChunk } from './openai-text.engine';
+
+/** A client that answers every JSON call with `answer` and keeps what it was asked. */
+function clientAnswering(answer: unknown): { client: OpenAiClient; asked: OpenAiRequest[] } {
+  const asked: OpenAiRequest[] = [];
+  const client = { json: async (request: OpenAiRequest) => (asked.push(request), answer) } as unknown as OpenAiClient;
+  return { client, asked };
+}
 
 describe(OpenAiTextEngine.name, () => {
   describe(readCompletionChunk.name, () => {
@@ -15,6 +23,24 @@ describe(OpenAiTextEngine.name, () => {
         expect.objectContaining({ kind: 'provider', message: 'model overloaded' }),
       );
       expect(() => readCompletionChunk('{"choices":')).toThrow(EngineError);
+    });
+  });
+
+  describe('complete', () => {
+    it('asks for one non-streamed completion and returns its message', async () => {
+      const { client, asked } = clientAnswering({ choices: [{ message: { role: 'assistant', content: 'Fresh bread daily.' } }] });
+      const reply = await new OpenAiTextEngine(client, 'gpt-test').complete([{ role: 'user', content: 'Bakery line' }]);
+      expect(reply).toBe('Fresh bread daily.');
+      expect(asked).toEqual([
+        { path: '/chat/completions', json: { model: 'gpt-test', messages: [{ role: 'user', content: 'Bakery line' }] }, signal: undefined },
+      ]);
+    });
+
+    it('turns an error answer, or one without a message, into a provider error', async () => {
+      await expect(new OpenAiTextEngine(clientAnswering({ error: { message: 'model overloaded' } }).client, 'm').complete([])).rejects.toEqual(
+        expect.objectContaining({ kind: 'provider', message: 'model overloaded' }),
+      );
+      await expect(new OpenAiTextEngine(clientAnswering({ choices: [] }).client, 'm').complete([])).rejects.toBeInstanceOf(EngineError);
     });
   });
 });

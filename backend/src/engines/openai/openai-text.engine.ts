@@ -5,6 +5,11 @@ import type { OpenAiClient } from './openai-client';
 import { openAiDescriptor } from './openai-descriptor';
 import { SseDecoder } from './sse-decoder';
 
+interface Completion {
+  choices?: Array<{ message?: { content?: unknown } }>;
+  error?: { message?: unknown };
+}
+
 interface CompletionChunk {
   choices?: Array<{ delta?: { content?: unknown } }>;
   error?: { message?: unknown };
@@ -30,7 +35,7 @@ export function readCompletionChunk(data: string): string | typeof STREAM_DONE |
   return typeof content === 'string' && content !== '' ? content : null;
 }
 
-/** Chat completions with `stream: true`, read as Server-Sent Events. */
+/** Chat completions with `stream: true`, read as Server-Sent Events; or in one piece for callers that buffer. */
 export class OpenAiTextEngine implements TextEngine {
   readonly engine: EngineDescriptor;
 
@@ -39,6 +44,22 @@ export class OpenAiTextEngine implements TextEngine {
     private readonly model: string,
   ) {
     this.engine = openAiDescriptor(model);
+  }
+
+  /** Chat completions without `stream`: one JSON answer, no event parsing. */
+  async complete(messages: ChatMessage[], options: TextStreamOptions = {}): Promise<string> {
+    const answer = await this.client.json<Completion>({
+      path: '/chat/completions',
+      json: { model: this.model, messages },
+      signal: options.signal,
+    });
+    if (answer.error) {
+      const message = typeof answer.error.message === 'string' ? answer.error.message : 'The provider failed.';
+      throw new EngineError('provider', message.slice(0, 300));
+    }
+    const content = answer.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') throw new EngineError('provider', 'The provider answered without a message.');
+    return content;
   }
 
   async *stream(messages: ChatMessage[], options: TextStreamOptions = {}): AsyncIterable<string> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Semaphore } from '../../common/concurrency/semaphore';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -6,16 +7,26 @@ import { hashPassword, verifyPassword } from './password-hashing';
 /**
  * scrypt runs on libuv's thread pool (4 threads), which PostgreSQL's SCRAM sign-in of a new connection
  * and file I/O need too: a burst of sign-ins holding every thread for ~0.3 s each stalled new database
- * connections past their timeout (seen by the fuzz suite). Two hashes at a time leave the rest free.
+ * connections past their timeout (seen by the fuzz suite). Each hash also holds 128 MiB while it runs
+ * (40 at once peaked at 702 MB), and more hashes than cores only queue inside the pool anyway. So at
+ * most one hash per core, leaving two pool threads free; the rest wait their turn, in order.
  */
-const CONCURRENT_HASHES = 2;
+export function concurrentHashes(cores: number = availableParallelism(), poolThreads: number = threadPoolSize()): number {
+  return Math.max(1, Math.min(cores, poolThreads - 2));
+}
+
+/** libuv's thread pool: 4 unless UV_THREADPOOL_SIZE says otherwise (read once, at the pool's start). */
+function threadPoolSize(): number {
+  const size = Number(process.env.UV_THREADPOOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? size : 4;
+}
 
 /** Hashing plus a decoy, so a sign-in for an unknown address costs the same time as a wrong password. */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   private readonly logger = new Logger(PasswordHasher.name);
   private decoyHash?: Promise<string>;
-  private readonly slots = new Semaphore(CONCURRENT_HASHES);
+  private readonly slots = new Semaphore(concurrentHashes());
 
   /** Made in the background at start, so the first unknown-address sign-in is not the odd one out. */
   onModuleInit(): void {

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/app-config.tokens';
 import { MeteringService } from '../../metering/metering.service';
 import type { Engines } from '../../engines/create-engines';
 import type { EngineDescriptor } from '../../engines/engine-descriptor';
+import type { ChatMessage, TextEngine } from '../../engines/text-engine';
 import { ENGINES } from '../../engines/engines.module';
 import { DemoMeter } from './demo-meter';
 import type { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
@@ -45,21 +46,12 @@ export class WpGatewayService {
     const promptTokens = countTokens(prompt);
     const reservation = await meter.reserveTokens(promptTokens);
     const started = performance.now();
-    let text = '';
-    let characters = 0;
-    try {
-      for await (const piece of engine.stream([{ role: 'user', content: prompt }])) {
-        text += piece;
-        characters += [...piece].length;
-        // Leaving the loop ends the engine's stream: nothing is generated past the budget.
-        if (characters >= reservation.outputBudget * CHARACTERS_PER_TOKEN) break;
-      }
-    } catch (error) {
+    const reply = await this.reply(engine, prompt, reservation.outputBudget).catch(async (error: unknown) => {
       await reservation.release();
       throw WpGatewayException.fromEngine(error);
-    }
+    });
     const engineMs = performance.now() - started;
-    text = truncateToTokens(text, reservation.outputBudget);
+    const text = truncateToTokens(reply, reservation.outputBudget);
     const tokens = promptTokens + countTokens(text);
     await reservation.settle(tokens);
     return { body: { text, tokens }, engine: engine.engine, engineMs };
@@ -101,6 +93,24 @@ export class WpGatewayService {
       await reservation.release();
       throw error;
     }
+  }
+
+  /**
+   * The engine's whole reply: the answer here is one JSON body, so an engine that can answer in one piece is
+   * asked to (cheaper than a stream of events); otherwise its stream is collected up to the budget.
+   */
+  private async reply(engine: TextEngine, prompt: string, outputBudget: number): Promise<string> {
+    const messages: ChatMessage[] = [{ role: 'user', content: prompt }];
+    if (engine.complete) return engine.complete(messages);
+    let text = '';
+    let characters = 0;
+    for await (const piece of engine.stream(messages)) {
+      text += piece;
+      characters += [...piece].length;
+      // Leaving the loop ends the engine's stream: nothing is generated past the budget.
+      if (characters >= outputBudget * CHARACTERS_PER_TOKEN) break;
+    }
+    return text;
   }
 
   /**

@@ -1,0 +1,21 @@
+import pino from 'pino';
+import { httpLoggingOptions, leanRequest, leanResponse } from './http-logging.options';
+
+describe(httpLoggingOptions.name, () => {
+  it('logs only id, method, path (secrets redacted) and status per request at info', () => {
+    const options = httpLoggingOptions(pino({ level: 'info' }));
+    const serializers = (options.pinoHttp as { serializers: Record<string, unknown> }).serializers;
+    expect(serializers.req).toBe(leanRequest);
+    expect(serializers.res).toBe(leanResponse);
+    const request = { id: 'r1', method: 'POST', url: '/api/wp/embed/chat?api_key=atk_secret&x=1', headers: { authorization: 'Bearer s' }, remoteAddress: '::1' };
+    expect(leanRequest(request)).toEqual({ id: 'r1', method: 'POST', url: '/api/wp/embed/chat?api_key=[redacted]&x=1' });
+    expect(leanResponse({ statusCode: 200, headers: { 'x-request-id': 'r1' } } as { statusCode: number })).toEqual({ statusCode: 200 });
+  });
+
+  it('keeps the full request, headers included, at debug', () => {
+    const options = httpLoggingOptions(pino({ level: 'debug' }));
+    const serializers = (options.pinoHttp as { serializers: Record<string, unknown> }).serializers;
+    expect(serializers.req).not.toBe(leanRequest);
+    expect(serializers.res).toBeUndefined();
+  });
+});
