@@ -259,7 +259,7 @@ describe('Build Studio (real PostgreSQL)', () => {
       const over = await generate(caller, { prompt: 'one more', currentCode: '' }).expect(429);
 
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-      expect(over.body).toEqual({ statusCode: 429, code: 'QUOTA_EXCEEDED', message: "You've used all 20 free code generations for today. Sign up or upgrade for more." });
+      expect(over.body).toEqual({ statusCode: 429, code: 'QUOTA_EXCEEDED', message: "You've used all 20 free code generations for today. Sign up or upgrade for more.", resetsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/) });
     });
   });
 

@@ -37,33 +37,66 @@ describe('chat plan quotas (real PostgreSQL)', () => {
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);
-    expect(JSON.parse(over.text)).toEqual({
+    const body = JSON.parse(over.text) as Record<string, unknown>;
+    expect(body).toEqual({
       statusCode: 429,
       code: 'QUOTA_EXCEEDED',
       message: "You've used all 10 free chat messages for today. Sign up or upgrade for more.",
+      resetsAt: expect.any(String),
     });
+    // The next 00:00 UTC, which Retry-After counts down to.
+    const resetsAt = new Date(String(body.resetsAt));
+    expect(resetsAt.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(resetsAt.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(Math.abs(resetsAt.getTime() - Date.now() - retryAfter * 1000)).toBeLessThan(60_000);
   });
 
-  it('counts a visitor by IP, so a fresh session id from the same address does not reset the allowance', async () => {
+  it('counts a visitor by browser session, so others on the same network keep their own allowance', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i += 1) expect((await chat(ip, newSessionId())).status).toBe(200);
+    const spent = newSessionId();
+    for (let i = 0; i < 10; i += 1) expect((await chat(ip, spent)).status).toBe(200);
+    expect((await chat(ip, spent)).status).toBe(429);
 
-    expect((await chat(ip, newSessionId())).status).toBe(429);
+    // A first-time visitor behind the same address (an office, a school, a carrier's NAT).
+    expect((await chat(ip, newSessionId())).status).toBe(200);
+  });
+
+  it('stops one address at the network ceiling of 100, telling a visitor who sent nothing why', async () => {
+    const ip = uniqueIp();
+    for (let visitor = 0; visitor < 10; visitor += 1) {
+      const sessionId = newSessionId();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => chat(ip, sessionId)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    }
+
+    const firstTimer = await chat(ip, newSessionId());
+
+    expect(firstTimer.status).toBe(429);
+    expect(JSON.parse(firstTimer.text)).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message:
+        "Your network (a shared Wi-Fi, office or school connection) has reached today's limit of 100 free chat messages " +
+        'for visitors, so this one could not be sent. Sign up free to get your own 10 a day.',
+    });
     expect((await chat(uniqueIp(), newSessionId())).status).toBe(200);
   });
 
   it('lets exactly 10 of 30 parallel messages from one visitor through', async () => {
     const ip = uniqueIp();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => chat(ip, newSessionId())));
+    const sessionId = newSessionId();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => chat(ip, sessionId)));
     const statuses = answers.map((answer) => answer.status);
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    const [row] = await database.query<{ used: string; held: string }>(
-      "SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.chat'",
-      [`ip:${ip}`],
+    const rows = await database.query<{ subject: string; used: string; held: string }>(
+      "SELECT subject, used, held FROM meter_counters WHERE subject = ANY($1) AND meter = 'daily.chat' ORDER BY subject",
+      [[`ip:${ip}`, `session:${sessionId}`]],
     );
-    expect(row).toEqual({ used: '10', held: '0' });
+    expect(rows).toEqual([
+      { subject: `ip:${ip}`, used: '10', held: '0' },
+      { subject: `session:${sessionId}`, used: '10', held: '0' },
+    ]);
   });
 
   it('counts a signed-in Free user by account, apart from the IP they use', async () => {

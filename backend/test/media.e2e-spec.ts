@@ -147,6 +147,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
         statusCode: 429,
         code: 'QUOTA_EXCEEDED',
         message: "You've used all 5 free photo generations for today. Sign up or upgrade for more.",
+        resetsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
       });
       expect(engine.calls).toBe(5);
       expect(await photoUsage(`ip:${ip}`)).toBe(5);

@@ -157,6 +157,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
       statusCode: 429,
       code: 'QUOTA_EXCEEDED',
       message: "Rendering 3 scenes needs 3 video generations, and 2 of today's 2 are left. Render fewer scenes at once, or upgrade for more.",
+      resetsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
     });
     expect(tooMany.headers['retry-after']).toMatch(/^\d+$/);
     expect(await usage()).toBe(0);

@@ -57,7 +57,28 @@ export class LandingPage {
     return this.page.getByRole('status').getByText(text, { exact: true });
   }
 
+  /** Below 768 px the landing shows photos, videos and their progress in the thread instead of the Results panel. */
+  isPhone(): boolean {
+    return (this.page.viewportSize()?.width ?? 1280) < 768;
+  }
+
+  /** Where photo and video results and progress appear: the Results panel, or the thread on phones. */
+  resultArea(): Locator {
+    return this.isPhone() ? this.history : this.results;
+  }
+
+  /** The results: newest first in the panel; oldest first (in conversation order) in the thread on phones. */
   resultFigures(): Locator {
-    return this.results.locator('figure');
+    return this.resultArea().locator('figure');
+  }
+
+  /** The newest result in either layout. */
+  newestResult(): Locator {
+    return this.isPhone() ? this.resultFigures().last() : this.resultFigures().first();
+  }
+
+  /** The `index`-th newest (0 = newest) of `total` results, in either layout. */
+  nthNewestResult(index: number, total: number): Locator {
+    return this.resultFigures().nth(this.isPhone() ? total - 1 - index : index);
   }
 }

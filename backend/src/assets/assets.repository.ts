@@ -110,6 +110,15 @@ export class AssetsRepository {
     return rowCount;
   }
 
+  async adoptAssets(sessionId: string, assetIds: readonly string[], userId: string): Promise<number> {
+    const { rowCount } = await runSql(
+      this.dataSource.manager,
+      'UPDATE assets SET user_id = $1 WHERE user_id IS NULL AND session_id = $2 AND id = ANY($3::uuid[])',
+      [userId, sessionId, assetIds],
+    );
+    return rowCount;
+  }
+
   async deleteOwnedBy(userId: string): Promise<string[]> {
     const { rows } = await runSql<{ storage_key: string }>(
       this.dataSource.manager,

@@ -96,6 +96,22 @@ describe(AllExceptionsFilter.name, () => {
     expect(response.headers).toEqual({ 'Retry-After': '30' });
   });
 
+  it("adds an area exception's details to the body, never letting them replace statusCode, code or message", () => {
+    const response = answer(
+      new ThingException(ThingErrorCode.THING_LOCKED, 'Thing is locked', HttpStatus.TOO_MANY_REQUESTS, {}, {
+        resetsAt: '2026-05-02T00:00:00.000Z',
+        code: 'FORGED',
+      }),
+    );
+
+    expect(response.body).toEqual({
+      statusCode: 429,
+      code: 'THING_LOCKED',
+      message: 'Thing is locked',
+      resetsAt: '2026-05-02T00:00:00.000Z',
+    });
+  });
+
   it('repeats the message as detail when configured for clients that read detail', () => {
     const response = answer(
       new ThingException(ThingErrorCode.THING_LOCKED, 'Thing is locked', HttpStatus.CONFLICT),

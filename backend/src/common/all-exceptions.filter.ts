@@ -15,6 +15,8 @@ export interface ErrorBody {
   message: string;
   /** Only where a client reads `detail` (the integrations auth calls of the spec); always equals `message`. */
   detail?: string;
+  /** An area's extra fields (e.g. a quota's `resetsAt`); never statusCode, code or message. */
+  [field: string]: unknown;
 }
 
 export interface AllExceptionsFilterOptions {
@@ -88,7 +90,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private fromHttpException(exception: HttpException): ErrorAnswer {
     const statusCode = exception.getStatus();
     if (exception instanceof AppException) {
-      return { body: { statusCode, code: exception.code, message: exception.message }, headers: exception.headers };
+      const body = { ...exception.details, statusCode, code: exception.code, message: exception.message };
+      return { body, headers: exception.headers };
     }
     return { body: { statusCode, code: errorCodeForStatus(statusCode), message: messageOf(exception) }, headers: {} };
   }

@@ -2,7 +2,8 @@ import { HttpException, type HttpStatus } from '@nestjs/common';
 
 /**
  * Base of every area's exception: `class ChatException extends AppException<ChatErrorCode> {}`.
- * The global filter answers `{ statusCode, code, message }` from it and sets `headers` (e.g. Retry-After).
+ * The global filter answers `{ statusCode, code, message }` from it, plus `details` (e.g. a quota's
+ * `resetsAt`), and sets `headers` (e.g. Retry-After).
  */
 export class AppException<TCode extends string = string> extends HttpException {
   constructor(
@@ -10,6 +11,7 @@ export class AppException<TCode extends string = string> extends HttpException {
     message: string,
     status: HttpStatus,
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly details: Readonly<Record<string, string | number | boolean>> = {},
   ) {
     super({ statusCode: status, code, message }, status);
   }

@@ -20,7 +20,7 @@ test.describe('landing photo mode', () => {
     expect(media.status()).toBe(200);
     expect(media.headers()['content-type']).toBe('image/png');
 
-    const first = landing.resultFigures().first();
+    const first = landing.newestResult();
     const image = first.getByRole('img', { name: 'A lighthouse at dusk' });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
@@ -30,8 +30,8 @@ test.describe('landing photo mode', () => {
     await landing.send('A red bicycle in the rain');
 
     await expect(landing.resultFigures()).toHaveCount(2);
-    await expect(landing.resultFigures().first().getByRole('img', { name: 'A red bicycle in the rain' })).toBeVisible();
-    await expect(landing.resultFigures().nth(1).getByRole('img', { name: 'A lighthouse at dusk' })).toBeVisible();
+    await expect(landing.nthNewestResult(0, 2).getByRole('img', { name: 'A red bicycle in the rain' })).toBeVisible();
+    await expect(landing.nthNewestResult(1, 2).getByRole('img', { name: 'A lighthouse at dusk' })).toBeVisible();
   });
 
   test('while a photo is generated, sending is disabled', async ({ landing, page }) => {
@@ -50,11 +50,11 @@ test.describe('landing photo mode', () => {
 
     await expect(landing.sendButton).toBeDisabled();
     release();
-    await expect(landing.resultFigures().first().getByRole('img', { name: 'A quiet harbour' })).toBeVisible();
+    await expect(landing.newestResult().getByRole('img', { name: 'A quiet harbour' })).toBeVisible();
     await expect(landing.sendButton).toBeEnabled();
   });
 
-  test("a visitor who used the day's photos sees the server's message in the results", async ({ landing, request }) => {
+  test("a visitor who used the day's photos sees the server's message, when it resets, and sending turns off", async ({ page, landing, request }) => {
     test.slow();
     const session = `p${Math.random().toString(36).slice(2, 10)}`.slice(0, 9);
     for (let photo = 0; photo < FREE_PHOTOS_PER_DAY; photo++) {
@@ -66,11 +66,18 @@ test.describe('landing photo mode', () => {
     const { code, message } = await refused.json();
     expect(code).toBe('QUOTA_EXCEEDED');
 
+    // Visitors are counted by browser session: this browser is the one that used them.
+    await page.addInitScript((id) => localStorage.setItem('chat_session_id', id), session);
     await landing.goto();
     await landing.chooseMode('Photo');
     await landing.send('A castle in the clouds');
 
-    await expect(landing.results.getByRole('alert')).toHaveText(message);
+    const notice = page.getByRole('alert', { name: 'Daily limit reached' });
+    await expect(notice).toContainText(message);
+    await expect(notice).toContainText(/Sending works again (tomorrow )?at \d\d:\d\d/);
+    await expect(notice.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(landing.resultFigures()).toHaveCount(0);
+    await landing.message.fill('Another castle');
+    await expect(landing.sendButton).toBeDisabled();
   });
 });

@@ -19,14 +19,14 @@ test.describe('landing video mode', () => {
     expect(accepted.status()).toBe(202);
     const job = await accepted.json();
     expect(job).toMatchObject({ request_id: body.request_id, events_url: `/api/jobs/${job.job_id}/events` });
-    const progress = landing.results.getByRole('progressbar', { name: 'Video progress' });
+    const progress = landing.resultArea().getByRole('progressbar', { name: 'Video progress' });
     await expect(progress).toBeVisible();
-    await expect(landing.results.getByText('Generating video...')).toBeVisible();
+    await expect(landing.resultArea().getByText('Generating video...')).toBeVisible();
     const events = new URL((await followed).url());
     expect(events.pathname).toBe(`/api/jobs/${job.job_id}/events`);
     expect(events.searchParams.get('session_id')).toBe(body.session_id);
 
-    const figure = landing.resultFigures().first();
+    const figure = landing.newestResult();
     const video = figure.locator('video');
     await expect(video).toHaveAttribute('aria-label', 'Waves rolling onto a beach');
     await expect(video).toHaveAttribute('src', /\/api\/media\/[0-9a-f-]{36}$/);
@@ -58,11 +58,11 @@ test.describe('landing video mode', () => {
 
     await landing.send('A paper boat on a pond');
 
-    const progress = landing.results.getByRole('progressbar', { name: 'Video progress' });
+    const progress = landing.resultArea().getByRole('progressbar', { name: 'Video progress' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', /^(\d|[1-9]\d|100)$/);
     await expect(landing.sendButton).toBeDisabled();
     release();
-    await expect(landing.resultFigures().first().locator('video')).toHaveAttribute('aria-label', 'A paper boat on a pond');
+    await expect(landing.newestResult().locator('video')).toHaveAttribute('aria-label', 'A paper boat on a pond');
   });
 });

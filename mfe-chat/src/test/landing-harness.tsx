@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
 import { LandingScreen } from '../features/landing/components/landing-screen';
+import { resetQuotaBlocks } from '../features/landing/quota/quota-store';
 import { jsonResponse } from './fake-fetch';
 import { createTestQueryClient } from './test-query-client';
 
@@ -19,8 +20,30 @@ export function routeFetch(fetchMock: jest.Mock, routes: Record<string, Handler 
       return route(url, init);
     }
     if (path === '/api/chat/history') return jsonResponse(200, { messages: [] });
+    const conversations = conversationsAnswer(path, init);
+    if (conversations) return conversations;
     throw new Error(`unexpected request ${url}`);
   });
+}
+
+/** The conversation list and kept media (issue 15), answered as for a browser with no conversations yet. */
+export function conversationsAnswer(path: string, init?: RequestInit): Response | null {
+  const post = init?.method === 'POST';
+  if (path === '/api/chat/conversations') {
+    return post ? jsonResponse(201, testConversation('c0ffee00-0000-4000-8000-000000000001')) : jsonResponse(200, { conversations: [] });
+  }
+  const media = /^\/api\/chat\/conversations\/[^/]+\/media$/.test(path);
+  if (media && !post) return jsonResponse(200, { media: [] });
+  if (media) {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { kind?: string; media_id?: string; prompt?: string };
+    return jsonResponse(201, { id: 'kept-1', ...body, url: `/api/media/${body.media_id}`, content_type: 'image/png', width: null, height: null, created_at: '' });
+  }
+  return null;
+}
+
+export function testConversation(id: string, patch: Record<string, unknown> = {}) {
+  const now = new Date().toISOString();
+  return { id, title: null, first_message: null, message_count: 0, media_count: 0, created_at: now, updated_at: now, ...patch };
 }
 
 export function callsTo(fetchMock: jest.Mock, path: string): [string, RequestInit][] {
@@ -51,6 +74,8 @@ export function heldResponse(): Deferred<Response> & { handler: Handler } {
 
 export function resetLandingState(fetchMock: jest.Mock): void {
   localStorage.clear();
+  sessionStorage.clear();
+  resetQuotaBlocks();
   authStore.restore();
   toastStore.getSnapshot().forEach((item) => toastStore.dismiss(item.id));
   fetchMock.mockReset();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { EngineError } from '../engine-error';
-import { LocalVisionEngine } from './local-vision.engine';
+import { LocalVisionEngine, OFFLINE_VISION_NOTICE } from './local-vision.engine';
 
 const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
@@ -13,6 +13,7 @@ describe(LocalVisionEngine.name, () => {
     expect(analysis).toContain('PNG image of 64×32 pixels (landscape)');
     expect(analysis).toContain('mostly red');
     expect(analysis).toContain('no transparency');
+    expect(analysis.startsWith(OFFLINE_VISION_NOTICE)).toBe(true);
     expect(descriptor).toEqual({ provider: 'local', model: 'atelier-image-stats', label: 'offline engine' });
   });
 

@@ -60,6 +60,10 @@ function describeColours(colours: Palette['colours']): string {
   return `mostly ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** Said first in every offline analysis: it measures the file and must not read as if it saw the picture. */
+export const OFFLINE_VISION_NOTICE =
+  'Offline engine: no vision model is connected, so this only measures the file (size, format, colours and brightness) and cannot tell what the picture shows.';
+
 /** Offline vision: a real, if plain, description of the image from its metadata and pixels. */
 export class LocalVisionEngine implements VisionEngine {
   readonly engine = LOCAL_ENGINES.vision;
@@ -79,6 +83,7 @@ export class LocalVisionEngine implements VisionEngine {
         ? `About ${Math.max(1, Math.round(palette.transparentShare * 100))}% of it is transparent.`
         : 'It has an alpha channel but is fully opaque.';
     const analysis = [
+      OFFLINE_VISION_NOTICE,
       `"${options.filename}" is a ${facts.format.toUpperCase()} image of ${facts.width}×${facts.height} pixels (${orientation}).`,
       `Its colours are ${describeColours(palette.colours)}.`,
       `Overall it is ${brightnessOf(palette.brightness)} (average brightness ${Math.round(palette.brightness * 100)}%).`,

@@ -1,61 +1,30 @@
 import { readBrief } from '../marketing-brief';
 import type { ChatMessage } from '../text-engine';
-import { hashText, pick, seededRandom } from '../shared/seeded-random';
 import { guessCodeLanguage } from './code-language';
 import { composeAssistantReply } from './marketing-assistant';
 import { composeMarketingCopy } from './marketing-copy';
-import { detectIntent, extractKeywords } from './prompt-intent';
+import { detectIntent } from './prompt-intent';
 
-const GREETINGS = [
-  'Hello! Good to see you here.',
-  'Hi there! Welcome to Atelier.',
-  'Hey! Nice to meet you.',
-];
-const GREETING_FOLLOW_UPS = [
-  'I can chat, sketch out code, or help you plan an image or a short video. What would you like to make today?',
-  'Tell me what you are working on — a story, a picture, a bit of code — and we can start from there.',
-  'Ask me anything, or switch to Photo or Video mode to create something visual.',
-];
-const QUESTION_OPENERS = [
-  'Good question about {topic}.',
-  'Let me think about {topic} with you.',
-  'Here is how I would approach {topic}.',
-];
-const QUESTION_BODIES = [
-  'The short answer depends on what you want to achieve, so start with the goal and work backwards: decide what a good result looks like, list what you already have, and fill the gap one step at a time.',
-  'A useful way in is to split it into parts: what it is, why it matters to you, and what the next small step would be. Most of the time the next step is clearer than the whole picture.',
-  'It helps to look at it from two sides: the practical one (what you can try today) and the principled one (why it works). Trying a small example first usually answers half the question.',
-];
-const OTHER_OPENERS = [
-  'Sounds like a great idea to explore {topic}.',
-  'I like where this is going with {topic}.',
-  'Noted — {topic} it is.',
-];
-const OTHER_BODIES = [
-  'A good first draft would set the mood, name the main subject, and leave room for one surprising detail. From there we can refine the tone, the length and the format.',
-  'Let us start simple: one clear sentence about the subject, one about the feeling you want, and one about who it is for. Everything else can grow from those three.',
-  'I would begin by collecting a few references, then sketch a rough version quickly and iterate. Tell me which part you want to go deeper on.',
-];
-const CLOSINGS = [
-  'Want me to expand on any part?',
-  'Shall I go into more detail?',
-  'Tell me if you would like a different angle.',
-];
+/**
+ * What the offline engine is, said in every chat reply: no model reads the message, so the reply must not
+ * pretend it did (issue 15). Deterministic: the same conversation always gets the same words.
+ */
+export const OFFLINE_REPLY_NOTICE =
+  'Offline engine: no AI model is connected, so this reply is a placeholder and does not answer your message.';
+// Kept short: API callers pay for every word of it (a Free key's daily tokens), and the landing's notice
+// already explains the rest once per visit.
+const OPERATOR_HINT = 'An operator connects a real provider with ENGINE_TEXT=openai (README: "Connecting a real provider").';
+const IMAGE_NOTE =
+  'The attached image was only measured (size, format, colours and brightness); nothing looked at what it shows.';
+const CODE_NOTE =
+  'No code was written for your request. The fixed {language} sample below only shows how code appears in a reply:';
 
-// Words about coding itself make poor identifiers (`python_function_sort`).
-const CODING_WORDS =
-  /^(code|function|script|snippet|program|example|python|javascript|typescript|sql|bash|shell|rust|golang|html|css|java|query|class|method)$/;
+// The sample's identifiers and comment are fixed, so nothing in it suggests it was written for the request.
+const SAMPLE_NAMES = ['sample', 'items'];
+const SAMPLE_COMMENT = 'Placeholder sample from the offline engine';
+const IMAGE_CONTEXT_OPENING = '[Image context: ';
 
-function topicOf(keywords: string[]): string {
-  if (keywords.length === 0) return 'this';
-  if (keywords.length === 1) return `"${keywords[0]}"`;
-  return `${keywords
-    .slice(0, -1)
-    .map((k) => `"${k}"`)
-    .join(', ')} and "${keywords[keywords.length - 1]}"`;
-}
-
-/** A templated, prompt-aware reply; the same conversation always gets the same words. */
+/** An honest placeholder reply (marketing briefs excepted: they ask for structured copy from templates). */
 export function composeReply(messages: ChatMessage[]): string {
   // Marketing Studio's briefs ask for structured copy or a reply about the user's own work.
   const brief = readBrief(messages);
@@ -63,31 +32,19 @@ export function composeReply(messages: ChatMessage[]): string {
   const lastUser = [...messages].reverse().find((message) => message.role === 'user')?.content.trim() ?? '';
   if (brief?.task === 'marketing-assistant') return composeAssistantReply(brief, lastUser);
   const turn = messages.filter((message) => message.role === 'user').length;
-  const random = seededRandom(hashText(`${turn}\u0000${lastUser}`));
-  const keywords = extractKeywords(lastUser);
-  const topic = topicOf(keywords);
-  const fill = (template: string) => template.replace('{topic}', topic);
-
-  switch (detectIntent(lastUser)) {
-    case 'greeting':
-      return `${pick(random, GREETINGS)} ${pick(random, GREETING_FOLLOW_UPS)}`;
-    case 'code': {
-      const language = guessCodeLanguage(lastUser);
-      const names = extractKeywords(lastUser, 8).filter((k) => !CODING_WORDS.test(k));
-      const example = language.render(names, lastUser.replace(/\s+/g, ' ').slice(0, 80));
-      return [
-        `Here is a small ${language.tag} example for ${topicOf(names.slice(0, 4))}:`,
-        '',
-        `\`\`\`${language.tag}`,
-        example,
-        '```',
-        '',
-        `It is a starting point: adapt the names and the data to your case. ${pick(random, CLOSINGS)}`,
-      ].join('\n');
-    }
-    case 'question':
-      return `${fill(pick(random, QUESTION_OPENERS))} ${pick(random, QUESTION_BODIES)} ${pick(random, CLOSINGS)}`;
-    default:
-      return `${fill(pick(random, OTHER_OPENERS))} ${pick(random, OTHER_BODIES)} ${pick(random, CLOSINGS)}`;
-  }
+  const notes = [OFFLINE_REPLY_NOTICE];
+  if (lastUser.startsWith(IMAGE_CONTEXT_OPENING)) notes.push(IMAGE_NOTE);
+  // The pointer once per conversation; later replies say only what they are.
+  if (turn <= 1) notes.push(OPERATOR_HINT);
+  if (detectIntent(lastUser) !== 'code') return notes.join(' ');
+  const language = guessCodeLanguage(lastUser);
+  return [
+    notes.join(' '),
+    '',
+    CODE_NOTE.replace('{language}', language.tag),
+    '',
+    `\`\`\`${language.tag}`,
+    language.render(SAMPLE_NAMES, SAMPLE_COMMENT),
+    '```',
+  ].join('\n');
 }

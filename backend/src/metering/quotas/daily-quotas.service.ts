@@ -2,9 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { QuotaException } from '../metering.errors';
 import { MeteringService } from '../metering.service';
 import type { MeterName } from '../meters';
-import { secondsUntilReset } from '../periods';
+import { nextPeriodStart, secondsUntilReset } from '../periods';
 import type { Reservation } from '../reservation';
-import { QuotaCaller, QuotaCapability, quotaExceededMessage, quotaSubjects } from './quota-subject';
+import {
+  type QuotaCaller,
+  type QuotaCapability,
+  type QuotaRefusal,
+  dailyLimit,
+  quotaExceededMessage,
+  quotaSubjects,
+  visitorSessionSubject,
+} from './quota-subject';
 
 const DAILY_METERS: Readonly<Record<QuotaCapability, MeterName>> = {
   chat: 'daily.chat',
@@ -21,7 +29,7 @@ const DAILY_METERS: Readonly<Record<QuotaCapability, MeterName>> = {
 export class DailyQuotas {
   constructor(private readonly metering: MeteringService) {}
 
-  /** Holds one use on every counter of the caller, or throws 429 QUOTA_EXCEEDED with Retry-After. */
+  /** Holds one use on every counter of the caller, or throws 429 QUOTA_EXCEEDED with Retry-After and resetsAt. */
   async reserve(caller: QuotaCaller, capability: QuotaCapability, now = new Date()): Promise<Reservation> {
     const reservation = await this.metering.reserve({
       meter: DAILY_METERS[capability],
@@ -29,8 +37,18 @@ export class DailyQuotas {
       now,
     });
     if (!reservation) {
-      throw QuotaException.exceeded(quotaExceededMessage(caller, capability), secondsUntilReset('day', now));
+      const message = quotaExceededMessage(caller, capability, await this.refusalOf(caller, capability, now));
+      throw QuotaException.exceeded(message, secondsUntilReset('day', now), nextPeriodStart('day', now));
     }
     return reservation;
+  }
+
+  /** Only on the refusal path: did the visitor's own session run out, or only their network's ceiling? */
+  private async refusalOf(caller: QuotaCaller, capability: QuotaCapability, now: Date): Promise<QuotaRefusal> {
+    if (caller.kind === 'user') return 'own';
+    const meter = DAILY_METERS[capability];
+    const readings = await this.metering.read(visitorSessionSubject(caller.sessionId), [meter], now);
+    const { used, held } = readings[meter];
+    return used + held >= (dailyLimit('free', capability) ?? Infinity) ? 'own' : 'network';
   }
 }

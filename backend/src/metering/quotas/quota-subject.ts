@@ -24,9 +24,18 @@ export function dailyLimit(plan: UserPlan, capability: QuotaCapability): number 
 }
 
 /**
- * A visitor is counted per IP *and* per browser session, and both must have room: the session id
- * alone is trivially reset, the IP alone would let one browser use a whole shared network's allowance.
- * Unlimited plans are still counted (limit null), so usage is known whatever the plan.
+ * How many visitors' allowances one network (IP address) may use in a day. A visitor is counted by browser
+ * session at the spec's Free numbers; the address only carries this much higher abuse ceiling, so a school,
+ * an office or a phone carrier's NAT does not share one visitor's allowance, while a script that resets its
+ * session id still stops at a bounded amount per address.
+ */
+export const VISITOR_NETWORK_CEILING_FACTOR = 10;
+
+export const visitorSessionSubject = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * A visitor is counted by browser session (the spec's limit) *and* by IP (the network ceiling): both must
+ * have room. Unlimited plans are still counted (limit null), so usage is known whatever the plan.
  */
 export function quotaSubjects(caller: QuotaCaller, capability: QuotaCapability): MeterSubject[] {
   if (caller.kind === 'user') {
@@ -34,15 +43,29 @@ export function quotaSubjects(caller: QuotaCaller, capability: QuotaCapability):
   }
   const limit = dailyLimit('free', capability);
   return [
-    { subject: `ip:${caller.ip}`, limit },
-    { subject: `session:${caller.sessionId}`, limit },
+    { subject: `ip:${caller.ip}`, limit: limit === null ? null : limit * VISITOR_NETWORK_CEILING_FACTOR },
+    { subject: visitorSessionSubject(caller.sessionId), limit },
   ];
 }
 
-export function quotaExceededMessage(caller: QuotaCaller, capability: QuotaCapability): string {
+/**
+ * Why a request was refused. `network`: the visitor's own allowance has room but their address reached the
+ * ceiling, which says so instead of claiming they used something they never sent.
+ */
+export type QuotaRefusal = 'own' | 'network';
+
+export function quotaExceededMessage(caller: QuotaCaller, capability: QuotaCapability, refusal: QuotaRefusal = 'own'): string {
   const plan = caller.kind === 'user' ? caller.plan : 'free';
-  const used = `You've used all ${dailyLimit(plan, capability)}`;
+  const limit = dailyLimit(plan, capability);
   const noun = CAPABILITY_NOUNS[capability];
+  if (caller.kind === 'visitor' && refusal === 'network') {
+    const ceiling = (limit ?? 0) * VISITOR_NETWORK_CEILING_FACTOR;
+    return (
+      `Your network (a shared Wi-Fi, office or school connection) has reached today's limit of ${ceiling} free ${noun} ` +
+      `for visitors, so this one could not be sent. Sign up free to get your own ${limit} a day.`
+    );
+  }
+  const used = `You've used all ${limit}`;
   if (caller.kind === 'visitor') return `${used} free ${noun} for today. Sign up or upgrade for more.`;
   const upgrade = plan === 'free' ? 'Upgrade to Pro for more.' : 'Upgrade to Studio for unlimited generations.';
   return `${used} ${noun} of your ${sitePlan(plan).name} plan for today. ${upgrade}`;

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -12,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { ChatStreamer } from './chat-streamer';
 import { ChatService } from './chat.service';
@@ -38,13 +40,14 @@ export class ChatController {
     description:
       'Frames: `id: <n>\\ndata: {"content": "<piece>"}\\n\\n` per piece, then `data: [DONE]\\n\\n`; `: ping` comments ' +
       'while quiet; a failure after streaming started is `event: error\\ndata: {"message": "..."}`. ' +
-      'Header X-Engine names the engine. Signed-in callers are counted by account, visitors by IP and session.',
+      'Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP).',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'The reply as text/event-stream' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "CONVERSATION_NOT_FOUND: conversation_id is not the caller's" })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed' })
   async stream(
     @Body() body: ChatStreamDto,
@@ -52,7 +55,13 @@ export class ChatController {
     @CurrentCaller() caller: Caller,
     @Res() response: Response,
   ): Promise<void> {
-    const turn = await this.chat.begin(caller, body.message, body.session_id, query.idempotency_key ?? null);
+    const turn = await this.chat.begin(
+      caller,
+      body.message,
+      body.session_id,
+      query.idempotency_key ?? null,
+      body.conversation_id ?? null,
+    );
     try {
       await this.streamer.send(turn, response);
     } finally {
@@ -63,7 +72,8 @@ export class ChatController {
   @Get('history')
   @ApiOperation({ summary: "The caller's conversation (the account's, or the browser session's), to restore after a reload" })
   @ApiOkResponse({ type: ChatHistoryResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "CONVERSATION_NOT_FOUND: conversation_id is not the caller's" })
   async history(@Query() query: ChatHistoryQueryDto, @CurrentCaller() caller: Caller): Promise<ChatHistoryResponseDto> {
-    return { messages: await this.chat.history(caller, query.session_id) };
+    return { messages: await this.chat.history(caller, query.session_id, query.conversation_id ?? null) };
   }
 }

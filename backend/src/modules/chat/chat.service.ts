@@ -7,6 +7,8 @@ import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { CONTEXT_MESSAGES, HISTORY_MESSAGES, STALE_TURN_MS } from './chat.constants';
 import { ChatException } from './chat.errors';
+import { ChatOwners } from './chat-owners.service';
+import { ConversationException } from './conversation.errors';
 import { ConversationOwner, ConversationsService, StoredMessage, toEngineMessages } from './conversations.service';
 
 /** A turn ready to stream: either a stored reply to replay, or a live generation to run. */
@@ -30,18 +32,35 @@ export class ChatService {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly quotas: DailyQuotas,
+    private readonly owners: ChatOwners,
     @Inject(ENGINES) private readonly engines: Engines,
   ) {}
 
-  async history(caller: Caller, sessionId: string): Promise<StoredMessage[]> {
-    const conversationId = await this.conversations.find(ownerOf(caller, sessionId));
+  /** The conversation asked for; 404 when it is not the owner's (whether it exists is not the caller's business). */
+  private async owned(owner: ConversationOwner, conversationId: string): Promise<string> {
+    const owned = await this.conversations.findOwned(owner, conversationId);
+    if (!owned) throw ConversationException.notFound();
+    return owned;
+  }
+
+  async history(caller: Caller, sessionId: string, chosen: string | null = null): Promise<StoredMessage[]> {
+    // Without a choice: the most recently used conversation (what a client from before the list continues).
+    const owner = await this.owners.resolve(caller, sessionId);
+    const conversationId = chosen ? await this.owned(owner, chosen) : await this.conversations.find(owner);
     return conversationId ? this.conversations.history(conversationId, HISTORY_MESSAGES) : [];
   }
 
   /** Everything that can fail with a plain JSON answer (409, 429) happens here, before any byte is streamed. */
-  async begin(caller: Caller, message: string, sessionId: string, key: string | null): Promise<ChatTurn> {
+  async begin(
+    caller: Caller,
+    message: string,
+    sessionId: string,
+    key: string | null,
+    chosen: string | null = null,
+  ): Promise<ChatTurn> {
     const engine = this.engines.text;
-    const conversationId = await this.conversations.findOrCreate(ownerOf(caller, sessionId));
+    const owner = await this.owners.resolve(caller, sessionId);
+    const conversationId = chosen ? await this.owned(owner, chosen) : await this.conversations.findOrCreate(owner);
     if (key) {
       const earlier = await this.conversations.findByKey(conversationId, key);
       if (earlier?.replyPieces) return { kind: 'replay', engine, pieces: earlier.replyPieces };
@@ -87,8 +106,4 @@ export class ChatService {
       },
     };
   }
-}
-
-function ownerOf(caller: Caller, sessionId: string): ConversationOwner {
-  return { userId: caller.user?.id ?? null, sessionId };
 }

@@ -32,25 +32,32 @@ export class ConversationsService {
     return runSql<T>(this.dataSource.manager, text, parameters);
   }
 
+  /** The owner's most recently used conversation (the one a client without a choice continues). */
   async find(owner: ConversationOwner): Promise<string | null> {
-    const { rows } = owner.userId
-      ? await this.sql<{ id: string }>('SELECT id FROM chat_conversations WHERE user_id = $1', [owner.userId])
-      : await this.sql<{ id: string }>(
-          'SELECT id FROM chat_conversations WHERE session_id = $1 AND user_id IS NULL',
-          [owner.sessionId],
-        );
+    const { rows } = await this.sql<{ id: string }>(
+      `SELECT id FROM chat_conversations WHERE ${ownerClause(owner)} ORDER BY updated_at DESC, created_at DESC LIMIT 1`,
+      [owner.userId ?? owner.sessionId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** `conversationId` when the owner has it, else null: another owner's id is as unknown as a made-up one. */
+  async findOwned(owner: ConversationOwner, conversationId: string): Promise<string | null> {
+    const { rows } = await this.sql<{ id: string }>(
+      `SELECT id FROM chat_conversations WHERE id = $2 AND ${ownerClause(owner)}`,
+      [owner.userId ?? owner.sessionId, conversationId],
+    );
     return rows[0]?.id ?? null;
   }
 
   async findOrCreate(owner: ConversationOwner): Promise<string> {
-    const conflict = owner.userId ? '(user_id) WHERE user_id IS NOT NULL' : '(session_id) WHERE user_id IS NULL';
-    await this.sql(
-      `INSERT INTO chat_conversations (session_id, user_id) VALUES ($1, $2) ON CONFLICT ${conflict} DO NOTHING`,
+    const found = await this.find(owner);
+    if (found) return found;
+    const { rows } = await this.sql<{ id: string }>(
+      'INSERT INTO chat_conversations (session_id, user_id) VALUES ($1, $2) RETURNING id',
       [owner.sessionId, owner.userId],
     );
-    const id = await this.find(owner);
-    if (!id) throw new Error('chat conversation vanished right after it was created');
-    return id;
+    return rows[0].id;
   }
 
   /** The last `limit` messages of answered turns, oldest first, each question before its answer. */
@@ -111,6 +118,11 @@ export class ConversationsService {
   async dropTurn(userMessageId: string): Promise<void> {
     await this.sql('DELETE FROM chat_messages WHERE id = $1', [userMessageId]);
   }
+}
+
+/** `$1` is the account id, or the visitor's session id (a visitor sees only what it made without an account). */
+export function ownerClause(owner: ConversationOwner): string {
+  return owner.userId ? 'user_id = $1' : 'session_id = $1 AND user_id IS NULL';
 }
 
 export function toEngineMessages(messages: StoredMessage[]): ChatMessage[] {

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
 import { engineHeader } from '../../engines/engine-descriptor';
@@ -33,14 +34,14 @@ export class PhotoController {
   @ApiOperation({
     summary: 'Generate a photo from a prompt',
     description:
-      'Counted against the daily photo quota (accounts by account, visitors by IP and session); a failed generation ' +
+      'Counted against the daily photo quota (accounts by account, visitors by browser session and a 10× ceiling per IP); a failed generation ' +
       'is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With ' +
       '`idempotency_key`, a repeat answers the same photo without counting it again.',
   })
   @ApiOkResponse({ type: PhotoResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE' })
   @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })

@@ -24,6 +24,8 @@ export interface PhotoResult {
   prompt: string;
   url: string;
   engine: EngineDto | null;
+  /** The stored file (GET /api/media/{id}): what Download saves and what the conversation keeps. */
+  mediaId?: string;
 }
 
 export interface VideoResult {
@@ -32,6 +34,8 @@ export interface VideoResult {
   prompt: string;
   url: string;
   engine: EngineDto | null;
+  /** The stored file (GET /api/media/{id}): what Download saves and what the conversation keeps. */
+  mediaId?: string;
 }
 
 export type GenerationResult = PhotoResult | VideoResult;

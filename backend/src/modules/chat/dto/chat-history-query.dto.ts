@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { SESSION_ID_PATTERN } from '../../../common/session-id';
 
 export class ChatHistoryQueryDto {
@@ -7,4 +7,12 @@ export class ChatHistoryQueryDto {
   @IsString()
   @Matches(SESSION_ID_PATTERN, { message: 'session_id must be 1 to 64 letters, digits, "_" or "-"' })
   session_id!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "One of the caller's conversations (GET /api/chat/conversations); without it, the most recently used one",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'conversation_id must be a conversation id (a UUID)' })
+  conversation_id?: string;
 }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { trimString } from '../../../identity/dto/trim-string';
 import { MESSAGE_MAX_CHARACTERS } from '../chat.constants';
@@ -18,4 +18,12 @@ export class ChatStreamDto {
   @IsString()
   @Matches(SESSION_ID_PATTERN, { message: 'session_id must be 1 to 64 letters, digits, "_" or "-"' })
   session_id!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "One of the caller's conversations (GET /api/chat/conversations); without it, the most recently used one",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'conversation_id must be a conversation id (a UUID)' })
+  conversation_id?: string;
 }

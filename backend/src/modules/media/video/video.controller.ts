@@ -15,6 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
 import { engineHeader } from '../../../engines/engine-descriptor';
@@ -45,7 +46,7 @@ export class VideoController {
   @ApiAcceptedResponse({ type: VideoJobAcceptedDto, description: 'With Prefer: respond-async' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not counted)' })
   @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
   async generate(

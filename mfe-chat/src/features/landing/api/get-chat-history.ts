@@ -3,8 +3,9 @@ import { apiFetch } from '@atelier/runtime';
 import type { ChatHistoryResponseDto } from '@atelier/api-types';
 
 /** GET /chat/history: the stored conversation for this browser's session (or the signed-in account). */
-export function getChatHistory(sessionId: string, signal?: AbortSignal): Promise<ChatHistoryResponseDto> {
-  return apiFetch<ChatHistoryResponseDto>(`/chat/history?session_id=${encodeURIComponent(sessionId)}`, { signal });
+export function getChatHistory(sessionId: string, signal?: AbortSignal, conversationId?: string | null): Promise<ChatHistoryResponseDto> {
+  const chosen = conversationId ? `&conversation_id=${encodeURIComponent(conversationId)}` : '';
+  return apiFetch<ChatHistoryResponseDto>(`/chat/history?session_id=${encodeURIComponent(sessionId)}${chosen}`, { signal });
 }
 
 /**
@@ -12,10 +13,12 @@ export function getChatHistory(sessionId: string, signal?: AbortSignal): Promise
  * mounts and whenever the signed-in user changes. Not kept once the screen is gone: the conversation
  * grows with every reply, so a later visit asks again rather than showing an older copy first.
  */
-export function useChatHistory(sessionId: string, userId: string | null) {
+export function useChatHistory(sessionId: string, userId: string | null, conversationId?: string | null) {
   return useQuery({
-    queryKey: ['chat', 'history', sessionId, userId] as const,
-    queryFn: ({ signal }) => getChatHistory(sessionId, signal),
+    // undefined: which conversation is not known yet (the list is loading), so nothing is asked.
+    queryKey: ['chat', 'history', sessionId, userId, conversationId] as const,
+    queryFn: ({ signal }) => getChatHistory(sessionId, signal, conversationId),
+    enabled: conversationId !== undefined,
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -4,6 +4,8 @@ import type { ChatStreamDto } from '@atelier/api-types';
 export interface StreamChatInput {
   message: string;
   sessionId: string;
+  /** Which of the caller's conversations; null: the most recently used one (the server starts one when there is none). */
+  conversationId?: string | null;
   /** Makes a retried request replay the first answer instead of generating twice. */
   idempotencyKey: string;
   signal?: AbortSignal;
@@ -38,7 +40,11 @@ function errorMessage(data: string): string {
  */
 export async function streamChat(input: StreamChatInput, handlers: StreamChatHandlers): Promise<void> {
   const query = `?idempotency_key=${encodeURIComponent(input.idempotencyKey)}`;
-  const body: ChatStreamDto = { message: input.message, session_id: input.sessionId };
+  const body: ChatStreamDto = {
+    message: input.message,
+    session_id: input.sessionId,
+    ...(input.conversationId ? { conversation_id: input.conversationId } : {}),
+  };
   const response = await apiRequest(`/chat/stream${query}`, {
     body,
     headers: { Accept: 'text/event-stream' },

@@ -1,5 +1,6 @@
-import { useCallback, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDesktopAutofocus } from '../hooks/use-desktop-autofocus';
 import { useRecorder } from '../hooks/use-recorder';
 import type { LandingMode } from '../modes';
 import { AttachButton } from './attach-button';
@@ -17,7 +18,12 @@ interface Props {
   onFile: (file: File) => void;
   /** Shown above the text box (the image-context chip). */
   context?: ReactNode;
+  /** Why sending is off for now (a used-up daily quota): the box says so and Send stays disabled. */
+  blockedReason?: string | null;
+  /** Id of the element that explains the block, for assistive technology. */
+  blockedDescriptionId?: string;
 }
+
 
 const PLACEHOLDERS: Record<LandingMode, string> = {
   chat: 'Ask anything…',
@@ -26,15 +32,17 @@ const PLACEHOLDERS: Record<LandingMode, string> = {
 };
 
 /** The landing's input bar: mic, text, attach, Studios, modes and send (spec 000 §2). */
-export function InputBar({ mode, onModeChange, busy, onSend, onFile, context }: Props) {
+export function InputBar({ mode, onModeChange, busy, onSend, onFile, context, blockedReason, blockedDescriptionId }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  useDesktopAutofocus(box);
   const onTranscript = useCallback((transcript: string) => {
     setText((current) => (current.trim() ? `${current.trimEnd()} ${transcript}` : transcript));
   }, []);
   const recorder = useRecorder(onTranscript);
   const transcribing = recorder.status === 'transcribing';
-  const canSend = !busy && !transcribing && text.trim().length > 0;
+  const canSend = !busy && !transcribing && !blockedReason && text.trim().length > 0;
 
   const submit = () => {
     if (!canSend) return;
@@ -60,13 +68,15 @@ export function InputBar({ mode, onModeChange, busy, onSend, onFile, context }: 
         </p>
       ) : null}
       <textarea
+        ref={box}
         className="landing-input__text"
         rows={2}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={PLACEHOLDERS[mode]}
+        placeholder={blockedReason ?? PLACEHOLDERS[mode]}
         aria-label="Message"
+        aria-describedby={blockedReason ? blockedDescriptionId : undefined}
         disabled={transcribing}
       />
       <div className="landing-input__row">

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { controlledBody, jsonResponse, sseResponse } from '../../../test/fake-fetch';
 import {
   callsTo,
@@ -10,6 +10,7 @@ import {
   routeFetch,
   sendButton,
   sendText,
+  textbox,
 } from '../../../test/landing-harness';
 import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
 import { LandingScreen } from './landing-screen';
@@ -108,8 +109,12 @@ describe(`${LandingScreen.name} photo and video`, () => {
     chooseMode('Photo');
     await sendText('a red fox');
 
-    const alert = await within(resultsRegion()).findByRole('alert');
-    expect(alert.textContent).toBe(message);
+    const alert = await screen.findByRole('alert', { name: 'Daily limit reached' });
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByText(/^Sending works again/)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/login?mode=signup');
+    expect(within(alert).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(resultsRegion().querySelector('figure')).toBeNull();
   });
 
@@ -181,20 +186,32 @@ describe(`${LandingScreen.name} photo and video`, () => {
     expect(new Set(ids).size).toBe(1);
   });
 
-  it('keeps the video alert for a quota answer and lets the user try again', async () => {
+  it('turns video sending off until the reset the server names, saying why in the box', async () => {
     const message = 'You have used your 2 free video generations for today.';
+    const resetsAt = new Date(Date.now() + 3 * 3600_000).toISOString();
     routeFetch(fetchMock, {
-      '/api/video/generate': () => jsonResponse(429, { statusCode: 429, code: 'QUOTA_EXCEEDED', message }, { 'Retry-After': '60' }),
+      '/api/video/generate': () =>
+        jsonResponse(429, { statusCode: 429, code: 'QUOTA_EXCEEDED', message, resetsAt }, { 'Retry-After': '10800' }),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderLanding(fetchMock);
     chooseMode('Video');
     await sendText('waves');
-    expect((await within(resultsRegion()).findByRole('alert')).textContent).toBe(message);
+    const alert = await screen.findByRole('alert', { name: 'Daily limit reached' });
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(alert.querySelector('time')?.getAttribute('dateTime')).toBe(resetsAt);
     expect(screen.queryByRole('progressbar')).toBeNull();
+
+    fireEvent.change(textbox(), { target: { value: 'waves again' } });
+    expect(sendButton().disabled).toBe(true);
+    expect(textbox().placeholder).toMatch(/^Daily video limit reached — sending works again/);
+    expect(textbox().getAttribute('aria-describedby')).toBe(alert.id);
     expect(callsTo(fetchMock, '/api/video/generate')).toHaveLength(1);
 
-    await sendText('waves again');
-    await waitFor(() => expect(callsTo(fetchMock, '/api/video/generate')).toHaveLength(2));
+    // Chat has its own allowance: switching back lets the person send.
+    chooseMode('Chat');
+    expect(screen.queryByRole('alert', { name: 'Daily limit reached' })).toBeNull();
+    expect(sendButton().disabled).toBe(false);
   });
+
 });

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, QueryProvider, authStore } from '@atelier/runtime';
 import { controlledBody, jsonResponse, piece, sseResponse } from '../../../test/fake-fetch';
+import { conversationsAnswer, testConversation } from '../../../test/landing-harness';
 import { createTestQueryClient } from '../../../test/test-query-client';
 import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
 import { LandingScreen } from './landing-screen';
+import { resetQuotaBlocks } from '../quota/quota-store';
 
 const fetchMock = jest.fn();
 
@@ -12,10 +14,18 @@ function isHistory(url: string) {
   return url.startsWith('/api/chat/history');
 }
 
+/** Requests that are not a chat stream: history and the conversation list (issue 15). */
+function isBackground(url: string) {
+  return isHistory(url) || url.startsWith('/api/chat/conversations');
+}
+
 /** History answers `history`; every stream request takes the next queued response. */
-function routeFetch(history: unknown, streams: (Response | Error)[]) {
-  fetchMock.mockImplementation(async (url: string) => {
+function routeFetch(history: unknown, streams: (Response | Error)[], conversations?: unknown[]) {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     if (isHistory(url)) return jsonResponse(200, history);
+    if (conversations && url.startsWith('/api/chat/conversations?')) return jsonResponse(200, { conversations });
+    const background = conversationsAnswer(url.split('?')[0], init);
+    if (background) return background;
     const next = streams.shift();
     if (!next) throw new Error(`unexpected request ${url}`);
     if (next instanceof Error) throw next;
@@ -24,7 +34,7 @@ function routeFetch(history: unknown, streams: (Response | Error)[]) {
 }
 
 function streamCalls() {
-  return fetchMock.mock.calls.filter(([url]) => !isHistory(url as string));
+  return fetchMock.mock.calls.filter(([url]) => !isBackground(url as string));
 }
 
 async function renderLanding() {
@@ -58,6 +68,8 @@ async function pressEnter(shiftKey = false) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  resetQuotaBlocks();
   authStore.restore();
   fetchMock.mockReset();
   global.fetch = fetchMock;
@@ -115,8 +127,8 @@ describe(LandingScreen.name, () => {
     await waitFor(() => expect(log().getAttribute('aria-busy')).toBe('false'));
     expect(bubbles()[1].textContent).toContain('Hi there,\nfriend!');
     expect(within(bubbles()[1] as HTMLElement).getByText('offline engine')).toBeTruthy();
-    expect(screen.getByText('2 messages')).toBeTruthy();
-    expect(screen.getByText('Engine: local/atelier-local-1 (offline engine)')).toBeTruthy();
+    // The stored turn changes the conversation list (order, name): it is asked for again.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => (url as string).startsWith('/api/chat/conversations?'))).toHaveLength(2));
   });
 
   it('renders fenced code as a code block', async () => {
@@ -204,13 +216,19 @@ describe(LandingScreen.name, () => {
 
   it('restores the stored conversation for this browser on load', async () => {
     localStorage.setItem(CHAT_SESSION_KEY, 'abc123xyz');
-    routeFetch({ messages: [{ role: 'user', content: 'Earlier question' }, { role: 'assistant', content: 'Earlier answer' }] }, []);
+    const stored = testConversation('c0ffee00-0000-4000-8000-00000000000a', { first_message: 'Earlier question', message_count: 2 });
+    routeFetch({ messages: [{ role: 'user', content: 'Earlier question' }, { role: 'assistant', content: 'Earlier answer' }] }, [], [stored]);
     await renderLanding();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/chat/history?session_id=abc123xyz');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => isHistory(url as string))).toBe(true));
+    expect(fetchMock.mock.calls.find(([url]) => isHistory(url as string))?.[0]).toBe(
+      `/api/chat/history?session_id=abc123xyz&conversation_id=${stored.id}`,
+    );
     await waitFor(() => expect(within(log()).getByText('Earlier answer')).toBeTruthy());
     expect(within(log()).getByText('Earlier question')).toBeTruthy();
     expect(screen.queryByText('Start a conversation')).toBeNull();
-    expect(screen.getByText('2 messages')).toBeTruthy();
+    // Issue 15: the right half lists the conversations, the current one marked.
+    const current = within(screen.getByRole('list', { name: 'Conversations' })).getByRole('button', { current: true });
+    expect(current.textContent).toContain('Earlier question');
   });
 
   it('keeps a conversation started before the stored one arrived', async () => {
@@ -242,7 +260,8 @@ describe(LandingScreen.name, () => {
     await act(async () => authStore.login({ id: 'u1', email: 'ada@example.com', name: 'ada' }, 'token-1'));
     await waitFor(() => expect(within(log()).getByText('account chat')).toBeTruthy());
     expect(within(log()).queryByText('visitor chat')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, ada' })).toBeTruthy();
+    // The default name (the address's local part) is shown readable: see displayName in @atelier/runtime.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
     const lastCall = fetchMock.mock.calls[fetchMock.mock.calls.length - 1];
     expect(lastCall[1].headers.Authorization).toBe('Bearer token-1');
   });

@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { MODES, type LandingMode } from '../modes';
 
 interface Props {
@@ -11,19 +12,51 @@ const ICONS: Record<LandingMode, string> = {
   video: 'M4 7h11v10H4zM15 10l5-3v10l-5-3',
 };
 
-/** Chat / Photo / Video; only the active mode shows its label (spec 000 §2). */
+/** Where an arrow, Home or End key moves within the radio group (wrapping, as WAI-ARIA radio groups do). */
+export function nextModeIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** Chat / Photo / Video; only the active mode shows its label (spec 000 §2). One tab stop; arrows move and select. */
 export function ModeSwitch({ mode, onChange }: Props) {
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = MODES.findIndex((item) => item.id === mode);
+    const next = nextModeIndex(event.key, current, MODES.length);
+    if (next === null) return;
+    event.preventDefault();
+    onChange(MODES[next].id);
+    buttons.current[next]?.focus();
+  };
+
   return (
-    <div className="landing-modes" role="radiogroup" aria-label="Mode">
-      {MODES.map((item) => {
+    <div className="landing-modes" role="radiogroup" aria-label="Mode" onKeyDown={onKeyDown}>
+      {MODES.map((item, index) => {
         const active = item.id === mode;
         return (
           <button
             key={item.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
             type="button"
             role="radio"
             aria-checked={active}
             aria-label={item.label}
+            tabIndex={active ? 0 : -1}
             className={`landing-mode${active ? ' is-active' : ''}`}
             onClick={() => onChange(item.id)}
           >

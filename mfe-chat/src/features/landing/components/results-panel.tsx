@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@atelier/ui';
 import type { GenerationState } from '../hooks/use-generation';
+import type { GenerationResult } from '../types';
 import { PhotoResult } from './photo-result';
 import { VideoResult } from './video-result';
 
@@ -8,6 +9,8 @@ interface Props {
   generation: Omit<GenerationState, 'generate'>;
   /** The mode's empty-state hint, shown until there is something to show. */
   hint: string | undefined;
+  /** Regenerate on a result: the same prompt again, as a new (counted) generation. */
+  onRegenerate?: (result: GenerationResult) => void;
 }
 
 function VideoProgress({ value }: { value: number }) {
@@ -34,7 +37,7 @@ function VideoProgress({ value }: { value: number }) {
 }
 
 /** Photo and video results, newest first, with the running generation and any message for the user on top. */
-export function ResultsPanel({ generation, hint }: Props) {
+export function ResultsPanel({ generation, hint, onRegenerate }: Props) {
   const { results, pending, progress, error } = generation;
   const top = useRef<HTMLDivElement>(null);
   const empty = results.length === 0 && !pending && !error;
@@ -67,7 +70,11 @@ export function ResultsPanel({ generation, hint }: Props) {
         </p>
       ) : null}
       {results.map((result) =>
-        result.kind === 'photo' ? <PhotoResult key={result.id} result={result} /> : <VideoResult key={result.id} result={result} />,
+        result.kind === 'photo' ? (
+          <PhotoResult key={result.id} result={result} onRegenerate={onRegenerate} busy={pending !== null} />
+        ) : (
+          <VideoResult key={result.id} result={result} onRegenerate={onRegenerate} busy={pending !== null} />
+        ),
       )}
     </div>
   );

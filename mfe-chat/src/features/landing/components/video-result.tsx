@@ -1,7 +1,13 @@
 import type { VideoResult as Video } from '../types';
 import { EngineLabel } from './engine-label';
+import { ResultActions, type ResultActionsProps } from './result-actions';
 
-export function VideoResult({ result }: { result: Video }) {
+interface Props extends Omit<ResultActionsProps, 'result'> {
+  result: Video;
+}
+
+/** One video with its prompt, engine and actions; fits whatever column it is put in (results panel or thread). */
+export function VideoResult({ result, onRegenerate, busy }: Props) {
   return (
     <figure className="landing-result">
       <video className="landing-result__media" src={result.url} controls playsInline preload="metadata" aria-label={result.prompt} />
@@ -9,6 +15,7 @@ export function VideoResult({ result }: { result: Video }) {
         <span className="landing-result__prompt">{result.prompt}</span>
         <EngineLabel engine={result.engine} />
       </figcaption>
+      <ResultActions result={result} onRegenerate={onRegenerate} busy={busy} />
     </figure>
   );
 }

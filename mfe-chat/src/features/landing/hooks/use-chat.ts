@@ -4,6 +4,7 @@ import type { ChatHistoryMessageDto } from '@atelier/api-types';
 import { useChatHistory } from '../api/get-chat-history';
 import { streamChat } from '../api/stream-chat';
 import type { ChatMessage, ImageContext } from '../types';
+import { noteQuotaError } from '../quota/quota-store';
 import { getChatSessionId } from '../utils/chat-session-id';
 import { composeImageContextPrompt, parseImageContextPrompt } from '../utils/image-context-prompt';
 
@@ -39,8 +40,15 @@ function toMessage(item: ChatHistoryMessageDto): ChatMessage {
   return { id: nextId(), role: 'user', content: parsed.question, imageContext: parsed.filename ?? undefined };
 }
 
+export interface UseChatOptions {
+  /** The conversation shown: undefined while the list loads, null when there is none yet (the server starts one). */
+  conversationId?: string | null;
+  /** A turn was stored (the conversation list's order and names may have changed). */
+  onTurnStored?: () => void;
+}
+
 /** The landing conversation: restored from the server, extended by streamed replies. */
-export function useChat(): ChatState {
+export function useChat({ conversationId, onTurnStored }: UseChatOptions = {}): ChatState {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const [sessionId] = useState(getChatSessionId);
@@ -54,7 +62,23 @@ export function useChat(): ChatState {
   /** Sends when the current user's conversation was first asked for: a send since then keeps the screen's own. */
   const sendsAtOwnerRef = useRef(0);
 
-  const history = useChatHistory(sessionId, userId).data;
+  const conversationRef = useRef(conversationId);
+  const onTurnStoredRef = useRef(onTurnStored);
+  onTurnStoredRef.current = onTurnStored;
+
+  const history = useChatHistory(sessionId, userId, conversationId).data;
+
+  useEffect(() => {
+    const previous = conversationRef.current;
+    conversationRef.current = conversationId;
+    if (previous === conversationId) return;
+    // Switching from one conversation to another shows the other's thread; a conversation that just got its
+    // id (the list answered, or the first message started one) keeps what is on screen.
+    if (typeof previous === 'string') {
+      setMessages([]);
+      sendsAtOwnerRef.current = sendsRef.current;
+    }
+  }, [conversationId]);
 
   useEffect(() => {
     // Another account's conversation must not stay on screen after signing in or out.
@@ -92,7 +116,7 @@ export function useChat(): ChatState {
       const controller = new AbortController();
       streamRef.current = controller;
       streamChat(
-        { message, sessionId, idempotencyKey: newIdempotencyKey(), signal: controller.signal },
+        { message, sessionId, conversationId, idempotencyKey: newIdempotencyKey(), signal: controller.signal },
         {
           onEngine: (name) => {
             setEngine(name);
@@ -101,8 +125,11 @@ export function useChat(): ChatState {
           onContent: (piece) => updateReply((reply) => ({ content: reply.content + piece })),
         },
       )
+        .then(() => onTurnStoredRef.current?.())
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
+          // A used-up quota also turns sending off until it resets (the notice says when).
+          noteQuotaError(error, 'chat');
           updateReply(() => ({ content: failureText(error), error: true }));
         })
         .finally(() => {
@@ -112,7 +139,7 @@ export function useChat(): ChatState {
         });
       return true;
     },
-    [sessionId],
+    [sessionId, conversationId],
   );
 
   return { messages, busy, engine, send };
