@@ -69,6 +69,7 @@ describe('/api/account (real PostgreSQL)', () => {
         {
           id: expect.any(String),
           device: 'Safari on iPhone',
+          kind: 'phone',
           createdAt: expect.any(String),
           lastSeenAt: expect.any(String),
           current: true,
@@ -76,6 +77,7 @@ describe('/api/account (real PostgreSQL)', () => {
         {
           id: expect.any(String),
           device: 'Chrome on Linux',
+          kind: 'desktop',
           createdAt: expect.any(String),
           lastSeenAt: expect.any(String),
           current: false,

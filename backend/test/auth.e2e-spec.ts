@@ -47,6 +47,8 @@ describe('/api/auth (real PostgreSQL)', () => {
           plan: 'free',
           trial: null,
           createdAt: expect.any(String),
+          firstSession: true,
+          previousSignInAt: null,
         },
       });
       const me = await http.get('/api/auth/me').set(bearer(signup.body.token)).expect(200);
@@ -63,7 +65,7 @@ describe('/api/auth (real PostgreSQL)', () => {
 
       const response = await login(account.email.toUpperCase(), PASSWORD).expect(200);
 
-      expect(response.body.user).toEqual(account.user);
+      expect(response.body.user).toEqual({ ...account.user, firstSession: false, previousSignInAt: expect.any(String) });
       expect(response.body.token).not.toBe(account.token);
       await http.get('/api/auth/me').set(bearer(response.body.token)).expect(200);
       await http.get('/api/auth/me').set(bearer(account.token)).expect(200);

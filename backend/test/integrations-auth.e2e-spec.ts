@@ -44,7 +44,7 @@ describe('/api/integrations/auth (real PostgreSQL)', () => {
 
     const login = await post('login', { email: account.email, password: PASSWORD }).expect(200);
 
-    expect(login.body.user).toEqual(account.user);
+    expect(login.body.user).toEqual({ ...account.user, firstSession: false, previousSignInAt: expect.any(String) });
     await http.get('/api/auth/me').set(bearer(login.body.token)).expect(200);
   });
 

@@ -52,7 +52,10 @@ describe('/api/auth/magic-link with the development outbox', () => {
 
     const token = await latestMagicToken(database, account.email);
     const signedIn = await verify(token).expect(200);
-    expect(signedIn.body).toEqual({ token: expect.stringMatching(/^ats_/), user: account.user });
+    expect(signedIn.body).toEqual({
+      token: expect.stringMatching(/^ats_/),
+      user: { ...account.user, firstSession: false, previousSignInAt: expect.any(String) },
+    });
     await http.get('/api/auth/me').set(bearer(signedIn.body.token)).expect(200);
 
     expect((await verify(token).expect(400)).body).toEqual(INVALID_LINK);

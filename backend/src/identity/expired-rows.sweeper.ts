@@ -8,7 +8,7 @@ import { runSql } from '../database/run-sql';
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what can never be used again: ended sessions, spent or expired sign-in links, finished
+ * Deletes what can never be used again: ended sessions, notes of revoked ones past their end, spent or expired sign-in links, finished
  * throttle windows. Queries already ignore such rows; this only keeps the tables small. Running it
  * on several instances at once is harmless.
  */
@@ -38,11 +38,12 @@ export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnModuleDestr
         'DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(days => $1)',
         [this.config.sessions.idleDays],
       );
+      const revoked = await runSql(this.manager, 'DELETE FROM revoked_sessions WHERE expires_at <= now()');
       const links = await runSql(this.manager, 'DELETE FROM magic_links WHERE expires_at <= now()');
       const windows = await runSql(this.manager, 'DELETE FROM auth_throttle WHERE window_ends_at <= now()');
-      if (sessions.rowCount + links.rowCount + windows.rowCount === 0) return;
+      if (sessions.rowCount + revoked.rowCount + links.rowCount + windows.rowCount === 0) return;
       this.logger.log(
-        `swept ${sessions.rowCount} ended sessions, ${links.rowCount} expired sign-in links, ` +
+        `swept ${sessions.rowCount} ended sessions, ${revoked.rowCount} revocation notes, ${links.rowCount} expired sign-in links, ` +
           `${windows.rowCount} finished throttle windows`,
       );
     } catch (error) {

@@ -3,6 +3,7 @@ import { AppException } from '../common/app.exception';
 
 export enum IdentityErrorCode {
   UNAUTHORIZED = 'UNAUTHORIZED',
+  SESSION_REVOKED = 'SESSION_REVOKED',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
   WEAK_PASSWORD = 'WEAK_PASSWORD',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
@@ -17,6 +18,15 @@ export class IdentityException extends AppException<IdentityErrorCode> {
     return new IdentityException(
       IdentityErrorCode.UNAUTHORIZED,
       'Your session has ended. Please sign in again.',
+      HttpStatus.UNAUTHORIZED,
+    );
+  }
+
+  /** The token's session was ended from another device (Sessions tab): the client says so at sign-in. */
+  static sessionRevoked(): IdentityException {
+    return new IdentityException(
+      IdentityErrorCode.SESSION_REVOKED,
+      'You were signed out from another device. Please sign in again.',
       HttpStatus.UNAUTHORIZED,
     );
   }

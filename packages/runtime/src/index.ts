@@ -3,6 +3,8 @@ export { authStore } from './auth/auth-store';
 export { AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth/auth-storage';
 export type { AuthUser, AuthSnapshot, AuthContextValue } from './auth/auth-types';
 export { checkSession, refreshUser } from './auth/session-check';
+export { displayName, greeting, nameFromEmail } from './auth/display-name';
+export { signOutNotice, clearSignOutNotice, SIGN_OUT_NOTICES, type SignOutReason } from './auth/sign-out-notice';
 export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
 export { ApiError, NetworkError } from './api/api-error';
 export { setApiBase, getApiBase, apiUrl } from './api/api-config';

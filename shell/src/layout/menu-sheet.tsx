@@ -1,8 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
+import { Button } from '@atelier/ui';
+import { useAccountActions } from '../pages/account/account-actions';
 import { announceComingSoon } from './coming-soon';
-import { SHEET_SIGNED_IN, SHEET_SIGNED_OUT, type NavItem } from './nav-items';
+import { SHEET_EXTRAS_SIGNED_IN, SHEET_EXTRAS_SIGNED_OUT, SHEET_SIGNED_IN, SHEET_SIGNED_OUT, type NavItem } from './nav-items';
 import { useScrollLock } from './use-scroll-lock';
 
 /** Spec 000 §9: focus moves into the sheet after 100 ms (after the slide-up starts). */
@@ -16,12 +18,46 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'));
 }
 
+interface ExtrasProps {
+  items: NavItem[];
+  signedIn: boolean;
+  onChoose: (item: NavItem) => void;
+  onClose: () => void;
+}
+
+function SheetExtras({ items, signedIn, onChoose, onClose }: ExtrasProps) {
+  const actions = useAccountActions(() => undefined);
+  return (
+    <div className="shell-sheet__extras">
+      {items.map((item) => (
+        <Button key={item.to} variant="secondary" size="sm" onClick={() => onChoose(item)}>
+          {item.label}
+        </Button>
+      ))}
+      {signedIn ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shell-sheet__logout"
+          onClick={() => {
+            onClose();
+            void actions.logOut();
+          }}
+        >
+          Log Out
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** The small-screen menu: a modal sheet sliding up from the bottom. */
 export function MenuSheet({ onClose }: Props) {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const sheet = useRef<HTMLDivElement>(null);
   const items = isAuthenticated ? SHEET_SIGNED_IN : SHEET_SIGNED_OUT;
+  const extras = isAuthenticated ? SHEET_EXTRAS_SIGNED_IN : SHEET_EXTRAS_SIGNED_OUT;
   useScrollLock();
 
   useEffect(() => {
@@ -82,6 +118,8 @@ export function MenuSheet({ onClose }: Props) {
             </li>
           ))}
         </ul>
+        {/* The desktop account menu's other destinations, so a phone reaches the same pages. */}
+        <SheetExtras items={extras} signedIn={isAuthenticated} onChoose={choose} onClose={onClose} />
       </div>
     </div>
   );

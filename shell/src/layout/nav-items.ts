@@ -23,6 +23,19 @@ export const TOP_BAR_SIGNED_IN: NavItem[] = [
   { label: 'My Account', to: '/account' },
 ];
 
+/** The account menu under My Account (desktop): the pages a signed-in top bar has no entry for. */
+export const ACCOUNT_MENU_LINKS: NavItem[] = [
+  { label: 'Account', to: '/account' },
+  { label: 'Integrations', to: '/integrations' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Downloads', to: '/downloads' },
+  { label: 'Demo', to: '/demo' },
+];
+
+/** Below the spec's sheet entries: what the account menu offers on desktop and the sheet's list lacks. */
+export const SHEET_EXTRAS_SIGNED_IN: NavItem[] = [{ label: 'Demo', to: '/demo' }];
+export const SHEET_EXTRAS_SIGNED_OUT: NavItem[] = [{ label: 'Demo', to: '/demo' }];
+
 export const DOCK_ITEMS: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Build', to: '/build-studio' },

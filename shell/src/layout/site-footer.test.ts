@@ -8,6 +8,6 @@ describe('site footer', () => {
 
   it('links every page a signed-in user cannot reach from the top bar', () => {
     const targets = FOOTER_LINKS.map((link) => link.to);
-    for (const path of ['/integrations', '/pricing', '/downloads', '/demo', '/api/docs', '/terms', '/privacy']) expect(targets).toContain(path);
+    for (const path of ['/integrations', '/pricing', '/downloads', '/demo', '/docs/api', '/terms', '/privacy']) expect(targets).toContain(path);
   });
 });

@@ -13,7 +13,7 @@ export const FOOTER_LINKS: readonly FooterLink[] = [
   { label: 'Downloads', to: '/downloads' },
   { label: 'Integrations', to: '/integrations' },
   { label: 'Demo', to: '/demo' },
-  { label: 'API docs', to: '/api/docs', external: true },
+  { label: 'API docs', to: '/docs/api' },
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy', to: '/privacy' },
 ];

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
 import { Logo } from './logo';
+import { AccountMenu } from './account-menu';
 import { UserAvatar } from './user-avatar';
 import { TOP_BAR_SIGNED_IN, TOP_BAR_SIGNED_OUT, isNavItemActive } from './nav-items';
 
@@ -16,6 +17,13 @@ export function TopBar() {
         <ul>
           {items.map((item) => {
             const active = isNavItemActive(item, pathname);
+            if (item.to === '/account' && user) {
+              return (
+                <li key={item.label}>
+                  <AccountMenu user={user} active={active} />
+                </li>
+              );
+            }
             const cta = item.to === '/login' || item.to === '/account';
             return (
               <li key={item.label}>

@@ -1,5 +1,4 @@
 import { Button, buttonClassName } from '@atelier/ui';
-import { hidesChrome } from '../layout/nav-items';
 import { RemoteLoadError } from './remote-loader';
 import './remote-unavailable.css';
 
@@ -21,9 +20,9 @@ function explain(error: unknown): string {
 
 /** The one fallback for any studio route whose remote cannot be shown. */
 export function RemoteUnavailable({ title, error, onRetry }: Props) {
-  // Where the shell hides its bars (Build Studio), this fallback is the only way out; a full page load
-  // home is fine after a remote failed.
-  const bare = typeof window !== 'undefined' && hidesChrome(window.location.pathname);
+  // Every fallback offers a way out (issue 15): where the shell hides its bars (Build Studio) it is the only
+  // one. A full page load home is fine after a remote failed. On the landing itself, Home would lead back here.
+  const atHome = typeof window !== 'undefined' && window.location.pathname === '/';
   return (
     <section className="remote-unavailable" role="alert" aria-labelledby="remote-unavailable-title">
       <div className="remote-unavailable__icon" aria-hidden="true">⚠</div>
@@ -33,7 +32,7 @@ export function RemoteUnavailable({ title, error, onRetry }: Props) {
       <p className="remote-unavailable__text">{explain(error)}</p>
       <div className="remote-unavailable__actions">
         <Button onClick={onRetry}>Retry</Button>
-        {bare ? (
+        {!atHome ? (
           <a href="/" className={buttonClassName({ variant: 'secondary' })}>
             Home
           </a>

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { USER_PLANS } from '../identity.constants';
 import type { UserPlan } from '../identity.constants';
 
@@ -41,4 +41,19 @@ export class UserDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Only in answers about the caller's own account (sign-in, GET /auth/me, profile): true when the caller's session is the account's first sign-in " +
+      '(right after sign-up, or a first sign-in by email link), for a first-visit greeting',
+  })
+  firstSession?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "Only in answers about the caller's own account: the account's sign-in before the caller's session; null on its first",
+  })
+  previousSignInAt?: string | null;
 }

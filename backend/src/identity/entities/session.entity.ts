@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeviceKind } from '../sessions/device-label';
 import { User } from './user.entity';
 
 /** A signed-in device. The bearer token itself is never stored, only its SHA-256. */
@@ -20,6 +21,14 @@ export class Session {
   /** e.g. "Chrome on Linux", from the User-Agent at sign-in. */
   @Column({ name: 'device_label', type: 'text' })
   deviceLabel!: string;
+
+  /** phone, tablet, desktop or unknown: the icon the Sessions list shows. */
+  @Column({ name: 'device_kind', type: 'text', default: 'unknown' })
+  deviceKind!: DeviceKind;
+
+  /** The account's sign-in before this one; null when this session is the account's first. */
+  @Column({ name: 'previous_sign_in_at', type: 'timestamptz', nullable: true })
+  previousSignInAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

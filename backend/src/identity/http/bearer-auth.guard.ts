@@ -13,7 +13,9 @@ export class BearerAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerTokenFrom(request.headers.authorization);
     const authentication = token ? await this.sessions.authenticate(token) : null;
-    if (!authentication) throw IdentityException.sessionEnded();
+    if (!authentication) {
+      throw token && (await this.sessions.wasRevoked(token)) ? IdentityException.sessionRevoked() : IdentityException.sessionEnded();
+    }
     request.authentication = authentication;
     return true;
   }

@@ -17,7 +17,9 @@ export class OptionalBearerGuard implements CanActivate {
     if (request.headers.authorization === undefined) return true;
     const token = bearerTokenFrom(request.headers.authorization);
     const authentication = token ? await this.sessions.authenticate(token) : null;
-    if (!authentication) throw IdentityException.sessionEnded();
+    if (!authentication) {
+      throw token && (await this.sessions.wasRevoked(token)) ? IdentityException.sessionRevoked() : IdentityException.sessionEnded();
+    }
     request.authentication = authentication;
     return true;
   }

@@ -9,7 +9,7 @@ import type { User } from '../entities/user.entity';
 import type { ClientInfo } from '../http/client-info';
 import { SESSION_TOKEN_PREFIX, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants';
 import { createSecretToken, hashSecretToken, isWellFormedToken } from '../tokens/secret-token';
-import { deviceLabel } from './device-label';
+import { deviceKind, deviceLabel } from './device-label';
 import {
   SessionPolicy,
   idleCutoff,
@@ -24,6 +24,12 @@ export interface Authentication {
   session: Session;
 }
 
+export interface StartedSession {
+  token: string;
+  /** The account's sign-in before this one; null on its first. */
+  previousSignInAt: Date | null;
+}
+
 /** Bearer sessions: only the token's hash is stored; every query is scoped to the session's owner. */
 @Injectable()
 export class SessionsService {
@@ -36,17 +42,30 @@ export class SessionsService {
     this.policy = sessionPolicy(config.sessions);
   }
 
-  /** Signs the user in on this device; returns the token, which exists nowhere else from now on. */
-  async start(user: User, client: ClientInfo): Promise<string> {
+  /** Signs the user in on this device; the token exists nowhere else from now on. */
+  async start(user: User, client: ClientInfo): Promise<StartedSession> {
     const token = createSecretToken(SESSION_TOKEN_PREFIX);
     const now = new Date();
+    // Reads the previous sign-in under the row lock the update takes, so two first sign-ins at once
+    // do not both count as the first.
+    const { rows } = await runSql<{ previous: Date | null }>(
+      this.sessions.manager,
+      `UPDATE users u SET last_sign_in_at = $2
+       FROM (SELECT id, last_sign_in_at FROM users WHERE id = $1 FOR UPDATE) previous
+       WHERE u.id = previous.id
+       RETURNING previous.last_sign_in_at AS previous`,
+      [user.id, now],
+    );
+    const previousSignInAt = rows[0]?.previous ?? null;
     await this.sessions.insert({
       userId: user.id,
       tokenHash: hashSecretToken(token),
       deviceLabel: deviceLabel(client.userAgent),
+      deviceKind: deviceKind(client.userAgent),
+      previousSignInAt,
       expiresAt: sessionExpiresAt(now, this.policy),
     });
-    return token;
+    return { token, previousSignInAt };
   }
 
   /** The live session and its user for a token, or null; records the use at most once a minute. */
@@ -71,22 +90,54 @@ export class SessionsService {
     });
   }
 
-  /** Ends one of the user's sessions; false when the user has no session with that id. */
+  /** Ends this device's own session (sign-out); false when the user has no session with that id. */
   async end(userId: string, sessionId: string): Promise<boolean> {
     const result = await this.sessions.delete({ id: sessionId, userId });
     return (result.affected ?? 0) > 0;
   }
 
-  /** Ends every other session of the user; answers how many of them were still live. */
+  /**
+   * Ends one of the user's sessions from another device; false when the user has no session with that
+   * id. The ended token is remembered (as a hash) so its device hears SESSION_REVOKED, not just 401.
+   */
+  async revoke(userId: string, sessionId: string): Promise<boolean> {
+    const { rows } = await this.endAndRemember('user_id = $1 AND id = $2', [userId, sessionId]);
+    return rows.length > 0;
+  }
+
+  /** Ends every other session of the user, remembered as revoked; answers how many of them were still live. */
   async endOthers(userId: string, keepSessionId: string): Promise<number> {
-    const now = new Date();
-    const { rows } = await runSql<{ live: boolean }>(
-      this.sessions.manager,
-      `DELETE FROM sessions WHERE user_id = $1 AND id <> $2
-       RETURNING (expires_at > $3 AND last_seen_at > $4) AS live`,
-      [userId, keepSessionId, now, idleCutoff(now, this.policy)],
-    );
+    const { rows } = await this.endAndRemember('user_id = $1 AND id <> $2', [userId, keepSessionId]);
     return rows.filter((row) => row.live).length;
+  }
+
+  /** True when the token belonged to a session ended from another device that would otherwise still run. */
+  async wasRevoked(token: string): Promise<boolean> {
+    if (!isWellFormedToken(token, SESSION_TOKEN_PREFIX)) return false;
+    const { rows } = await runSql(
+      this.sessions.manager,
+      'SELECT 1 FROM revoked_sessions WHERE token_hash = $1 AND expires_at > now()',
+      [hashSecretToken(token)],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the matching sessions and remembers each until it would have ended (absolute or idle end). */
+  private endAndRemember(where: string, params: unknown[]) {
+    const now = new Date();
+    return runSql<{ live: boolean }>(
+      this.sessions.manager,
+      `WITH ended AS (
+         DELETE FROM sessions WHERE ${where}
+         RETURNING user_id, token_hash, expires_at, last_seen_at
+       ), remembered AS (
+         INSERT INTO revoked_sessions (token_hash, user_id, expires_at)
+         SELECT token_hash, user_id, LEAST(expires_at, last_seen_at + $3::bigint * interval '1 millisecond') FROM ended
+         ON CONFLICT (token_hash) DO NOTHING
+       )
+       SELECT (expires_at > $4 AND last_seen_at > $5) AS live FROM ended`,
+      [...params, this.policy.idleMs, now, idleCutoff(now, this.policy)],
+    );
   }
 
   /** Conditional, so concurrent requests of one client write once. */

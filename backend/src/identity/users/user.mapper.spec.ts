@@ -53,7 +53,19 @@ describe(mapUser.name, () => {
 });
 
 describe(mapAuthResponse.name, () => {
-  it('pairs the token with the mapped user', () => {
-    expect(mapAuthResponse('ats_x', user)).toEqual({ token: 'ats_x', user: mapUser(user) });
+  it('pairs the token with the mapped user and says whether this is its first sign-in', () => {
+    expect(mapAuthResponse({ token: 'ats_x', previousSignInAt: null }, user)).toEqual({
+      token: 'ats_x',
+      user: { ...mapUser(user), firstSession: true, previousSignInAt: null },
+    });
+  });
+
+  it('gives the previous sign-in of a returning account', () => {
+    const previous = new Date('2026-01-02T08:00:00.000Z');
+
+    expect(mapAuthResponse({ token: 'ats_x', previousSignInAt: previous }, user).user).toMatchObject({
+      firstSession: false,
+      previousSignInAt: '2026-01-02T08:00:00.000Z',
+    });
   });
 });

@@ -6,9 +6,15 @@ import type { User } from '../entities/user.entity';
 /** Where the account area serves avatars (GET /api/account/avatars/:file). */
 export const AVATAR_PUBLIC_PATH = '/api/account/avatars';
 
+/** About the session a request was made with: only answers about the caller's own account carry it. */
+export interface SignInFacts {
+  previousSignInAt: Date | null;
+}
+
 /** Only these fields leave the server: never the password hash. */
-export function mapUser(user: User): UserDto {
+export function mapUser(user: User, signIn?: SignInFacts): UserDto {
   return {
+    ...(signIn ? mapSignIn(signIn) : {}),
     id: user.id,
     email: user.email,
     name: user.name,
@@ -23,6 +29,10 @@ export function mapUser(user: User): UserDto {
   };
 }
 
-export function mapAuthResponse(token: string, user: User): AuthResponseDto {
-  return { token, user: mapUser(user) };
+function mapSignIn({ previousSignInAt }: SignInFacts): Pick<UserDto, 'firstSession' | 'previousSignInAt'> {
+  return { firstSession: previousSignInAt === null, previousSignInAt: previousSignInAt?.toISOString() ?? null };
+}
+
+export function mapAuthResponse(started: { token: string } & SignInFacts, user: User): AuthResponseDto {
+  return { token: started.token, user: mapUser(user, started) };
 }

@@ -15,9 +15,9 @@ export class AccountSessionsService {
     return sessions.map((session) => mapSession(session, currentSessionId));
   }
 
-  /** 404 for an unknown id and for another user's session alike. */
+  /** 404 for an unknown id and for another user's session alike; the ended device hears SESSION_REVOKED. */
   async revoke(userId: string, sessionId: string): Promise<void> {
-    if (!(await this.sessions.end(userId, sessionId))) throw AccountException.sessionNotFound();
+    if (!(await this.sessions.revoke(userId, sessionId))) throw AccountException.sessionNotFound();
   }
 
   async revokeOthers(userId: string, currentSessionId: string): Promise<RevokedSessionsDto> {

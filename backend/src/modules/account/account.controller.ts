@@ -23,8 +23,10 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { UserDto } from '../../identity/dto/user.dto';
+import type { Session } from '../../identity/entities/session.entity';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
+import { CurrentSession } from '../../identity/http/current-session.decorator';
 import { CurrentUser } from '../../identity/http/current-user.decorator';
 import { AccountDeletionService } from './account-deletion.service';
 import { AvatarUploadInterceptor } from './avatars/avatar-upload.interceptor';
@@ -44,8 +46,8 @@ export class AccountController {
   @Patch('profile')
   @ApiOperation({ summary: 'Change your name' })
   @ApiOkResponse({ type: UserDto })
-  rename(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<UserDto> {
-    return this.profile.rename(user.id, body.name);
+  rename(@CurrentUser() user: User, @CurrentSession() session: Session, @Body() body: UpdateProfileDto): Promise<UserDto> {
+    return this.profile.rename(user.id, body.name, session);
   }
 
   @Post('avatar')
@@ -62,8 +64,12 @@ export class AccountController {
   })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: 'UNSUPPORTED_IMAGE' })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'AVATAR_UNREADABLE (truncated, header only or corrupt)' })
-  uploadAvatar(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<UserDto> {
-    return this.profile.replaceAvatar(user.id, file);
+  uploadAvatar(
+    @CurrentUser() user: User,
+    @CurrentSession() session: Session,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<UserDto> {
+    return this.profile.replaceAvatar(user.id, file, session);
   }
 
   @Delete()

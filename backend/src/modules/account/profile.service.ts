@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { detectImageType } from '../../assets/image-type';
 import { UserDto } from '../../identity/dto/user.dto';
-import { mapUser } from '../../identity/users/user.mapper';
+import { type SignInFacts, mapUser } from '../../identity/users/user.mapper';
 import { UsersService } from '../../identity/users/users.service';
 import { AccountException } from './account.errors';
 import { encodeAvatar } from './avatars/avatar-image';
@@ -15,15 +15,16 @@ export class ProfileService {
     private readonly avatars: AvatarStorage,
   ) {}
 
-  async rename(userId: string, name: string): Promise<UserDto> {
-    return mapUser(await this.users.rename(userId, name));
+  /** `signIn`: the caller's session, whose facts every answer about the caller's own account carries. */
+  async rename(userId: string, name: string, signIn: SignInFacts): Promise<UserDto> {
+    return mapUser(await this.users.rename(userId, name), signIn);
   }
 
   /**
    * Accepts PNG, JPEG, GIF or WebP judged by the bytes, then decoded for real and re-encoded (see
    * encodeAvatar); nothing is stored unless that succeeds. The previous avatar is deleted.
    */
-  async replaceAvatar(userId: string, file: Express.Multer.File | undefined): Promise<UserDto> {
+  async replaceAvatar(userId: string, file: Express.Multer.File | undefined, signIn: SignInFacts): Promise<UserDto> {
     if (!file) throw AccountException.avatarRequired();
     if (!detectImageType(file.buffer)) throw AccountException.unsupportedImage();
     const avatar = await encodeAvatar(file.buffer);
@@ -33,6 +34,6 @@ export class ProfileService {
       throw error;
     });
     await this.avatars.remove(userId, replaced.previousFile);
-    return mapUser(replaced.user);
+    return mapUser(replaced.user, signIn);
   }
 }

@@ -6,6 +6,8 @@ const session: Session = {
   userId: '0b6c1d52-64d5-4c4e-9a57-2f8f7c1b8a10',
   tokenHash: 'f'.repeat(64),
   deviceLabel: 'Safari on iPhone',
+  deviceKind: 'phone',
+  previousSignInAt: null,
   createdAt: new Date('2026-01-01T10:00:00.000Z'),
   lastSeenAt: new Date('2026-01-02T11:00:00.000Z'),
   expiresAt: new Date('2026-04-01T10:00:00.000Z'),
@@ -16,6 +18,7 @@ describe(mapSession.name, () => {
     expect(mapSession(session, session.id)).toEqual({
       id: session.id,
       device: 'Safari on iPhone',
+      kind: 'phone',
       createdAt: '2026-01-01T10:00:00.000Z',
       lastSeenAt: '2026-01-02T11:00:00.000Z',
       current: true,

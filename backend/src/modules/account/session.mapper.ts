@@ -5,6 +5,7 @@ export function mapSession(session: Session, currentSessionId: string): SessionD
   return {
     id: session.id,
     device: session.deviceLabel,
+    kind: session.deviceKind,
     createdAt: session.createdAt.toISOString(),
     lastSeenAt: session.lastSeenAt.toISOString(),
     current: session.id === currentSessionId,

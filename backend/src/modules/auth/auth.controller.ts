@@ -74,8 +74,8 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in account' })
   @ApiOkResponse({ type: UserDto })
-  me(@CurrentUser() user: User): UserDto {
-    return mapUser(user);
+  me(@CurrentUser() user: User, @CurrentSession() session: Session): UserDto {
+    return mapUser(user, session);
   }
 
   @Post('magic-link')

@@ -1,4 +1,6 @@
 import { authStore } from '../auth/auth-store';
+import { signOutNotice } from '../auth/sign-out-notice';
+import { toastStore } from '../toast/toast-store';
 import { apiFetch } from './api-client';
 import { setApiBase } from './api-config';
 import { ApiError, NetworkError } from './api-error';
@@ -58,6 +60,31 @@ describe('apiFetch', () => {
     await expect(apiFetch('/me')).rejects.toBeInstanceOf(ApiError);
     expect(authStore.getSnapshot().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth_state')).toBeNull();
+  });
+
+  it('says why when the session was ended from another device (SESSION_REVOKED), once', async () => {
+    sessionStorage.clear();
+    toastStore.clear();
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'ended-elsewhere');
+    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, code: 'SESSION_REVOKED', message: 'You were signed out from another device.' }));
+    await Promise.all([apiFetch('/me').catch(() => null), apiFetch('/other').catch(() => null)]);
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(signOutNotice()).toBe('You were signed out from another device');
+    expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual(['You were signed out from another device']);
+
+    // Signing in again answers the notice.
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'fresh');
+    expect(signOutNotice()).toBeNull();
+    toastStore.clear();
+  });
+
+  it('gives no notice for a session that simply ended', async () => {
+    sessionStorage.clear();
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'expired');
+    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Your session has ended.' }));
+    await apiFetch('/me').catch(() => null);
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(signOutNotice()).toBeNull();
   });
 
   it('keeps the session on a 401 from a call that sent no token', async () => {

@@ -1,7 +1,12 @@
 import { authStore } from '../auth/auth-store';
+import { SIGN_OUT_NOTICES, rememberSignOutReason } from '../auth/sign-out-notice';
+import { toastStore } from '../toast/toast-store';
 import { getClientId } from '../session/client-id';
 import { apiUrl } from './api-config';
 import { ApiError, NetworkError } from './api-error';
+
+/** The server's code for a session ended from another device (Sessions tab, Log Out All Devices). */
+const SESSION_REVOKED = 'SESSION_REVOKED';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,9 +69,17 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   }
 
   if (!response.ok) {
+    const error = await toApiError(response);
     // A token the server no longer accepts (expired, revoked) signs this browser out.
-    if (response.status === 401 && sentToken && authStore.getSnapshot().token === sentToken) authStore.logout();
-    throw await toApiError(response);
+    if (response.status === 401 && sentToken && authStore.getSnapshot().token === sentToken) {
+      // Ended from another device: say so, here and on the sign-in page.
+      if (error.code === SESSION_REVOKED) {
+        rememberSignOutReason('revoked');
+        toastStore.show(SIGN_OUT_NOTICES.revoked, 'info');
+      }
+      authStore.logout();
+    }
+    throw error;
   }
   return response;
 }

@@ -1,5 +1,6 @@
 import { hasStaleStoredAuth, readStoredAuth, writeStoredAuth, AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth-storage';
 import type { AuthSnapshot, AuthUser } from './auth-types';
+import { clearSignOutNotice } from './sign-out-notice';
 
 type Listener = () => void;
 
@@ -31,6 +32,8 @@ class AuthStore {
   }
 
   login(user: AuthUser, token: string | null = null): void {
+    // A sign-in answers any "you were signed out" notice.
+    if (!this.snapshot.isAuthenticated) clearSignOutNotice();
     writeStoredAuth({ user, token });
     this.set({ isAuthenticated: true, user, token });
   }

@@ -8,8 +8,15 @@ export function Toaster() {
   return (
     <div className="at-toaster" role="status" aria-live="polite">
       {toasts.map((item) => (
-        <div key={item.id} className={`at-toast at-toast--${item.kind}`}>
-          <span>{item.message}</span>
+        <div key={item.id} className={`at-toast at-toast--${item.kind}`} data-testid="toast">
+          <span>
+            {item.message}
+            {item.count > 1 ? (
+              <span className="at-toast__count" aria-label={`${item.count} times`}>
+                ×{item.count}
+              </span>
+            ) : null}
+          </span>
           <button type="button" className="at-toast__close" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(item.id)}>
             ×
           </button>

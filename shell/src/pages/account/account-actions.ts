@@ -25,9 +25,12 @@ export function useAccountActions(onLeave: () => void): AccountActions {
 
   const leave = (message: string) => {
     onLeave();
+    // Home first, synchronously: router navigations are transitions, so signing out first would let a
+    // signed-in-only page (the account page, left from the top bar's menu) render signed out and send
+    // the person to sign in instead.
+    void navigate('/', { flushSync: true });
     logout();
     toast.show(message, 'success');
-    navigate('/');
   };
 
   return {

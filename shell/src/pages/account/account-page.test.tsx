@@ -251,6 +251,20 @@ describe(AccountPage.name, () => {
     expect(toasts()).toContain('Device logged out');
   });
 
+  it("draws each session's kind of device: a phone for an iPhone, not a laptop", async () => {
+    const kinds = [
+      { id: 's-iphone', device: 'Safari on iPhone', kind: 'phone', createdAt: minutesAgo(10), lastSeenAt: minutesAgo(3), current: false },
+      { id: 's-ipad', device: 'Safari on iPad', kind: 'tablet', createdAt: minutesAgo(10), lastSeenAt: minutesAgo(4), current: false },
+      { id: 's-here', device: 'Chrome on Linux', kind: 'desktop', createdAt: minutesAgo(10), lastSeenAt: minutesAgo(0), current: true },
+      { id: 's-curl', device: 'curl', kind: 'unknown', createdAt: minutesAgo(10), lastSeenAt: minutesAgo(5), current: false },
+    ];
+    setup({ 'GET /api/account/sessions': apiAnswer(200, kinds) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const items = await within(screen.getByRole('tabpanel', { name: 'Sessions' })).findAllByRole('listitem');
+    const icons = items.map((item) => within(item).getByRole('img').getAttribute('aria-label'));
+    expect(icons).toEqual(['Computer', 'Phone', 'Tablet', 'Device']);
+  });
+
   it('shows a sessions load failure with a retry', async () => {
     let fail = true;
     setup({ 'GET /api/account/sessions': () => (fail ? apiAnswer(503, {}) : apiAnswer(200, sessions)) });

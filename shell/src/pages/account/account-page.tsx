@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@atelier/runtime';
+import { displayName, useAuth } from '@atelier/runtime';
 import { Button, Tabs } from '@atelier/ui';
 import { useAccountActions } from './account-actions';
 import { ACCOUNT_LOGIN_PATH, ACCOUNT_TABS, PLACEHOLDER_EMAIL, type AccountTabId } from './account-constants';
@@ -39,7 +39,7 @@ export function AccountPage() {
     profile: (
       <ProfileTab
         key={user.id}
-        name={user.name ?? ''}
+        name={displayName(user)}
         email={email}
         avatarUrl={user.avatarUrl}
         onSave={actions.saveProfile}
@@ -56,9 +56,10 @@ export function AccountPage() {
   return (
     <div className="page page--narrow account-page">
       <header className="account-page__header">
-        <Avatar name={user.name || email} avatarUrl={user.avatarUrl} size={56} />
+        <Avatar name={displayName(user)} avatarUrl={user.avatarUrl} size={56} />
         <div>
           <h1 className="account-page__title">My Account</h1>
+          <p className="account-page__name">{displayName(user)}</p>
           <p className="page-muted account-page__email">{email}</p>
         </div>
       </header>
@@ -71,7 +72,7 @@ export function AccountPage() {
           items={ACCOUNT_TABS.map((item) => ({ id: item.id, label: item.label, content: panels[item.id] }))}
         />
         <div className="account-page__logout">
-          <Button variant="ghost" onClick={logOut} loading={loggingOut}>
+          <Button variant="secondary" onClick={logOut} loading={loggingOut}>
             {loggingOut ? 'Logging out...' : 'Log Out'}
           </Button>
         </div>

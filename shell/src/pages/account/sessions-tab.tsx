@@ -2,11 +2,11 @@ import { useToast } from '@atelier/runtime';
 import type { SessionDto } from '@atelier/api-types';
 import { Badge, Button, Spinner } from '@atelier/ui';
 import { errorMessage } from '../shared/error-message';
-import { PageIcon } from '../shared/page-icons';
 import { CURRENT_DEVICE, DEVICE_LOGGED_OUT_MESSAGE, OTHER_DEVICES_LOGGED_OUT_MESSAGE, SESSIONS_LOAD_ERROR, SESSION_STATUS } from './account-constants';
 import { useSessions } from './api/get-sessions';
 import { useRevokeOtherSessions } from './api/revoke-other-sessions';
 import { useRevokeSession } from './api/revoke-session';
+import { DeviceIcon } from './device-icon';
 import { formatLastActive } from './last-active';
 
 interface ItemProps {
@@ -23,7 +23,7 @@ function SessionItem({ session, busy, disabled, onLogOut }: ItemProps) {
   return (
     <li className="account-row account-sessions__item">
       <span className="account-sessions__icon">
-        <PageIcon name="laptop" tile={false} />
+        <DeviceIcon kind={session.kind} />
       </span>
       <div className="account-sessions__info">
         <p className="account-sessions__device">
@@ -33,7 +33,7 @@ function SessionItem({ session, busy, disabled, onLogOut }: ItemProps) {
       </div>
       <Badge variant="active">{SESSION_STATUS}</Badge>
       {session.current ? null : (
-        <Button variant="ghost" size="sm" onClick={onLogOut} loading={busy} disabled={disabled} aria-label={`Log out ${device}`}>
+        <Button variant="danger" size="sm" onClick={onLogOut} loading={busy} disabled={disabled} aria-label={`Log out ${device}`}>
           {busy ? 'Logging out...' : 'Log out'}
         </Button>
       )}

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DEVICE_KINDS, type DeviceKind } from '../../../identity/sessions/device-label';
 
 export class SessionDto {
   @ApiProperty({ format: 'uuid' })
@@ -6,6 +7,9 @@ export class SessionDto {
 
   @ApiProperty({ example: 'Chrome on Linux' })
   device!: string;
+
+  @ApiProperty({ enum: DEVICE_KINDS, example: 'desktop', description: 'From the User-Agent at sign-in; picks the icon' })
+  kind!: DeviceKind;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
