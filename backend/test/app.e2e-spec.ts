@@ -39,6 +39,8 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateCreditsLedger1795306300000',
       'CreateMarketingStudio1795306310000',
       'CreatePhotoRequests1795306320000',
+      'CreateChatConversationList1795400000000',
+      'SessionDevicesAndSignIns1795402000000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");

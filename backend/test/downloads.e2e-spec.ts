@@ -125,6 +125,18 @@ describe('GET /api/download/theme and /api/download/plugin (real PostgreSQL)', (
     }
   });
 
+  it('describes each download with the byte length of the zip it serves, its version and file name', async () => {
+    const response = await http.get('/api/download').expect(200);
+
+    expect(response.body.items.map((item: { kind: string }) => item.kind)).toEqual(['theme', 'plugin']);
+    for (const item of response.body.items as Array<{ kind: string; filename: string; version: string; sizeBytes: number }>) {
+      const zip = await get(`/api/download/${item.kind}`).expect(200);
+      expect(item.sizeBytes).toBe((zip.body as Buffer).length);
+      expect(item.filename).toBe(`atelier-${item.kind}.zip`);
+      expect(item.version).toBe('1.0.0');
+    }
+  });
+
   it('answers an unknown download with 404 JSON', async () => {
     const response = await http.get('/api/download/other').expect(404);
 

@@ -15,6 +15,8 @@ import { CreatePhotoRequests1795306320000 } from './migrations/1795306320000-cre
 import { CreateMovieStudio1795306100000 } from './migrations/1795306100000-create-movie-studio';
 import { CreateMusicProjects1795306200000 } from './migrations/1795306200000-create-music-projects';
 import { CreateBuildStudio1795306000000 } from './migrations/1795306000000-create-build-studio';
+import { CreateChatConversationList1795400000000 } from './migrations/1795400000000-create-chat-conversation-list';
+import { SessionDevicesAndSignIns1795402000000 } from './migrations/1795402000000-session-devices-and-sign-ins';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -35,4 +37,6 @@ export const MIGRATIONS = [
   CreateMovieStudio1795306100000,
   CreateMusicProjects1795306200000,
   CreateBuildStudio1795306000000,
+  CreateChatConversationList1795400000000,
+  SessionDevicesAndSignIns1795402000000,
 ];

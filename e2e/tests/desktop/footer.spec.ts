@@ -18,7 +18,7 @@ test.describe('site footer', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api/docs');
+    await expect(footer.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/docs/api');
   });
 
   test('Terms and Privacy are real pages with their own titles', async ({ page }) => {

@@ -664,6 +664,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations (the account's, or the browser session's), most recently used first
+         * @description A signed-in caller sending its visitor session id first gets that session's conversations moved to the account.
+         */
+        get: operations["ChatConversationsController_conversations"];
+        put?: never;
+        /** Start a new, empty conversation */
+        post: operations["ChatConversationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a conversation with its messages (its photos and videos stay in the account's files) */
+        delete: operations["ChatConversationsController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename a conversation */
+        patch: operations["ChatConversationsController_rename"];
+        trace?: never;
+    };
+    "/api/chat/conversations/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photos and videos kept with a conversation, newest first, to restore after a reload */
+        get: operations["ChatConversationsController_mediaList"];
+        put?: never;
+        /**
+         * Keep one of the caller's photos or finished videos with a conversation
+         * @description Keeping the same file again answers the existing record.
+         */
+        post: operations["ChatConversationsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/history": {
         parameters: {
             query?: never;
@@ -692,7 +752,7 @@ export interface paths {
         put?: never;
         /**
          * Send a chat message; the reply streams as Server-Sent Events
-         * @description Frames: `id: <n>\ndata: {"content": "<piece>"}\n\n` per piece, then `data: [DONE]\n\n`; `: ping` comments while quiet; a failure after streaming started is `event: error\ndata: {"message": "..."}`. Header X-Engine names the engine. Signed-in callers are counted by account, visitors by IP and session.
+         * @description Frames: `id: <n>\ndata: {"content": "<piece>"}\n\n` per piece, then `data: [DONE]\n\n`; `: ping` comments while quiet; a failure after streaming started is `event: error\ndata: {"message": "..."}`. Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP).
          */
         post: operations["ChatController_stream"];
         delete?: never;
@@ -710,6 +770,26 @@ export interface paths {
         };
         /** What the frontend needs to know: engines, feature flags, served areas */
         get: operations["PublicConfigController_getPublicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File name, version and exact size in bytes of each download
+         * @description Measured on the zip the download endpoints serve (built once per release and cached).
+         */
+        get: operations["DownloadsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1518,7 +1598,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a photo from a prompt
-         * @description Counted against the daily photo quota (accounts by account, visitors by IP and session); a failed generation is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With `idempotency_key`, a repeat answers the same photo without counting it again.
+         * @description Counted against the daily photo quota (accounts by account, visitors by browser session and a 10× ceiling per IP); a failed generation is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With `idempotency_key`, a repeat answers the same photo without counting it again.
          */
         post: operations["PhotoController_generate"];
         delete?: never;
@@ -2401,6 +2481,11 @@ export interface components {
              * @example k3j9x0a1b
              */
             session_id: string;
+            /**
+             * Format: uuid
+             * @description One of the caller's conversations (GET /api/chat/conversations); without it, the most recently used one
+             */
+            conversation_id?: string;
         };
         ClipDto: {
             /** @example drums-3 */
@@ -2443,6 +2528,50 @@ export interface components {
              */
             style?: "photo" | "illustration" | "3d" | "sketch";
         };
+        ConversationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Set by renaming; null until then */
+            title: string | null;
+            /** @description The first question asked, to name an untitled conversation */
+            first_message: string | null;
+            /** @description Stored messages (questions and answers) */
+            message_count: number;
+            /** @description Photos and videos kept with the conversation */
+            media_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ConversationListResponseDto: {
+            /** @description Most recently used first */
+            conversations: components["schemas"]["ConversationDto"][];
+        };
+        ConversationMediaDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "photo" | "video";
+            prompt: string;
+            /** Format: uuid */
+            media_id: string;
+            /**
+             * @description Served by GET /api/media/{id}
+             * @example /api/media/7d3c…
+             */
+            url: string;
+            /** @description e.g. image/png, video/mp4 */
+            content_type: string;
+            width?: number | null;
+            height?: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConversationMediaListResponseDto: {
+            /** @description Newest first */
+            media: components["schemas"]["ConversationMediaDto"][];
+        };
         CreateBuildProjectDto: {
             /** @example New Project */
             name: string;
@@ -2462,6 +2591,13 @@ export interface components {
             clientId?: string;
             /** @description Its browser versions, oldest first */
             versions?: components["schemas"]["ImportedBuildVersionDto"][];
+        };
+        CreateConversationDto: {
+            /**
+             * @description The browser's session id
+             * @example k3j9x0a1b
+             */
+            session_id: string;
         };
         CreateKeyDto: {
             /** @example My WordPress site */
@@ -2653,6 +2789,32 @@ export interface components {
             photo: number;
             /** @example 2 */
             video: number;
+        };
+        DownloadInfoDto: {
+            /**
+             * @example theme
+             * @enum {string}
+             */
+            kind: "theme" | "plugin";
+            /**
+             * @description The name the zip is saved under
+             * @example atelier-theme.zip
+             */
+            filename: string;
+            /**
+             * @description The release, read from the theme's style.css or the plugin's header
+             * @example 1.0.0
+             */
+            version: string;
+            /**
+             * @description Exact byte length of the zip GET /api/download/{kind} answers
+             * @example 34816
+             */
+            sizeBytes: number;
+        };
+        DownloadsInfoDto: {
+            /** @description The theme, then the plugin */
+            items: components["schemas"]["DownloadInfoDto"][];
         };
         EmailDto: {
             /**
@@ -3557,6 +3719,50 @@ export interface components {
              */
             output: "copy" | "image";
         };
+        QuotaExceededDto: {
+            /** @example 429 */
+            statusCode: number;
+            /**
+             * @description Stable machine-readable code
+             * @example QUOTA_EXCEEDED
+             */
+            code: string;
+            /**
+             * @description Text that can be shown to the person
+             * @example You've used all 10 free chat messages for today. Sign up or upgrade for more.
+             */
+            message: string;
+            /**
+             * @description When the allowance is back (ISO 8601, UTC: the next 00:00 UTC for daily quotas)
+             * @example 2026-05-02T00:00:00.000Z
+             */
+            resetsAt: string;
+        };
+        RecordConversationMediaDto: {
+            /**
+             * @description The browser's session id
+             * @example k3j9x0a1b
+             */
+            session_id: string;
+            /** @enum {string} */
+            kind: "photo" | "video";
+            /**
+             * Format: uuid
+             * @description media_id of the photo, or of the finished video job
+             */
+            media_id: string;
+            /** @example A lighthouse at dawn, watercolour */
+            prompt: string;
+        };
+        RenameConversationDto: {
+            /**
+             * @description The browser's session id
+             * @example k3j9x0a1b
+             */
+            session_id: string;
+            /** @example Trip ideas */
+            title: string;
+        };
         RevokedSessionsDto: {
             /**
              * @description How many other live sessions were ended
@@ -3690,6 +3896,12 @@ export interface components {
             id: string;
             /** @example Chrome on Linux */
             device: string;
+            /**
+             * @description From the User-Agent at sign-in; picks the icon
+             * @example desktop
+             * @enum {string}
+             */
+            kind: "phone" | "tablet" | "desktop" | "unknown";
             /** Format: date-time */
             createdAt: string;
             /**
@@ -3884,6 +4096,13 @@ export interface components {
             trial: components["schemas"]["TrialDto"] | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in answers about the caller's own account (sign-in, GET /auth/me, profile): true when the caller's session is the account's first sign-in (right after sign-up, or a first sign-in by email link), for a first-visit greeting */
+            firstSession?: boolean;
+            /**
+             * Format: date-time
+             * @description Only in answers about the caller's own account: the account's sign-in before the caller's session; null on its first
+             */
+            previousSignInAt?: string | null;
         };
         VideoJobAcceptedDto: {
             request_id: string;
@@ -4011,7 +4230,12 @@ export type ChatStreamDto = components['schemas']['ChatStreamDto'];
 export type ClipDto = components['schemas']['ClipDto'];
 export type ConsumeDto = components['schemas']['ConsumeDto'];
 export type ConsumeMetaDto = components['schemas']['ConsumeMetaDto'];
+export type ConversationDto = components['schemas']['ConversationDto'];
+export type ConversationListResponseDto = components['schemas']['ConversationListResponseDto'];
+export type ConversationMediaDto = components['schemas']['ConversationMediaDto'];
+export type ConversationMediaListResponseDto = components['schemas']['ConversationMediaListResponseDto'];
 export type CreateBuildProjectDto = components['schemas']['CreateBuildProjectDto'];
+export type CreateConversationDto = components['schemas']['CreateConversationDto'];
 export type CreateKeyDto = components['schemas']['CreateKeyDto'];
 export type CreateMusicProjectDto = components['schemas']['CreateMusicProjectDto'];
 export type CreatedApiKeyDto = components['schemas']['CreatedApiKeyDto'];
@@ -4028,6 +4252,8 @@ export type DeletedMovieCharacterDto = components['schemas']['DeletedMovieCharac
 export type DeletedMovieProjectDto = components['schemas']['DeletedMovieProjectDto'];
 export type DemoCalculatorPricesDto = components['schemas']['DemoCalculatorPricesDto'];
 export type DemoDailyLimitsDto = components['schemas']['DemoDailyLimitsDto'];
+export type DownloadInfoDto = components['schemas']['DownloadInfoDto'];
+export type DownloadsInfoDto = components['schemas']['DownloadsInfoDto'];
 export type EmailDto = components['schemas']['EmailDto'];
 export type EngineDescriptionDto = components['schemas']['EngineDescriptionDto'];
 export type EngineDto = components['schemas']['EngineDto'];
@@ -4106,6 +4332,9 @@ export type PlanPriceDto = components['schemas']['PlanPriceDto'];
 export type PricesResponseDto = components['schemas']['PricesResponseDto'];
 export type PublicConfigResponseDto = components['schemas']['PublicConfigResponseDto'];
 export type QuickCreateDto = components['schemas']['QuickCreateDto'];
+export type QuotaExceededDto = components['schemas']['QuotaExceededDto'];
+export type RecordConversationMediaDto = components['schemas']['RecordConversationMediaDto'];
+export type RenameConversationDto = components['schemas']['RenameConversationDto'];
 export type RevokedSessionsDto = components['schemas']['RevokedSessionsDto'];
 export type RunnerAvailabilityDto = components['schemas']['RunnerAvailabilityDto'];
 export type RunnerStatusDto = components['schemas']['RunnerStatusDto'];
@@ -5689,9 +5918,10 @@ export interface operations {
             };
         };
     };
-    ChatController_history: {
+    ChatConversationsController_conversations: {
         parameters: {
             query: {
+                /** @description The browser's session id */
                 session_id: string;
             };
             header?: never;
@@ -5705,7 +5935,249 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ConversationListResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatConversationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED / INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatConversationsController_remove: {
+        parameters: {
+            query: {
+                /** @description The browser's session id */
+                session_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONVERSATION_NOT_FOUND (also for another owner's conversation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatConversationsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameConversationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED / INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONVERSATION_NOT_FOUND (also for another owner's conversation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatConversationsController_mediaList: {
+        parameters: {
+            query: {
+                /** @description The browser's session id */
+                session_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMediaListResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONVERSATION_NOT_FOUND (also for another owner's conversation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatConversationsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordConversationMediaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMediaDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED / INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CONVERSATION_NOT_FOUND (also for another owner's conversation) / MEDIA_NOT_FOUND (not the caller's file) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatController_history: {
+        parameters: {
+            query: {
+                session_id: string;
+                /** @description One of the caller's conversations (GET /api/chat/conversations); without it, the most recently used one */
+                conversation_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ChatHistoryResponseDto"];
+                };
+            };
+            /** @description CONVERSATION_NOT_FOUND: conversation_id is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5742,6 +6214,15 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description CONVERSATION_NOT_FOUND: conversation_id is not the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description IN_PROGRESS: this idempotency key is still being answered */
             409: {
                 headers: {
@@ -5751,13 +6232,13 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description QUOTA_EXCEEDED, with Retry-After */
+            /** @description QUOTA_EXCEEDED, with Retry-After and resetsAt */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "text/event-stream": components["schemas"]["QuotaExceededDto"];
                 };
             };
             /** @description ENGINE_FAILED before any content was streamed */
@@ -5786,6 +6267,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfigResponseDto"];
+                };
+            };
+        };
+    };
+    DownloadsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadsInfoDto"];
+                };
+            };
+            /** @description DOWNLOAD_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -8250,13 +8759,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description QUOTA_EXCEEDED, with Retry-After */
+            /** @description QUOTA_EXCEEDED, with Retry-After and resetsAt */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["QuotaExceededDto"];
                 };
             };
             /** @description ENGINE_FAILED */
@@ -8539,13 +9048,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description QUOTA_EXCEEDED, with Retry-After */
+            /** @description QUOTA_EXCEEDED, with Retry-After and resetsAt */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["QuotaExceededDto"];
                 };
             };
             /** @description ENGINE_FAILED: the job failed (not counted) */

@@ -1,6 +1,8 @@
 // Importing the package applies the tokens and base styles (once: it is a shared singleton).
 import './tokens.css';
 
+export { AuthForm, type AuthFormMode, type AuthFormProps } from './auth-form/auth-form';
+export { AUTH_TEXT, passwordHint, passwordTooShort } from './auth-form/auth-text';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge/badge';
 export { Button, type ButtonProps } from './button/button';
 export { ButtonLink, type ButtonLinkProps } from './button/button-link';

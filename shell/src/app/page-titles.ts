@@ -17,6 +17,7 @@ const TITLES: Readonly<Record<string, string>> = {
   '/demo': 'Demo',
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
+  '/docs/api': 'API reference',
 };
 
 export const SITE_NAME = 'Atelier';

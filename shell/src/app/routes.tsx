@@ -15,6 +15,7 @@ const AccountPage = lazy(() => import('../pages/account/account-page').then((m) 
 const StudiosPage = lazy(() => import('../pages/studios/studios-page').then((m) => ({ default: m.StudiosPage })));
 const TermsPage = lazy(() => import('../pages/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../pages/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const ApiReferencePage = lazy(() => import('../pages/api-reference/api-reference-page').then((m) => ({ default: m.ApiReferencePage })));
 const AcademyPage = lazy(() => import('../pages/academy/academy-page').then((m) => ({ default: m.AcademyPage })));
 
 function page(element: ReactNode): ReactNode {
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/demo', element: <RemoteRoute screen={REMOTE_SCREENS.demo} /> },
       { path: '/terms', element: page(<TermsPage />) },
       { path: '/privacy', element: page(<PrivacyPage />) },
+      { path: '/docs/api', element: page(<ApiReferencePage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

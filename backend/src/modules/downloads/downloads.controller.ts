@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { noneMatchHits } from '../../common/http/conditional';
 import { DownloadFile, DownloadsService } from './downloads.service';
+import { DownloadsInfoDto } from './dto/download-info.dto';
 
 const ZIP_DESCRIPTION = 'Byte-identical for a given release; `If-None-Match` with its strong ETag answers 304.';
 
@@ -19,6 +20,17 @@ const ZIP_DESCRIPTION = 'Byte-identical for a given release; `If-None-Match` wit
 @Controller('download')
 export class DownloadsController {
   constructor(private readonly downloads: DownloadsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'File name, version and exact size in bytes of each download',
+    description: 'Measured on the zip the download endpoints serve (built once per release and cached).',
+  })
+  @ApiOkResponse({ type: DownloadsInfoDto })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
+  async list(): Promise<DownloadsInfoDto> {
+    return { items: await this.downloads.describe() };
+  }
 
   @Get('theme')
   @ApiOperation({ summary: 'The Atelier WordPress block theme (bundles the plugin) as atelier-theme.zip' })

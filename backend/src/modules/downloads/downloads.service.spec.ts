@@ -21,8 +21,8 @@ describe(DownloadsService.name, () => {
   const writeSources = () => {
     mkdirSync(path.join(sources, 'plugin'));
     mkdirSync(path.join(sources, 'theme'));
-    writeFileSync(path.join(sources, 'plugin', 'atelier.php'), '<?php');
-    writeFileSync(path.join(sources, 'theme', 'style.css'), '/* Theme Name: Atelier */');
+    writeFileSync(path.join(sources, 'plugin', 'atelier.php'), '<?php\n/**\n * Plugin Name: Atelier\n * Version:           1.2.3\n */');
+    writeFileSync(path.join(sources, 'theme', 'style.css'), '/*\nTheme Name: Atelier\nVersion: 2.0.1\n*/');
   };
 
   it('builds each zip once and names it by its SHA-256 as a strong ETag', async () => {
@@ -37,6 +37,27 @@ describe(DownloadsService.name, () => {
     expect(first.filename).toBe('atelier-plugin.zip');
     expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     expect((await service.get('theme')).filename).toBe('atelier-theme.zip');
+  });
+
+  it('describes each zip by file name, header version and the exact byte length it serves', async () => {
+    writeSources();
+    const service = new DownloadsService(sources);
+
+    const items = await service.describe();
+
+    expect(items).toEqual([
+      { kind: 'theme', filename: 'atelier-theme.zip', version: '2.0.1', sizeBytes: (await service.get('theme')).body.length },
+      { kind: 'plugin', filename: 'atelier-plugin.zip', version: '1.2.3', sizeBytes: (await service.get('plugin')).body.length },
+    ]);
+    expect(items[0].sizeBytes).toBeGreaterThan(0);
+  });
+
+  it('answers DOWNLOAD_UNAVAILABLE when a source has no Version header', async () => {
+    writeSources();
+    writeFileSync(path.join(sources, 'theme', 'style.css'), '/* Theme Name: Atelier */');
+    const service = new DownloadsService(sources);
+
+    await expect(service.describe()).rejects.toBeInstanceOf(DownloadsException);
   });
 
   it('answers DOWNLOAD_UNAVAILABLE without sources, and builds on a later request once they exist', async () => {

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { DownloadsException } from './downloads.errors';
-import { DownloadKind, WORDPRESS_SOURCES_DIR, buildWordPressArchive } from './wordpress-archives';
+import { DownloadKind, WORDPRESS_SOURCES_DIR, buildWordPressArchive, readWordPressVersion } from './wordpress-archives';
 
 export interface DownloadFile {
   filename: string;
   body: Buffer;
   /** Strong ETag: the archive is byte-identical for the same sources, so its hash names it. */
   etag: string;
+  /** The release, from the header WordPress itself reads (theme style.css, plugin main file). */
+  version: string;
 }
 
 /** Injection token for another sources folder (tests); unset → `backend/wordpress/`. */
@@ -37,15 +39,31 @@ export class DownloadsService {
     return file;
   }
 
+  /** Name, release and exact size of each zip, from the same cached build the download serves. */
+  async describe(): Promise<Array<{ kind: DownloadKind; filename: string; version: string; sizeBytes: number }>> {
+    const kinds: DownloadKind[] = ['theme', 'plugin'];
+    const files = await Promise.all(kinds.map((kind) => this.get(kind)));
+    return files.map((file, index) => ({
+      kind: kinds[index],
+      filename: file.filename,
+      version: file.version,
+      sizeBytes: file.body.length,
+    }));
+  }
+
   private async build(kind: DownloadKind): Promise<DownloadFile> {
     let body: Buffer;
+    let version: string;
     try {
-      body = await buildWordPressArchive(kind, this.sourcesDir);
+      [body, version] = await Promise.all([
+        buildWordPressArchive(kind, this.sourcesDir),
+        readWordPressVersion(kind, this.sourcesDir),
+      ]);
     } catch (error) {
       this.logger.error(`cannot build the ${kind} zip from ${this.sourcesDir}: ${(error as Error).message}`);
       throw DownloadsException.unavailable();
     }
     const hash = createHash('sha256').update(body).digest('base64url');
-    return { filename: DOWNLOAD_FILENAMES[kind], body, etag: `"${hash}"` };
+    return { filename: DOWNLOAD_FILENAMES[kind], body, etag: `"${hash}"`, version };
   }
 }

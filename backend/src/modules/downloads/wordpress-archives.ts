@@ -42,3 +42,17 @@ export async function buildWordPressArchive(kind: DownloadKind, sourcesDir = WOR
   ]);
   return writeZip([...theme, ...bundled]);
 }
+
+/** The file whose header WordPress reads the release from: the theme's style.css, the plugin's main file. */
+const VERSION_FILES: Readonly<Record<DownloadKind, string>> = {
+  theme: path.join('theme', 'style.css'),
+  plugin: path.join('plugin', 'atelier.php'),
+};
+
+/** The `Version:` header line of `kind` (a missing one is a packaging fault, so it throws). */
+export async function readWordPressVersion(kind: DownloadKind, sourcesDir = WORDPRESS_SOURCES_DIR): Promise<string> {
+  const header = await readFile(path.join(sourcesDir, VERSION_FILES[kind]), 'utf8');
+  const match = /^[\s*#@]*Version:[ \t]*(\S+)[ \t]*$/m.exec(header);
+  if (!match) throw new Error(`no Version: header in ${VERSION_FILES[kind]}`);
+  return match[1];
+}

@@ -1,9 +1,26 @@
 import { Badge, Button, Card } from '@atelier/ui';
 import { PageIcon } from '../shared/page-icons';
+import type { DownloadInfo } from './api/get-download-info';
 import type { DownloadItem } from './download-items';
+import { formatSize } from './format-size';
 import { useDownload } from './use-download';
 
-export function DownloadCard({ item }: { item: DownloadItem }) {
+/** What the server said about this zip: loading, known, or not available (never a made-up figure). */
+export type DownloadFacts = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: DownloadInfo };
+
+function Fact({ facts, read }: { facts: DownloadFacts; read: (info: DownloadInfo) => string }) {
+  if (facts.status === 'ready') return <dd>{read(facts.info)}</dd>;
+  if (facts.status === 'loading') {
+    return (
+      <dd className="downloads-card__pending" aria-busy="true">
+        Checking…
+      </dd>
+    );
+  }
+  return <dd className="downloads-card__pending">Unavailable</dd>;
+}
+
+export function DownloadCard({ item, facts }: { item: DownloadItem; facts: DownloadFacts }) {
   const { state, start } = useDownload(item);
   const titleId = `download-${item.id}-title`;
   return (
@@ -21,17 +38,20 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
       <dl className="downloads-card__facts">
         <div>
           <dt>Version</dt>
-          <dd>{item.version}</dd>
+          <Fact facts={facts} read={(info) => info.version} />
         </div>
         <div>
           <dt>Size</dt>
-          <dd>{item.size}</dd>
+          <Fact facts={facts} read={(info) => formatSize(info.sizeBytes)} />
         </div>
         <div>
           <dt>License</dt>
           <dd>{item.licence}</dd>
         </div>
       </dl>
+      {facts.status === 'error' ? (
+        <p className="page-muted downloads-card__note">The version and size could not be loaded just now; the download itself may still work.</p>
+      ) : null}
       <ul className="page-list" aria-label={`${item.name} features`}>
         {item.features.map((feature) => (
           <li key={feature} className="page-list__item">

@@ -1,4 +1,4 @@
-/** The two free WordPress downloads (spec 000 §3, §9; spec 001 §7). */
+/** The two free WordPress downloads (spec 000 §3, §9; spec 001 §7). Version and size come from the server (GET /api/download). */
 
 export type DownloadId = 'theme' | 'plugin';
 
@@ -6,8 +6,6 @@ export interface DownloadItem {
   id: DownloadId;
   name: string;
   description: string;
-  version: string;
-  size: string;
   licence: string;
   /** API path, relative to the API base (`/api`). */
   endpoint: string;
@@ -23,8 +21,6 @@ export const DOWNLOAD_ITEMS: readonly DownloadItem[] = [
     id: 'theme',
     name: 'Atelier WordPress Theme',
     description: 'A complete block theme that showcases AI chat, photo and video generation on your own WordPress site.',
-    version: '1.0.0',
-    size: '2.5 MB',
     licence: 'GPL v2+',
     endpoint: '/download/theme',
     filename: 'atelier-theme.zip',
@@ -46,8 +42,6 @@ export const DOWNLOAD_ITEMS: readonly DownloadItem[] = [
     id: 'plugin',
     name: 'Atelier WordPress Plugin',
     description: 'Add AI chat, photo and video generation to any WordPress theme with shortcodes and blocks.',
-    version: '1.0.0',
-    size: '850 KB',
     licence: 'GPL v2+',
     endpoint: '/download/plugin',
     filename: 'atelier-plugin.zip',

@@ -1,12 +1,19 @@
 import { ButtonLink, Card } from '@atelier/ui';
 import { PageHeader } from '../shared/page-header';
-import { DownloadCard } from './download-card';
+import { useDownloadInfo } from './api/get-download-info';
+import { DownloadCard, type DownloadFacts } from './download-card';
 import { DOWNLOAD_ITEMS } from './download-items';
 import { InstallGuides } from './install-guides';
 import '../shared/page.css';
 import './downloads-page.css';
 
 export function DownloadsPage() {
+  const info = useDownloadInfo();
+  const factsFor = (id: string): DownloadFacts => {
+    if (info.isPending) return { status: 'loading' };
+    const found = info.data?.find((entry) => entry.kind === id);
+    return found ? { status: 'ready', info: found } : { status: 'error' };
+  };
   return (
     <div className="page downloads-page">
       <PageHeader
@@ -28,7 +35,7 @@ export function DownloadsPage() {
 
       <div className="page-grid downloads-page__cards">
         {DOWNLOAD_ITEMS.map((item) => (
-          <DownloadCard key={item.id} item={item} />
+          <DownloadCard key={item.id} item={item} facts={factsFor(item.id)} />
         ))}
       </div>
 

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { apiUrl } from '@atelier/runtime';
 import { Card } from '@atelier/ui';
 import type { DownloadItem } from './download-items';
 
@@ -30,10 +29,9 @@ export function InstallGuides({ items }: { items: readonly DownloadItem[] }) {
             Get your API key on the <Link to="/integrations">Integrations</Link> page. Every endpoint the theme and plugin use is described in the API reference.
           </p>
         </div>
-        {/* Served by the backend, not the router: a plain link. */}
-        <a className="downloads-docs__link" href={apiUrl('/docs')}>
+        <Link className="downloads-docs__link" to="/docs/api">
           API documentation
-        </a>
+        </Link>
       </Card>
     </section>
   );

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@atelier/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { AuthForm as SharedAuthForm, passwordHint, passwordTooShort } from '@atelier/ui';
 import { errorMessage } from '../shared/error-message';
 import type { SignUpValues } from './login-actions';
 
 export type AuthMode = 'signin' | 'signup';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_HINT = passwordHint(PASSWORD_MIN_LENGTH);
+export const PASSWORD_TOO_SHORT = passwordTooShort(PASSWORD_MIN_LENGTH);
 export const NAME_MAX_LENGTH = 80;
 
 interface Props {
@@ -16,13 +16,16 @@ interface Props {
   email: string;
   onEmailChange: (email: string) => void;
   onSubmit: (values: SignUpValues) => Promise<void>;
+  /** The way to the other mode and to a sign-in link. */
+  modeSwitch?: ReactNode;
 }
 
 /**
- * Email + password (+ optional name when signing up). Required fields and the email format are
- * checked by the browser; the sign-up password length here. A refusal keeps the email and clears the password.
+ * /login's wiring of the site's one auth form (@atelier/ui AuthForm): email + password (+ optional
+ * name when signing up). Required fields and the email format are checked by the browser; the
+ * sign-up password length here. A refusal keeps the email and clears the password.
  */
-export function AuthForm({ mode, email, onEmailChange, onSubmit }: Props) {
+export function AuthForm({ mode, email, onEmailChange, onSubmit, modeSwitch }: Props) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,47 +56,21 @@ export function AuthForm({ mode, email, onEmailChange, onSubmit }: Props) {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} aria-label={signUp ? 'Sign up' : 'Sign in'}>
-      {signUp ? (
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          hint="Optional"
-          maxLength={NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      ) : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete={signUp ? 'new-password' : 'current-password'}
-        required
-        minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
-        hint={signUp ? PASSWORD_HINT : undefined}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {error ? (
-        <p role="alert" className="page-alert page-alert--error">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" block loading={busy}>
-        {signUp ? (busy ? 'Creating account...' : 'Sign Up') : busy ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    <SharedAuthForm
+      mode={signUp ? 'sign-up' : 'sign-in'}
+      label={signUp ? 'Sign up' : 'Sign in'}
+      email={email}
+      onEmailChange={onEmailChange}
+      password={password}
+      onPasswordChange={setPassword}
+      name={name}
+      onNameChange={setName}
+      nameMaxLength={NAME_MAX_LENGTH}
+      passwordMinLength={PASSWORD_MIN_LENGTH}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+      modeSwitch={modeSwitch}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useMagicLinkSignIn } from './hooks/use-magic-link-sign-in';
 import { useLoginActions, type SignUpValues } from './login-actions';
 import { MagicLinkForm } from './magic-link-form';
 import { safeNextPath } from './next-path';
+import { SignedOutNotice } from './signed-out-notice';
 import '../shared/page.css';
 import './login-page.css';
 
@@ -53,6 +54,13 @@ export function LoginPage() {
   if (next) switchParams.set('next', next);
   const switchQuery = switchParams.toString();
   const byLink = mode === 'signin' && method === 'link';
+  const modeSwitch = (
+    <p className="login-page__switch">
+      {copy.switchText} <Link to={`/login${switchQuery ? `?${switchQuery}` : ''}`} onClick={() => setMethod('password')}>
+        {copy.switchLink}
+      </Link>
+    </p>
+  );
 
   return (
     <div className="login-page">
@@ -71,6 +79,7 @@ export function LoginPage() {
           </div>
         ) : (
           <>
+            <SignedOutNotice />
             {magic.status === 'failed' ? (
               <p role="alert" className="page-alert page-alert--error">
                 {magic.message}
@@ -82,25 +91,32 @@ export function LoginPage() {
                 onEmailChange={setEmail}
                 next={next && safeNextPath(next) === next ? next : undefined}
                 onUsePassword={() => setMethod('password')}
+                modeSwitch={modeSwitch}
               />
             ) : (
-              <AuthForm key={mode} mode={mode} email={email} onEmailChange={setEmail} onSubmit={submit} />
+              <AuthForm
+                key={mode}
+                mode={mode}
+                email={email}
+                onEmailChange={setEmail}
+                onSubmit={submit}
+                modeSwitch={
+                  <>
+                    {mode === 'signin' ? (
+                      <>
+                        <p className="login-page__divider" aria-hidden="true">
+                          <span>or</span>
+                        </p>
+                        <Button variant="secondary" block onClick={() => setMethod('link')}>
+                          Email me a sign-in link
+                        </Button>
+                      </>
+                    ) : null}
+                    {modeSwitch}
+                  </>
+                }
+              />
             )}
-            {mode === 'signin' && !byLink ? (
-              <>
-                <p className="login-page__divider" aria-hidden="true">
-                  <span>or</span>
-                </p>
-                <Button variant="secondary" block onClick={() => setMethod('link')}>
-                  Email me a sign-in link
-                </Button>
-              </>
-            ) : null}
-            <p className="login-page__switch">
-              {copy.switchText} <Link to={`/login${switchQuery ? `?${switchQuery}` : ''}`} onClick={() => setMethod('password')}>
-                {copy.switchLink}
-              </Link>
-            </p>
           </>
         )}
       </Card>

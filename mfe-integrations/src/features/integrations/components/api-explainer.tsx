@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Card } from '@atelier/ui';
 
 const STEPS = [
@@ -27,6 +28,9 @@ export function ApiExplainer() {
           </Card>
         ))}
       </ol>
+      <p className="integrations-muted">
+        Developers: every endpoint, with curl, PHP and JavaScript examples, is in the <Link to="/docs/api">API documentation</Link>.
+      </p>
     </section>
   );
 }

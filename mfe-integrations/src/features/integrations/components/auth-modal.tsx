@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
-import { Button, Modal, TextField } from '@atelier/ui';
+import { AuthForm, Modal, type AuthFormMode } from '@atelier/ui';
 import { useAuthForm } from '../hooks/use-auth-form';
 import type { AuthModalMode } from '../types';
 
-const COPY: Record<AuthModalMode, { title: string; intro: string; submit: string }> = {
-  login: { title: 'Unlock Your API Keys', intro: 'Sign in to manage your API keys and usage.', submit: 'Sign In' },
-  signup: { title: 'Create Account', intro: 'Start free: 100 tokens, 3 photos and 1 video. No credit card.', submit: 'Sign Up' },
-  magic: { title: 'Get Magic Link', intro: 'We will email you a link that signs you in.', submit: 'Send Magic Link' },
+/** Titles and mode links are spec 001 §2's; the form's own words are the site's (AUTH_TEXT). */
+const COPY: Record<AuthModalMode, { title: string; intro: string; form: AuthFormMode }> = {
+  login: { title: 'Unlock Your API Keys', intro: 'Sign in to manage your API keys and usage.', form: 'sign-in' },
+  signup: { title: 'Create Account', intro: 'Start free: 100 tokens, 3 photos and 1 video. No credit card.', form: 'sign-up' },
+  magic: { title: 'Get Magic Link', intro: 'We will email you a link that signs you in.', form: 'magic-link' },
 };
+
+/** The server's sign-up rule, shown as the same hint /login shows. */
+const PASSWORD_MIN_LENGTH = 8;
 
 export interface AuthModalProps {
   open: boolean;
@@ -24,53 +28,41 @@ export function AuthModal({ open, onClose, initialMode = 'login' }: AuthModalPro
 function AuthModalDialog({ onClose, initialMode }: { onClose: () => void; initialMode: AuthModalMode }) {
   const form = useAuthForm(initialMode, onClose);
   const copy = COPY[form.mode];
-  const withPassword = form.mode !== 'magic';
 
   return (
     <Modal open onClose={onClose} title={copy.title} size="sm" className="integrations-auth">
-      <form className="integrations-auth__form" onSubmit={form.submit} noValidate>
-        <p className="integrations-muted">{copy.intro}</p>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(event) => form.setEmail(event.target.value)}
-        />
-        {withPassword ? (
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete={form.mode === 'signup' ? 'new-password' : 'current-password'}
-            value={form.password}
-            onChange={(event) => form.setPassword(event.target.value)}
-          />
-        ) : null}
-        {form.error ? (
-          <p role="alert" className="integrations-auth__error">
-            {form.error}
-          </p>
-        ) : null}
-        <Button type="submit" block loading={form.busy}>
-          {copy.submit}
-        </Button>
-      </form>
-      <div className="integrations-auth__links">
-        {form.mode === 'login' ? (
-          <>
-            <button type="button" className="integrations-link" onClick={() => form.setMode('magic')}>
-              Use magic link instead
-            </button>
-            <button type="button" className="integrations-link" onClick={() => form.setMode('signup')}>
-              Create account
-            </button>
-          </>
-        ) : (
-          <button type="button" className="integrations-link" onClick={() => form.setMode('login')}>
-            {form.mode === 'signup' ? 'Sign in' : 'Back to login'}
-          </button>
-        )}
-      </div>
+      <AuthForm
+        mode={copy.form}
+        label={copy.title}
+        intro={copy.intro}
+        nativeValidation={false}
+        email={form.email}
+        onEmailChange={form.setEmail}
+        password={form.password}
+        onPasswordChange={form.setPassword}
+        passwordMinLength={PASSWORD_MIN_LENGTH}
+        error={form.error}
+        busy={form.busy}
+        onSubmit={form.submit}
+        modeSwitch={
+          <div className="integrations-auth__links">
+            {form.mode === 'login' ? (
+              <>
+                <button type="button" className="integrations-link" onClick={() => form.setMode('magic')}>
+                  Use magic link instead
+                </button>
+                <button type="button" className="integrations-link" onClick={() => form.setMode('signup')}>
+                  Create account
+                </button>
+              </>
+            ) : (
+              <button type="button" className="integrations-link" onClick={() => form.setMode('login')}>
+                {form.mode === 'signup' ? 'Sign in' : 'Back to login'}
+              </button>
+            )}
+          </div>
+        }
+      />
       <p className="integrations-auth__footer">
         By continuing, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
       </p>

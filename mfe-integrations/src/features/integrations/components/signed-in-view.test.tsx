@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authStore } from '@atelier/runtime';
+import { authStore, toastStore } from '@atelier/runtime';
 import { bodyOf, callsTo, jsonResponse, routeFetch, type Handler } from '../../../test/fake-fetch';
 import { renderScreen, resetBrowserState, toastTexts } from '../../../test/render-screen';
 import { readStoredKeys } from '../utils/stored-keys';
@@ -85,6 +85,11 @@ describe(SignedInView.name, () => {
     expect(within(row).getByText('Nov 20, 2026')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Revoke Blog' })).toBeTruthy();
     expect(row.textContent).not.toContain(FULL_KEY);
+  });
+
+  it('points to the API reference page beside the snippets', async () => {
+    await renderDashboard();
+    expect(screen.getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe('/docs/api');
   });
 
   it('does nothing when the label prompt is cancelled or left empty', async () => {
@@ -215,7 +220,9 @@ describe(SignedInView.name, () => {
     fireEvent.click(within(pro).getByRole('button', { name: 'Upgrade' }));
     expect(toastTexts()).toEqual(['Billing is coming soon.']);
     fireEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
-    expect(toastTexts()).toEqual(['Billing is coming soon.', 'Billing is coming soon.']);
+    // The same toast again is merged into the one shown, counted (runtime toast rules: no stack of copies).
+    expect(toastTexts()).toEqual(['Billing is coming soon.']);
+    expect(toastStore.getSnapshot()[0].count).toBe(2);
     expect((within(screen.getByRole('listitem', { name: 'Free' })).getByRole('button', { name: 'Current plan' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

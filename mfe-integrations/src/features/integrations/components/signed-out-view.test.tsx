@@ -38,6 +38,11 @@ describe(SignedOutView.name, () => {
     }
   });
 
+  it('links developers to the site\'s API reference page, not the raw Swagger page', async () => {
+    await renderScreen(<IntegrationsScreen />);
+    expect(screen.getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe('/docs/api');
+  });
+
   it('starts the estimator at 1000 tokens, 10 images, 2 videos and recomputes as sliders move', async () => {
     await renderScreen(<IntegrationsScreen />);
     expect([slider('Text tokens'), slider('Images'), slider('Videos')].map((s) => [s.min, s.max, s.step, s.value])).toEqual([

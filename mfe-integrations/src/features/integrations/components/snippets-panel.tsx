@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Card } from '@atelier/ui';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { KEY_PLACEHOLDER } from '../utils/snippet-key';
@@ -13,6 +14,9 @@ export function SnippetsPanel({ apiKey }: { apiKey: string }) {
       <h2 id="snippets-title" className="integrations-section__title">
         Copy-paste snippets
       </h2>
+      <p className="integrations-muted">
+        Calling the API from your own code? The <Link to="/docs/api">API documentation</Link> has every endpoint with curl, PHP and JavaScript examples.
+      </p>
       {apiKey === KEY_PLACEHOLDER ? (
         <p className="integrations-muted">
           Create a key to fill it in here, or replace {KEY_PLACEHOLDER} with a key you saved. Full keys are shown only in the browser that
