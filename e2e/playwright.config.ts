@@ -34,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testMatch: /(desktop|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testMatch: /(phone|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testMatch: /(desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testMatch: /(phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
 });
