@@ -8,7 +8,7 @@ export { signOutNotice, clearSignOutNotice, SIGN_OUT_NOTICES, type SignOutReason
 export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
 export { ApiError, NetworkError } from './api/api-error';
 export { setApiBase, getApiBase, apiUrl } from './api/api-config';
-export { downloadFile } from './api/download-file';
+export { downloadFile, saveBlob } from './api/download-file';
 export { resolveMediaUrl } from './api/resolve-media-url';
 export { getSessionId, randomId } from './session/session-id';
 export { getClientId } from './session/client-id';

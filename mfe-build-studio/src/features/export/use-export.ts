@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { saveBlob } from '@atelier/runtime';
 import { useDialogs } from '@atelier/ui';
 import { useWorkspace } from '../workspace/workspace-context';
 import { fetchProjectZip } from './api/export-project';
@@ -24,15 +25,7 @@ export function useExport() {
         projectType: current.project.projectType,
         files: current.files.map(({ path, content }) => ({ path, content })),
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.rel = 'noopener';
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, fileName);
     } catch {
       await dialogs.alert({ title: DOWNLOAD_FAILED });
     } finally {

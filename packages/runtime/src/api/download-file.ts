@@ -1,9 +1,7 @@
 import { apiRequest } from './api-client';
 
-/** Fetches a file from the API and saves it under `filename` (browser download). */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const response = await apiRequest(path, { headers: { Accept: '*/*' } });
-  const blob = await response.blob();
+/** Saves a blob the page already holds as a browser download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -17,4 +15,10 @@ export async function downloadFile(path: string, filename: string): Promise<void
     // Give the browser a moment to start the download before the URL is gone.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
+}
+
+/** Fetches a file from the API and saves it under `filename` (browser download). */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const response = await apiRequest(path, { headers: { Accept: '*/*' } });
+  saveBlob(await response.blob(), filename);
 }

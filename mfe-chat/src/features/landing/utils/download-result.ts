@@ -1,3 +1,4 @@
+import { saveBlob } from '@atelier/runtime';
 import type { GenerationResult } from '../types';
 
 const EXTENSIONS: Record<string, string> = {
@@ -30,17 +31,5 @@ export async function downloadResult(result: GenerationResult): Promise<void> {
   const response = await fetch(result.url);
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = resultFilename(result, blob.type || response.headers.get('Content-Type') || '');
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The browser has taken the file once click() returns; a moment later the URL can go.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(blob, resultFilename(result, blob.type || response.headers.get('Content-Type') || ''));
 }
