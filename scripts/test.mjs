@@ -185,7 +185,11 @@ for (const suite of selected) {
   const { code, counts } = await suite.run();
   // A suite that crashed before reporting counts as one failure, never as silence.
   const result = counts ?? { passed: 0, failed: 1 };
-  if (code !== 0 && result.failed === 0) result.failed = 1;
+  if (code !== 0 && result.failed === 0) {
+    // Every test passed yet the runner failed (a global teardown, a crash after the report): still a failure.
+    console.error(`${suite.name}: exited with code ${code} although its report counts no failed test; the cause is printed above`);
+    result.failed = 1;
+  }
   summary.push({ name: suite.name, ...result, seconds: (Date.now() - started) / 1000 });
 }
 
