@@ -5,8 +5,9 @@
 //   node scripts/bench/lighthouse.mjs                       builds stale frontends, starts the stack on spare ports
 //                                                           (the backend as built: `npm run build -w backend` first)
 //   node scripts/bench/lighthouse.mjs --url http://host:port   measures a site that is already running
+//   --save DIR                                              also writes each page's last report (JSON) to DIR
 // Goal (issue 16): performance ≥ 95 on both pages. Scores on a loaded 2-core machine are noisy.
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,8 @@ const argument = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
+const SAVE_DIR = argument('--save');
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -60,6 +63,7 @@ async function lighthouseRuns(base) {
         if (!answer?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`);
         results[path].push(summarize(answer.lhr));
+        if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(answer.lhr));
       }
     }
   } finally {

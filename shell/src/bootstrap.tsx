@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider, QueryProvider } from '@atelier/runtime';
+import { AuthProvider, QueryProvider, loadPublicConfig } from '@atelier/runtime';
 import '@atelier/ui';
 import { routes } from './app/routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
@@ -9,6 +9,9 @@ import { RemoteLoadError } from './remotes/remote-loader';
 
 // Start reading remotes.json while React renders; the first remote route awaits the same promise.
 loadRemoteRegistry().catch(() => undefined);
+// The public config (engines, demo key) is fixed per server and read by first screens such as the landing's
+// offline notice: ask now, alongside the remote's code, instead of after that screen has rendered.
+loadPublicConfig().catch(() => undefined);
 
 const router = createBrowserRouter(routes);
 
