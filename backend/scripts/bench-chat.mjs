@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { distModule, formatRss, idleRss, peakRss, withBenchServer } from './lib/bench-server.mjs';
+import { prioritizeInstrument } from './lib/instrument-priority.mjs';
 
 const CONCURRENCY = 50;
 const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_ROUNDS ?? 5);
@@ -57,6 +58,7 @@ function startClient(url) {
     // batches keep its own GC pauses out of the figures (the server runs with node's defaults).
     execArgv: ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64'],
   });
+  const priority = prioritizeInstrument(client);
   let pending = null;
   client.on('message', (answer) => {
     const { resolve, reject } = pending ?? {};
@@ -67,6 +69,7 @@ function startClient(url) {
   client.once('exit', (code) => pending?.reject(new Error(`the load client exited with ${code} before reporting`)));
   client.once('error', (error) => pending?.reject(error));
   return {
+    priority,
     run(round, batches) {
       return new Promise((resolve, reject) => {
         pending = { resolve, reject };
@@ -175,7 +178,7 @@ await withBenchServer('chat', async (server) => {
     console.log(
       `chat stream TTFB: ${ROUNDS} rounds x ${BATCHES} batches x ${CONCURRENCY} concurrent streams ` +
         `(local engine; load from a separate process; embedded PostgreSQL; ${availableParallelism()} cores, load average ` +
-        `${loadavg()[0].toFixed(1)}; server-added = client's first content byte - engine's first token)`,
+        `${loadavg()[0].toFixed(1)}; server-added = client's first content byte - engine's first token; ${client.priority})`,
     );
     const pooled = { added: [], inServer: [], total: [] };
     const roundP99s = [];

@@ -26,6 +26,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
+import { prioritizeInstrument } from './lib/instrument-priority.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -155,9 +156,13 @@ const targets = {
   ours: (backend) => ({ url: `${backend.server.url}/wp/text`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: PROMPT, api_key: backend.key }) }),
 };
 
+/** What the fixed-rate client's scheduling priority is (the measuring instrument goes first; wrk does not). */
+let instrumentPriority = 'load client not started';
+
 function atRate(target, seconds = SECONDS) {
   return new Promise((resolve, reject) => {
     const client = fork(path.join(here, 'bench-gateway-client.mjs'), [JSON.stringify({ ...target, rate: RATE, seconds })]);
+    instrumentPriority = prioritizeInstrument(client);
     client.once('message', resolve);
     client.once('exit', (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
   });
@@ -256,6 +261,7 @@ console.log(`\nours (OpenAI engine) / Portkey: p50 overhead ${(over('openai', 'p
 console.log(`goals through the OpenAI engine: p50 overhead ≤ ${GOALS.p50} ms: ${verdict(over('openai', 'p50') <= GOALS.p50)}; p99 overhead ≤ ${GOALS.p99} ms: ${verdict(over('openai', 'p99') <= GOALS.p99)}; ≥ ${GOALS.throughput} req/s: ${verdict(figures.openai.maxRps >= GOALS.throughput)}`);
 const failures = Object.entries(figures).filter(([, f]) => f.failed).map(([name, f]) => `${name} ${f.failed}/${f.sent}`);
 if (failures.length) console.log(`failed requests at the fixed rate: ${failures.join(', ')}`);
+console.log(`fixed-rate runs: ${instrumentPriority}; wrk at default priority`);
 console.log(`access log at LOG_LEVEL=${options['log-level']}: ${logPerRequest.toFixed(0)} bytes per request (warm-up run)`);
 console.log(formatRss(openaiIdle, openaiPeak, 'backend (OpenAI engine)'));
 console.log(formatRss(localIdle, localPeak, 'backend (local engine)'));
