@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
 import { closeServer, serveStatic } from './static-server.mjs';
 
-/** Route → the remote whose screen it shows (apps.json): the shell's server preloads that remote's manifest. */
+/** Route → the remote and module of the screen it shows (apps.json): the shell's server preloads their files. */
 export const ROUTE_REMOTES = Object.fromEntries(
-  REMOTES.flatMap((remote) => Object.values(remote.screens ?? {}).flatMap((screen) => screen.routes.map((route) => [route, remote.name]))),
+  REMOTES.flatMap((remote) =>
+    Object.values(remote.screens ?? {}).flatMap((screen) => screen.routes.map((route) => [route, { remote: remote.name, module: screen.module }])),
+  ),
 );
 
 const DEFAULT_PORTS = Object.fromEntries([[SHELL.name, SHELL.port], ...REMOTES.map((r) => [r.name, r.port]), ['backend', BACKEND_PORT]]);

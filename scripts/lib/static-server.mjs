@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream';
 import { proxyToBackend } from './serve/api-proxy.mjs';
 import { isNotModified, representation } from './serve/file-bodies.mjs';
 import { isUnder, readRequestTarget } from './serve/request-target.mjs';
+import { LINKABLE_URL, createManifestCache, manifestLink, screenLinks } from './serve/screen-preload.mjs';
 import { REMOTE_HEADERS, remoteSources, shellHeaders } from './serve/site-headers.mjs';
 
 const TYPES = {
@@ -48,24 +49,28 @@ function parseRemotes(text) {
   }
 }
 
-/** A URL that can stand in a Link header as it is: no spaces, quotes, brackets, commas or semicolons. */
-const LINKABLE_URL = /^(?:https?:\/\/|\/)[^\s<>",;\\]+$/i;
-
 /**
  * The Link header for a page whose route shows a remote's screen: its mf-manifest.json, preloaded the
  * way the MF runtime fetches it (CORS, no credentials), so it arrives while the shell's own JS loads
- * instead of after it (issue 16: the landing's serial chain). The runtime still finds the remote
- * through remotes.json; a dead remote costs one failed preload.
+ * instead of after it (issue 16: the landing's serial chain); and, once this server has read that
+ * manifest (`manifests`, see serve/screen-preload.mjs), the remote's entry and the screen's first chunks
+ * and styles. The runtime still finds the remote through remotes.json; a dead remote costs one failed preload.
  * @param {Record<string, unknown>} remotesMap parsed remotes.json
- * @param {Record<string, string> | undefined} routeRemotes route → remote name
+ * @param {Record<string, string | { remote: string, module?: string }> | undefined} routeRemotes route →
+ *   remote name, or remote and exposed module
+ * @param {string} pathname
+ * @param {ReturnType<typeof createManifestCache>} [manifests]
  */
-export function remotePreload(remotesMap, routeRemotes, pathname) {
+export function remotePreload(remotesMap, routeRemotes, pathname, manifests) {
   if (!routeRemotes) return null;
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const name = Object.hasOwn(routeRemotes, route) ? routeRemotes[route] : null;
+  const screen = Object.hasOwn(routeRemotes, route) ? routeRemotes[route] : null;
+  const name = typeof screen === 'string' ? screen : screen?.remote;
   const url = name && Object.hasOwn(remotesMap, name) ? remotesMap[name] : null;
   if (typeof url !== 'string' || !LINKABLE_URL.test(url)) return null;
-  return `<${url}>; rel=preload; as=fetch; crossorigin`;
+  const module = typeof screen === 'object' ? screen?.module : undefined;
+  const manifest = module && manifests ? manifests.peek(url) : null;
+  return [manifestLink(url), ...(manifest ? screenLinks(manifest, url, module) : [])].join(', ');
 }
 
 function sendText(res, status, headers, text, extra = {}) {
@@ -78,7 +83,8 @@ function sendText(res, status, headers, text, extra = {}) {
  *   apiTarget?: string, overrides?: Record<string, string>, routeRemotes?: Record<string, string> }} options
  *   cors: a remote's server; otherwise the site's own (security headers on everything it serves).
  *   overrides: pathname → body served instead of the file (e.g. a generated /remotes.json).
- *   routeRemotes: route → name of the remote whose screen it shows; its manifest is preloaded (Link header).
+ *   routeRemotes: route → the remote whose screen it shows (its name, or { remote, module }): its manifest is
+ *   preloaded (Link header), and with a module also its entry and that screen's first files.
  * @returns {Promise<http.Server>}
  */
 export function serveStatic(options) {
@@ -93,7 +99,12 @@ export function serveStatic(options) {
   );
 
   const remotesOverride = overrides.get('/remotes.json');
-  const readRemotes = (version, text) => ({ version, sources: remoteSources(text), map: parseRemotes(text) });
+  const manifests = options.routeRemotes ? createManifestCache() : null;
+  const readRemotes = (version, text) => {
+    const map = parseRemotes(text);
+    manifests?.warm(Object.values(map).filter((url) => typeof url === 'string'));
+    return { version, sources: remoteSources(text), map };
+  };
   let remotes = remotesOverride ? readRemotes('override', remotesOverride.body.toString('utf8')) : { version: '', sources: [], map: {} };
   /** The remotes.json this server serves, parsed, with its remotes' CSP sources (re-read when the file changes). */
   async function servedRemotes() {
@@ -104,6 +115,8 @@ export function serveStatic(options) {
     if (version !== remotes.version) remotes = readRemotes(version, info ? await readFile(file, 'utf8').catch(() => '') : '');
     return remotes;
   }
+  // Read remotes.json (and so the remotes' manifests) now: the first page should find them read.
+  if (manifests && !remotesOverride) servedRemotes().catch(() => undefined);
 
   async function fileAt(segments) {
     // An encoded '/' or '\' inside a segment names no file of ours.
@@ -152,7 +165,7 @@ export function serveStatic(options) {
       ...(chosen.vary ? { Vary: 'Accept-Encoding' } : {}),
     };
     if (site && served === '/index.html') {
-      const preload = remotePreload(site.map, options.routeRemotes, target.pathname);
+      const preload = remotePreload(site.map, options.routeRemotes, target.pathname, manifests ?? undefined);
       if (preload) head.Link = preload;
     }
     if (isNotModified(req.headers, chosen.etag, source.mtimeMs)) return res.writeHead(304, head).end();
