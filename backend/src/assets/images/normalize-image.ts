@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-sharp';
 
 /** 40 MP (e.g. 6000 × 6000 + some): ~160 MB decoded at most, a fraction of a second of one libvips thread. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -54,10 +55,10 @@ export async function normalizeImage(bytes: Buffer, options: NormalizeImageOptio
   await acquire();
   try {
     // The header alone answers the pixel question before anything is decoded.
-    const { width, height } = await sharp(bytes, SHARP_INPUT).metadata();
+    const { width, height } = await loadSharp()(bytes, SHARP_INPUT).metadata();
     if (!width || !height) throw new ImageRejectedError('unreadable');
     if (width * height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too-many-pixels');
-    const pipeline = sharp(bytes, SHARP_INPUT).rotate().resize(options.size, options.size, { fit: 'cover' });
+    const pipeline = loadSharp()(bytes, SHARP_INPUT).rotate().resize(options.size, options.size, { fit: 'cover' });
     const data = options.format === 'webp' ? await pipeline.webp({ quality: 82 }).toBuffer() : await pipeline.png().toBuffer();
     return {
       data,

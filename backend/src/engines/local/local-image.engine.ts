@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-sharp';
 import { EngineError } from '../engine-error';
 import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
 import { throwIfAborted } from '../shared/abort';
@@ -28,7 +28,7 @@ export class LocalImageEngine implements ImageEngine {
     }
     throwIfAborted(options.signal);
     const svg = options.style ? styledArtSvg(prompt, width, height, options.style) : promptArtSvg(prompt, width, height);
-    const data = await sharp(Buffer.from(svg))
+    const data = await loadSharp()(Buffer.from(svg))
       .png({ compressionLevel: 6 })
       .toBuffer();
     throwIfAborted(options.signal);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-sharp';
 import { EngineError } from '../engine-error';
 import { throwIfAborted } from '../shared/abort';
 import { inspectImage } from '../shared/inspect-image';
@@ -16,7 +16,7 @@ interface Palette {
 
 /** Counts colour names over a small thumbnail: enough for "mostly blue with some white". */
 async function samplePalette(image: Buffer): Promise<Palette> {
-  const { data, info } = await sharp(image)
+  const { data, info } = await loadSharp()(image)
     .rotate()
     .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside' })
     .ensureAlpha()

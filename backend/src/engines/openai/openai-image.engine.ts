@@ -1,5 +1,5 @@
 import type { EngineDescriptor } from '../engine-descriptor';
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-sharp';
 import { EngineError } from '../engine-error';
 import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
 import type { OpenAiClient } from './openai-client';
@@ -34,9 +34,9 @@ export class OpenAiImageEngine implements ImageEngine {
     else throw new EngineError('provider', 'The provider answered without an image.');
 
     try {
-      const meta = await sharp(bytes).metadata();
+      const meta = await loadSharp()(bytes).metadata();
       // Providers may answer JPEG or WebP; callers are promised PNG.
-      const data = meta.format === 'png' ? bytes : await sharp(bytes).png().toBuffer();
+      const data = meta.format === 'png' ? bytes : await loadSharp()(bytes).png().toBuffer();
       return { data, contentType: 'image/png', width: meta.width, height: meta.height, engine: this.engine };
     } catch (error) {
       throw new EngineError('provider', 'The provider sent an image that could not be read.', { cause: error });

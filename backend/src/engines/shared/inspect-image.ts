@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-sharp';
 import { EngineError } from '../engine-error';
 
 export interface ImageFacts {
@@ -22,7 +22,7 @@ const MIME_BY_FORMAT: Record<string, string> = {
 /** Reads the header by content (never the file name); anything sharp cannot decode is not an image. */
 export async function inspectImage(data: Buffer): Promise<ImageFacts> {
   try {
-    const meta = await sharp(data).metadata();
+    const meta = await loadSharp()(data).metadata();
     if (!meta.format || !meta.width || !meta.height || meta.format === 'svg') throw new Error('not a raster image');
     // EXIF orientations 5–8 rotate by 90°, so what people see has width and height swapped.
     const swapped = (meta.orientation ?? 1) >= 5;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../common/lazy-sharp';
 import type { CodeEngine, CodeEvent, CodeGenerateOptions, CodeRequest, ProjectFile } from '../../code/code-engine';
 import { operationsBetween } from '../../code/diff-operations';
 import { EngineError } from '../../engine-error';
@@ -126,7 +126,7 @@ function chunksOf(content: string): string[] {
 /** The image's dominant colour as hex, or null when it cannot be read. */
 async function dominantColour(base64: string): Promise<string | null> {
   try {
-    const { dominant } = await sharp(Buffer.from(base64, 'base64')).stats();
+    const { dominant } = await loadSharp()(Buffer.from(base64, 'base64')).stats();
     return `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   } catch {
     return null;

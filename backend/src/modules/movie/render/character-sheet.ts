@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../common/lazy-sharp';
 
 /**
  * The reference image a provider gets for a shot: the cast's avatars side by side, left to right in the
@@ -9,8 +9,8 @@ export async function characterSheet(avatars: readonly Buffer[], width: number, 
   const side = Math.min(Math.round(height * 0.6), Math.floor((width - gap * (avatars.length + 1)) / Math.max(1, avatars.length)));
   const left = Math.round((width - (avatars.length * side + (avatars.length - 1) * gap)) / 2);
   const top = Math.round((height - side) / 2);
-  const tiles = await Promise.all(avatars.map((avatar) => sharp(avatar).resize(side, side, { fit: 'cover' }).png().toBuffer()));
-  return sharp({ create: { width, height, channels: 3, background: '#808080' } })
+  const tiles = await Promise.all(avatars.map((avatar) => loadSharp()(avatar).resize(side, side, { fit: 'cover' }).png().toBuffer()));
+  return loadSharp()({ create: { width, height, channels: 3, background: '#808080' } })
     .composite(tiles.map((input, index) => ({ input, left: left + index * (side + gap), top })))
     .png()
     .toBuffer();

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from '../../../../common/lazy-sharp';
 import { hashText, seededRandom } from '../../../../engines/shared/seeded-random';
 
 export type BackdropTone = 'scene' | 'title' | 'credits';
@@ -43,7 +44,7 @@ export function backdropSvg(width: number, height: number, seed: string, tone: B
 
 export async function renderBackdrop(file: string, options: { width: number; height: number; seed: string; tone: BackdropTone; castStrip: boolean }): Promise<void> {
   const svg = backdropSvg(options.width, options.height, options.seed, options.tone, options.castStrip);
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(file);
+  await loadSharp()(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(file);
 }
 
 /**
@@ -57,11 +58,11 @@ export async function renderTile(file: string, options: { size: number; avatar: 
   const outline = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${(size - ring) / 2}" fill="none" stroke="white" stroke-opacity="0.9" stroke-width="${ring}"/></svg>`;
   let base: sharp.Sharp;
   if (options.avatar) {
-    base = sharp(options.avatar).resize(size, size, { fit: 'cover' }).ensureAlpha();
+    base = loadSharp()(options.avatar).resize(size, size, { fit: 'cover' }).ensureAlpha();
   } else {
     const random = seededRandom(hashText(options.seed));
-    base = sharp({ create: { width: size, height: size, channels: 4, background: hsl(random() * 360, 45, 38) } });
+    base = loadSharp()({ create: { width: size, height: size, channels: 4, background: hsl(random() * 360, 45, 38) } });
   }
   const masked = await base.composite([{ input: Buffer.from(circle), blend: 'dest-in' }]).png().toBuffer();
-  await sharp(masked).composite([{ input: Buffer.from(outline) }]).png().toFile(file);
+  await loadSharp()(masked).composite([{ input: Buffer.from(outline) }]).png().toFile(file);
 }
