@@ -80,7 +80,8 @@ function sendText(res, status, headers, text, extra = {}) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spa?: boolean,
- *   apiTarget?: string, overrides?: Record<string, string>, routeRemotes?: Record<string, string> }} options
+ *   apiTarget?: string, overrides?: Record<string, string>,
+ *   routeRemotes?: Record<string, string | { remote: string, module?: string }> }} options
  *   cors: a remote's server; otherwise the site's own (security headers on everything it serves).
  *   overrides: pathname → body served instead of the file (e.g. a generated /remotes.json).
  *   routeRemotes: route → the remote whose screen it shows (its name, or { remote, module }): its manifest is

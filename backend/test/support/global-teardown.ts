@@ -14,7 +14,8 @@ async function leakedSessions(adminUrl: string): Promise<string[]> {
   try {
     const { rows } = await client.query<{ datname: string; sessions: string; application_name: string }>(
       `SELECT datname, application_name, count(*) AS sessions FROM pg_stat_activity
-        WHERE datname IS NOT NULL AND pid <> pg_backend_pid() GROUP BY datname, application_name`,
+        WHERE backend_type = 'client backend' AND datname IS NOT NULL AND pid <> pg_backend_pid()
+        GROUP BY datname, application_name`,
     );
     return rows.map((row) => `${row.datname} (${row.sessions}${row.application_name ? `, ${row.application_name}` : ''})`);
   } finally {
