@@ -48,10 +48,16 @@ const routes = {
       try { const c = spawn('/bin/sleep', ['30'], { stdio: 'ignore' }); await new Promise((r, j) => { c.once('spawn', r); c.once('error', j); }); children.push(c); started++; }
       catch (e) { refused = e.code; break; }
     }
-    for (const c of children) c.kill('SIGKILL');
+    // Answer only once every child is reaped: until then each still holds one of the sandbox's process slots.
+    await Promise.all(children.map((c) => new Promise((r) => { c.once('exit', r); c.kill('SIGKILL'); })));
     return { started, refused };
   },
-  '/bomb': async () => { spawn('/bin/sh', ['-c', 'b() { b | b & }; b'], { stdio: 'ignore', detached: true }).unref(); return { lit: true }; },
+  '/bomb': async () => {
+    const bomb = spawn('/bin/sh', ['-c', 'b() { b | b & }; b'], { stdio: 'ignore', detached: true });
+    const lit = await new Promise((r) => { bomb.once('spawn', () => r(true)); bomb.once('error', () => r(false)); });
+    bomb.unref();
+    return { lit };
+  },
   '/spin': async () => { for (;;) {} },
   '/health': async () => ({ ok: true }),
 };
@@ -209,7 +215,8 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
     });
 
     it('contains a fork bomb: the app keeps answering, and stopping it leaves no process behind', async () => {
-      await call(caller, id, 'GET', '/bomb').expect(200);
+      const bomb = await call(caller, id, 'GET', '/bomb').expect(200);
+      expect(JSON.parse(bomb.body.body)).toEqual({ lit: true });
       const health = await call(caller, id, 'GET', '/health').expect(200);
       expect(health.body.status).toBe(200);
 
