@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
 
 const RESULTS = join(ROOT, '.ci-results');
@@ -74,7 +75,8 @@ function jestSuite(name, config) {
       // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
       if (name.startsWith('integration')) args.push('--runInBand', '--forceExit');
       const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
-      return { code, counts: jestCounts(output) };
+      const rootDir = join(ROOT, config ? config.split('/')[0] : '');
+      return { code, counts: jestCounts(output), failures: jestFailures(readJson(output), rootDir) };
     },
   };
 }
@@ -96,7 +98,7 @@ function nodeTestSuite(name, folder) {
       })();
       const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
       const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
-      return { code, counts: Number.isNaN(pass) ? null : { passed: pass, failed: fail } };
+      return { code, counts: Number.isNaN(pass) ? null : { passed: pass, failed: fail }, failures: tapFailures(tap) };
     },
   };
 }
@@ -107,16 +109,16 @@ const suites = [
     group: 'typecheck',
     async run() {
       let passed = 0;
-      let failed = 0;
+      const failures = [];
       for (const workspace of TYPECHECKED) {
         const code = await run('npx', ['tsc', '--noEmit', '-p', join(workspace, 'tsconfig.json')]);
         if (code === 0) passed += 1;
         else {
-          failed += 1;
+          failures.push({ where: workspace, lines: [] });
           console.error(`typecheck failed: ${workspace}`);
         }
       }
-      return { code: failed ? 1 : 0, counts: { passed, failed } };
+      return { code: failures.length ? 1 : 0, counts: { passed, failed: failures.length }, failures };
     },
   },
   {
@@ -129,16 +131,18 @@ const suites = [
       const code = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', output]);
       const files = readJson(output);
       if (!Array.isArray(files)) return { code, counts: null };
+      const failures = [];
       for (const file of files) {
         for (const message of file.messages) {
           const where = `${relative(ROOT, file.filePath)}:${message.line ?? 0}:${message.column ?? 0}`;
           console.log(`${where}  ${message.severity === 2 ? 'error' : 'warning'}  ${message.message}  ${message.ruleId ?? ''}`);
+          if (message.severity === 2) failures.push({ where, lines: [`${message.message}  ${message.ruleId ?? ''}`] });
         }
       }
       const failed = files.filter((file) => file.errorCount > 0).length;
       const warnings = files.reduce((sum, file) => sum + file.warningCount, 0);
       console.log(`${files.length} files linted, ${failed} with errors, ${warnings} warnings`);
-      return { code, counts: { passed: files.length - failed, failed } };
+      return { code, counts: { passed: files.length - failed, failed }, failures };
     },
   },
   {
@@ -172,26 +176,37 @@ const suites = [
       const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
       const data = readJson(output);
       const stats = data?.stats;
-      return { code, counts: stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : null };
+      return {
+        code,
+        counts: stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : null,
+        failures: playwrightFailures(data),
+      };
     },
   },
 ];
 
 const selected = only.length ? suites.filter((suite) => only.includes(suite.group) || only.includes(suite.name)) : suites;
 const summary = [];
+const digest = [];
 for (const suite of selected) {
   console.log(`\n━━━ ${suite.name} ━━━`);
   const started = Date.now();
-  const { code, counts } = await suite.run();
+  const { code, counts, failures = [] } = await suite.run();
+  digest.push({ suite: suite.name, failures });
   // A suite that crashed before reporting counts as one failure, never as silence.
   const result = counts ?? { passed: 0, failed: 1 };
+  if (!counts) failures.push({ where: `no report: the runner ended with code ${code} before writing one`, lines: [] });
   if (code !== 0 && result.failed === 0) {
     // Every test passed yet the runner failed (a global teardown, a crash after the report): still a failure.
     console.error(`${suite.name}: exited with code ${code} although its report counts no failed test; the cause is printed above`);
+    failures.push({ where: `the runner exited with code ${code} although its report counts no failed test`, lines: [] });
     result.failed = 1;
   }
   summary.push({ name: suite.name, ...result, seconds: (Date.now() - started) / 1000 });
 }
+
+const failureDigest = formatDigest(digest);
+if (failureDigest) console.log(failureDigest);
 
 console.log('\nSuite                      passed  failed   time');
 for (const row of summary) {
