@@ -86,11 +86,16 @@ export class ProcessLease implements OnModuleInit, OnApplicationShutdown {
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       query_timeout: DATABASE_QUERY_TIMEOUT_MS,
     });
+    // Listening before connecting: pg emits 'error' for a connection cut even while a query is pending, and
+    // an 'error' nobody listens to would end the process. Until `this.client` is set, lose() ignores it.
+    let key = 0;
+    client.on('error', () => this.lose(client, key));
+    client.on('end', () => this.lose(client, key));
     try {
       await client.connect();
-      const key = await this.lockFreshKey(client);
-      client.on('error', () => this.lose(client, key));
-      client.on('end', () => this.lose(client, key));
+      key = await this.lockFreshKey(client);
+      // Shut down while this connection opened: nobody would ever close it.
+      if (this.closed) throw new Error('the process lease is closed');
       this.client = client;
       this.current = key;
       return key;

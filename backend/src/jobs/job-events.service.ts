@@ -71,16 +71,27 @@ export class JobEvents implements OnApplicationShutdown {
 
   private async open(): Promise<void> {
     const client = new Client({ connectionString: this.url, application_name: 'atelier-job-events', keepAlive: true, connectionTimeoutMillis: 5_000 });
-    await client.connect();
-    await client.query(`LISTEN ${JOB_CHANNEL}`);
+    // Listening before connecting: pg emits 'error' for a connection cut even while a query is pending, and
+    // an 'error' nobody listens to would end the process. Until `this.client` is set, lose() ignores it.
+    const lost = () => this.lose(client);
+    client.on('error', lost);
+    client.on('end', lost);
     client.on('notification', (message) => {
       if (message.channel !== JOB_CHANNEL || !message.payload) return;
       const change = JSON.parse(message.payload) as JobChange;
       for (const listener of this.listeners.get(change.id) ?? []) listener(change);
     });
-    const lost = () => this.lose(client);
-    client.on('error', lost);
-    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${JOB_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('job events are closed');
+    }
     this.client = client;
   }
 
