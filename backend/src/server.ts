@@ -11,12 +11,22 @@ import { startDatabaseServer } from './database/database-server';
 import { migrateDatabase } from './database/migration-runner';
 import { type ModuleSelection, selectModules } from './modules/module-registry';
 
+/**
+ * How long a shutdown lets answers still in flight finish before it cuts their connections: a download
+ * whose client stopped reading (or never reads) would otherwise hold the process open for good. As long
+ * as the job queue's grace, so a compose `stop` (10 s before SIGKILL) still ends cleanly.
+ */
+export const SHUTDOWN_CONNECTION_GRACE_MS = 8_000;
+
 export interface RunningServer {
   app: NestExpressApplication;
   /** Base URL of the API, e.g. http://127.0.0.1:4000/api */
   url: string;
   selection: ModuleSelection;
-  /** Closes HTTP and database connections, then stops embedded PostgreSQL if this process started it. */
+  /**
+   * Closes HTTP (connections still busy after SHUTDOWN_CONNECTION_GRACE_MS are cut) and database
+   * connections, then stops embedded PostgreSQL if this process started it.
+   */
   close(): Promise<void>;
 }
 
@@ -53,9 +63,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     url,
     selection,
     close: async () => {
+      const http = running.getHttpServer();
+      const cut = setTimeout(() => http.closeAllConnections(), SHUTDOWN_CONNECTION_GRACE_MS);
       try {
         await running.close();
       } finally {
+        clearTimeout(cut);
         await database.stop();
       }
     },

@@ -94,6 +94,10 @@ describe('Music Studio with an OpenAI-compatible music engine (ENGINE_MUSIC=open
     const drums = await fetch(`${server.url.replace(/\/api$/, '')}${beat.body.stems.drums}`);
     expect(drums.headers.get('content-type')).toBe('audio/wav');
     expect(Number(drums.headers.get('content-length'))).toBe(44 + beat.body.frames * 2);
+    // Read to the end: an unread body keeps its connection busy, and the server's shutdown waits for it.
+    const wav = Buffer.from(await drums.arrayBuffer());
+    expect(wav.length).toBe(44 + beat.body.frames * 2);
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
   });
 
   it("answers the model's failure as 502 and gives the fair-use count back", async () => {
