@@ -416,7 +416,7 @@ describe('module federation remotes', () => {
     });
   }
 
-  test('the shell serves remotes.json from the mounted deploy file, uncached, with an SPA fallback', () => {
+  test('the shell serves remotes.json from the mounted deploy file, uncached, with its pages\' HTML and an SPA fallback', () => {
     const { image, block } = staticServer(imageOf(APPS.host.folder));
     const root = directives(parseNginx(read(sourceOf(image, '/etc/nginx/atelier/static-server.conf'))), 'root')[0].args[0];
     assert.equal(root, NGINX_HTML);
@@ -425,6 +425,8 @@ describe('module federation remotes', () => {
     assert.match(headersOf(image, matchLocation(block, '/remotes.json').block)['cache-control'], /no-store|no-cache/);
     assert.match(headersOf(image, matchLocation(block, '/index.html').block)['cache-control'], /no-cache/);
     assert.equal(directives(matchLocation(block, '/music-studio').block, 'try_files')[0].args.at(-1), '/index.html');
+    // A shell page's own HTML (its chunks preloaded, shell/build/page-preloads.ts) before the app's.
+    assert.deepEqual(directives(matchLocation(block, '/pricing').block, 'try_files')[0].args, ['$uri', '$uri/index.html', '/index.html']);
     assert.match(headersOf(image, matchLocation(block, '/static/js/index.0123abcd.js').block)['cache-control'], /immutable/);
     assert.equal(directives(matchLocation(block, '/static/js/missing.js').block, 'try_files')[0].args.at(-1), '=404');
     const script = image.copies(image.final).find((c) => c.dest.startsWith('/docker-entrypoint.d/'));

@@ -1,11 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPagePreloads } from './build/page-preloads';
 import { APP_PORTS, BACKEND_PORT, BROWSER_TARGETS, sharedEntryAliases, sharedSingletons } from '@atelier/build-config';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPagePreloads(),
     pluginModuleFederation({
       name: 'shell',
       // Remotes are not known at build time: src/remotes/remote-registry.ts registers them from /remotes.json.

@@ -128,7 +128,7 @@ export function serveStatic(options) {
     return info?.isFile() ? { key: full, extension: extname(full), size: info.size, mtimeMs: info.mtimeMs } : null;
   }
 
-  /** The body for a path: an override, the file, index.html for a client-side route, or null. */
+  /** The body for a path: an override, the file, the route's own or the app's index.html for a client-side route, or null. */
   async function sourceFor(target) {
     const pathname = target.pathname === '/' ? '/index.html' : target.pathname;
     const override = overrides.get(pathname);
@@ -137,6 +137,9 @@ export function serveStatic(options) {
     const file = await fileAt(segments);
     if (file) return { source: file, served: pathname };
     if (options.spa && !extname(target.pathname)) {
+      // A page the build wrote an HTML of its own for (`pricing/index.html`: its chunks preloaded), else the app.
+      const page = await fileAt([...segments, 'index.html']);
+      if (page) return { source: page, served: `/${[...segments, 'index.html'].join('/')}` };
       const index = await fileAt(['index.html']);
       if (index) return { source: index, served: '/index.html' };
     }
@@ -165,7 +168,7 @@ export function serveStatic(options) {
       'Last-Modified': new Date(source.mtimeMs).toUTCString(),
       ...(chosen.vary ? { Vary: 'Accept-Encoding' } : {}),
     };
-    if (site && served === '/index.html') {
+    if (site && served.endsWith('/index.html')) {
       const preload = remotePreload(site.map, options.routeRemotes, target.pathname, manifests ?? undefined);
       if (preload) head.Link = preload;
     }

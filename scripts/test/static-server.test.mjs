@@ -258,6 +258,20 @@ describe('compression and caching', () => {
     assert.equal(route.status, 200);
     assert.equal(await route.text(), INDEX);
   });
+
+  test("a shell page gets the HTML the build wrote for it, revalidated like the app's; its sub-routes get the app", async () => {
+    const page = '<!doctype html><title>Pricing</title><link rel="preload" href="/static/js/async/page-pricing.0123abcd.js" as="script">';
+    mkdirSync(join(site.root, 'pricing'), { recursive: true });
+    writeFileSync(join(site.root, 'pricing/index.html'), page);
+    for (const path of ['/pricing', '/pricing/']) {
+      const response = await fetch(`${site.url}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+      assert.equal(await response.text(), page, path);
+    }
+    assert.equal(await (await fetch(`${site.url}/pricing/annual`)).text(), INDEX);
+    assert.equal(await (await fetch(`${site.url}/about`)).text(), INDEX);
+  });
 });
 
 describe('security headers', () => {

@@ -49,3 +49,26 @@ test('the landing arrives compressed, with its remote preloaded and fetched once
     }
   }
 });
+
+test("a shell page's HTML preloads the whole chain of its first paint, each file fetched once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  const document = await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const html = (await document?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)"/g)].map((match) => new URL(match[1], page.url()).href);
+
+  // What the entry loads (React, the router, the runtime, the bootstrap), and the page's own chunk and styles.
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(preloaded.some((url) => /\/static\/js\/async\/page-pricing\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  expect(preloaded.some((url) => /\/static\/css\/async\/page-pricing\.[0-9a-f]+\.css$/.test(url))).toBe(true);
+  // Each is a file the page uses, requested once: a preload the page does not match would be fetched twice.
+  for (const url of preloaded) expect(requested.filter((candidate) => candidate === url), url).toHaveLength(1);
+
+  // Another page's chunk is not in it; the landing's HTML has the entry's chunks but no page chunk.
+  expect(html).not.toContain('page-about');
+  const landing = await (await page.request.get('/')).text();
+  expect(landing).toContain('<link rel="preload" href="/static/js/async/');
+  expect(landing).not.toMatch(/page-[a-z-]+\.[0-9a-f]+\.js/);
+});

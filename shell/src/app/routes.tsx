@@ -6,17 +6,18 @@ import { REMOTE_SCREENS } from '../remotes/remote-catalog';
 import { RemoteRoute } from '../remotes/remote-route';
 import { NotFoundPage } from './not-found-page';
 
-// Shell pages are split out of the first-render bundle; each loads when its route is visited.
-const AboutPage = lazy(() => import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })));
-const PricingPage = lazy(() => import('../pages/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
-const DownloadsPage = lazy(() => import('../pages/downloads/downloads-page').then((m) => ({ default: m.DownloadsPage })));
-const LoginPage = lazy(() => import('../pages/login/login-page').then((m) => ({ default: m.LoginPage })));
-const AccountPage = lazy(() => import('../pages/account/account-page').then((m) => ({ default: m.AccountPage })));
-const StudiosPage = lazy(() => import('../pages/studios/studios-page').then((m) => ({ default: m.StudiosPage })));
-const TermsPage = lazy(() => import('../pages/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('../pages/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const ApiReferencePage = lazy(() => import('../pages/api-reference/api-reference-page').then((m) => ({ default: m.ApiReferencePage })));
-const AcademyPage = lazy(() => import('../pages/academy/academy-page').then((m) => ({ default: m.AcademyPage })));
+// Shell pages are split out of the first-render bundle; each loads when its route is visited. Each chunk is
+// named `page-<route, '/' as '-'>`: the build preloads it in that route's own HTML (build/page-preloads.ts).
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page').then((m) => ({ default: m.AboutPage })));
+const PricingPage = lazy(() => import(/* webpackChunkName: "page-pricing" */ '../pages/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
+const DownloadsPage = lazy(() => import(/* webpackChunkName: "page-downloads" */ '../pages/downloads/downloads-page').then((m) => ({ default: m.DownloadsPage })));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../pages/login/login-page').then((m) => ({ default: m.LoginPage })));
+const AccountPage = lazy(() => import(/* webpackChunkName: "page-account" */ '../pages/account/account-page').then((m) => ({ default: m.AccountPage })));
+const StudiosPage = lazy(() => import(/* webpackChunkName: "page-studios" */ '../pages/studios/studios-page').then((m) => ({ default: m.StudiosPage })));
+const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../pages/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../pages/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const ApiReferencePage = lazy(() => import(/* webpackChunkName: "page-docs-api" */ '../pages/api-reference/api-reference-page').then((m) => ({ default: m.ApiReferencePage })));
+const AcademyPage = lazy(() => import(/* webpackChunkName: "page-academy" */ '../pages/academy/academy-page').then((m) => ({ default: m.AcademyPage })));
 
 function page(element: ReactNode): ReactNode {
   return (
