@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider, QueryProvider, loadPublicConfig } from '@atelier/runtime';
@@ -15,19 +15,25 @@ loadPublicConfig().catch(() => undefined);
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!, {
+const root = createRoot(document.getElementById('root')!, {
   // A remote that is down is an expected state with its own fallback, not a crash: one line is enough.
   onCaughtError(error) {
     if (error instanceof RemoteLoadError) console.warn(error.message);
     else console.error(error);
   },
-}).render(
-  <StrictMode>
-    {/* The page's one query client, for the shell's pages and every remote screen rendered inside it. */}
-    <QueryProvider>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryProvider>
-  </StrictMode>,
+});
+
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+// thread in one long task (issue 16: total blocking time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      {/* The page's one query client, for the shell's pages and every remote screen rendered inside it. */}
+      <QueryProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryProvider>
+    </StrictMode>,
+  ),
 );
