@@ -3,7 +3,7 @@
 // Every suite runs even when an earlier one fails, so one run shows everything that is broken.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
@@ -75,8 +75,9 @@ function jestSuite(name, config) {
       // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
       if (name.startsWith('integration')) args.push('--runInBand', '--forceExit');
       const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
-      const rootDir = join(ROOT, config ? config.split('/')[0] : '');
-      return { code, counts: jestCounts(output), failures: jestFailures(readJson(output), rootDir) };
+      // Test files named from their workspace (`test/auth.e2e-spec.ts`), as Jest prints them.
+      const workspace = join(ROOT, config ? dirname(config) : '');
+      return { code, counts: jestCounts(output), failures: jestFailures(readJson(output), workspace) };
     },
   };
 }
