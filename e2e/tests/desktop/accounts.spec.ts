@@ -24,6 +24,8 @@ test('an account from sign-up to deletion, with a second device signed out remot
   // Sign up.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Sign up' }).click();
+  // The mode switch is a router transition: type once the sign-up form is shown.
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

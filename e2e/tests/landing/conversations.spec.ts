@@ -140,6 +140,8 @@ test.describe('landing conversations', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign up' }).click();
+    // The mode switch is a router transition: type once the sign-up form is shown.
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('h1visitor'));
     await page.getByLabel('Password').fill('violet-Harbor-47');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -18,7 +18,7 @@ interface Props {
 export function AccountMenu({ user, active }: Props) {
   const { open, close, root, buttonProps, menuProps } = useMenuButton();
   const navigate = useNavigate();
-  const actions = useAccountActions(() => undefined);
+  const actions = useAccountActions();
 
   const go = (to: string) => {
     close();

@@ -26,7 +26,7 @@ interface ExtrasProps {
 }
 
 function SheetExtras({ items, signedIn, onChoose, onClose }: ExtrasProps) {
-  const actions = useAccountActions(() => undefined);
+  const actions = useAccountActions();
   return (
     <div className="shell-sheet__extras">
       {items.map((item) => (

@@ -5,6 +5,7 @@ import { deleteAccount } from './api/delete-account';
 import { endSession } from './api/end-session';
 import { updateProfile } from './api/update-profile';
 import { uploadAvatar } from './api/upload-avatar';
+import { beginSignOut } from './sign-out-intent';
 
 export interface AccountActions {
   /** Rejections carry the text to show where the action was started. */
@@ -15,20 +16,18 @@ export interface AccountActions {
 }
 
 /**
- * What the account screen's buttons do. `onLeave` runs just before this browser signs out on
- * purpose, so the page's sign-in guard does not send the visitor to /login instead of home.
+ * What the account screen's buttons (and the menus' Log Out) do. Signing out on purpose is announced
+ * first (sign-out-intent.ts), so the account page's sign-in guard does not send the visitor to /login
+ * instead of home.
  */
-export function useAccountActions(onLeave: () => void): AccountActions {
+export function useAccountActions(): AccountActions {
   const { logout, updateUser } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
 
   const leave = (message: string) => {
-    onLeave();
-    // Home first, synchronously: router navigations are transitions, so signing out first would let a
-    // signed-in-only page (the account page, left from the top bar's menu) render signed out and send
-    // the person to sign in instead.
-    void navigate('/', { flushSync: true });
+    beginSignOut();
+    void navigate('/');
     logout();
     toast.show(message, 'success');
   };
@@ -47,7 +46,8 @@ export function useAccountActions(onLeave: () => void): AccountActions {
       leave(ACCOUNT_DELETED_MESSAGE);
     },
     async logOut() {
-      onLeave();
+      // Before the request: a session that already ended answers 401, which signs this browser out.
+      beginSignOut();
       try {
         await endSession();
       } catch {

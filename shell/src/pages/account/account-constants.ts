@@ -3,8 +3,10 @@
 /** Shown when the user has no email: spec 000 §2 "a placeholder default". */
 export const PLACEHOLDER_EMAIL = 'guest@example.com';
 
+export const ACCOUNT_PATH = '/account';
+
 /** Where a signed-out visitor is sent, to come back here after signing in. */
-export const ACCOUNT_LOGIN_PATH = `/login?${new URLSearchParams({ next: '/account' }).toString()}`;
+export const ACCOUNT_LOGIN_PATH = `/login?${new URLSearchParams({ next: ACCOUNT_PATH }).toString()}`;
 
 export type AccountTabId = 'profile' | 'billing' | 'sessions' | 'danger';
 

@@ -3,6 +3,7 @@ import { authStore, toastStore, type AuthUser } from '@atelier/runtime';
 import { apiAnswer, callsTo, renderPage, routeFetch, type FetchRoute } from '../shared/test-utils';
 import { formatTrialDate } from '../pricing/trial-dates';
 import { PAYMENT, billingView } from '../pricing/testing/site-plans.fixture';
+import { useAccountActions } from './account-actions';
 import { AccountPage } from './account-page';
 
 const ada: AuthUser = { id: 'abc123xyz', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl: null, plan: 'free', createdAt: '2025-01-01T00:00:00.000Z' };
@@ -23,7 +24,7 @@ function toasts() {
 function setup(routes: Record<string, FetchRoute> = {}, user: AuthUser = ada) {
   authStore.login(user, TOKEN);
   const fetchMock = routeFetch({ 'GET /api/auth/me': apiAnswer(200, user), ...routes });
-  renderPage(<AccountPage />, { route: '/account' });
+  renderPage(<AccountPage />, { route: '/account', browser: true });
   return fetchMock;
 }
 
@@ -49,7 +50,7 @@ beforeEach(() => {
 describe(AccountPage.name, () => {
   it('sends a signed-out visitor to sign in and back', () => {
     routeFetch({});
-    renderPage(<AccountPage />, { route: '/account' });
+    renderPage(<AccountPage />, { route: '/account', browser: true });
     expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Faccount');
   });
 
@@ -331,10 +332,54 @@ describe(AccountPage.name, () => {
       if (url === '/api/auth/logout') throw new TypeError('Failed to fetch');
       return apiAnswer(200, ada);
     });
-    renderPage(<AccountPage />, { route: '/account' });
+    renderPage(<AccountPage />, { route: '/account', browser: true });
     await clickButton('Log Out');
     expect(authStore.getSnapshot().isAuthenticated).toBe(false);
     expect(toasts()).toContain('Logged out successfully');
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('goes home, not to sign in, when a menu outside the page logs out while it is open', async () => {
+    // The top bar's account menu (or the phone's menu sheet) uses the same actions from outside the page.
+    function MenuLogOut() {
+      const actions = useAccountActions();
+      return (
+        <button type="button" onClick={() => void actions.logOut()}>
+          Menu Log Out
+        </button>
+      );
+    }
+    authStore.login(ada, TOKEN);
+    routeFetch({ 'GET /api/auth/me': apiAnswer(200, ada), 'POST /api/auth/logout': apiAnswer(204) });
+    renderPage(
+      <>
+        <AccountPage />
+        <MenuLogOut />
+      </>,
+      { route: '/account', browser: true },
+    );
+    await clickButton('Menu Log Out');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(toasts()).toContain('Logged out successfully');
+  });
+
+  it('leaves a signed-out render alone once the address has moved on (a navigation away is under way)', () => {
+    // The router still shows /account (its transition to the next page pending) while the address is home.
+    routeFetch({});
+    window.history.replaceState(null, '', '/');
+    renderPage(<AccountPage />, { route: '/account' });
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('guards again on a later visit after a sign-out from the menu', async () => {
+    authStore.login(ada, TOKEN);
+    routeFetch({ 'GET /api/auth/me': apiAnswer(200, ada), 'POST /api/auth/logout': apiAnswer(204) });
+    const { unmount } = renderPage(<AccountPage />, { route: '/account', browser: true });
+    await clickButton('Log Out');
+    unmount();
+    renderPage(<AccountPage />, { route: '/account', browser: true });
+    expect(screen.getByTestId('location').textContent).toBe('/login?next=%2Faccount');
   });
 });

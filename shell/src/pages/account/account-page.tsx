@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { displayName, useAuth } from '@atelier/runtime';
 import { Button, Tabs } from '@atelier/ui';
 import { useAccountActions } from './account-actions';
-import { ACCOUNT_LOGIN_PATH, ACCOUNT_TABS, PLACEHOLDER_EMAIL, type AccountTabId } from './account-constants';
+import { ACCOUNT_LOGIN_PATH, ACCOUNT_PATH, ACCOUNT_TABS, PLACEHOLDER_EMAIL, type AccountTabId } from './account-constants';
 import { Avatar } from './avatar';
 import { BillingTab } from './billing-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { ProfileTab } from './profile-tab';
 import { SessionsTab } from './sessions-tab';
+import { clearSignOutIntent, isSigningOut } from './sign-out-intent';
 import '../shared/page.css';
 import './account-page.css';
 
@@ -16,15 +17,16 @@ import './account-page.css';
 export function AccountPage() {
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const leaving = useRef(false);
-  const actions = useAccountActions(() => {
-    leaving.current = true;
-  });
+  const actions = useAccountActions();
   const [tab, setTab] = useState<AccountTabId>('profile');
   const [loggingOut, setLoggingOut] = useState(false);
 
+  useEffect(() => clearSignOutIntent(), []);
   useEffect(() => {
-    if (!isAuthenticated && !leaving.current) navigate(ACCOUNT_LOGIN_PATH, { replace: true });
+    // Router navigations are transitions: this page can render (even mount) after the address has moved on,
+    // e.g. Log Out from the top bar's menu while the page was still loading. Only guard the page being shown.
+    const addressIsHere = window.location.pathname === ACCOUNT_PATH;
+    if (!isAuthenticated && !isSigningOut() && addressIsHere) navigate(ACCOUNT_LOGIN_PATH, { replace: true });
   }, [isAuthenticated, navigate]);
 
   if (!isAuthenticated || !user) return null;

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider, QueryProvider, createQueryClient } from '@atelier/runtime';
 
@@ -16,6 +16,8 @@ interface RenderPageOptions {
   strict?: boolean;
   /** The page's server-state cache; a fresh one by default, so no answer leaks from another test. */
   queryClient?: QueryClient;
+  /** The browser's own history (jsdom's address bar) instead of a memory router, as the site runs. */
+  browser?: boolean;
 }
 
 /** The runtime's query client settings, without retries: a failure shows at once in a test. */
@@ -27,18 +29,18 @@ export function createTestQueryClient(): QueryClient {
  * Renders a page at `route` inside the real auth and query providers and a memory router. Any
  * navigation away lands on a probe whose text (`getByTestId('location')`) is the new path.
  */
-export function renderPage(page: ReactElement, { route = '/', path, strict = false, queryClient = createTestQueryClient() }: RenderPageOptions = {}) {
+export function renderPage(page: ReactElement, { route = '/', path, strict = false, queryClient = createTestQueryClient(), browser = false }: RenderPageOptions = {}) {
   const pagePath = path ?? route.split('?')[0];
+  const routes = (
+    <Routes>
+      <Route path={pagePath} element={page} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>
+  );
+  if (browser) window.history.replaceState(null, '', route);
   const tree = (
     <QueryProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={pagePath} element={page} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
+      <AuthProvider>{browser ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[route]}>{routes}</MemoryRouter>}</AuthProvider>
     </QueryProvider>
   );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
