@@ -59,8 +59,12 @@ const exportsOf = (pkg) => entryExports(readFileSync(join(ROOT, ENTRIES[pkg]), '
 describe('shared singletons built from browser-only entries', () => {
   test('the router entry has the browser router and none of the server pieces', () => {
     const exported = exportsOf('react-router-dom');
-    for (const name of ['createBrowserRouter', 'RouterProvider', 'BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate']) {
+    for (const name of ['BrowserRouter', 'Routes', 'useRoutes', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate']) {
       assert.ok(exported.has(name), name);
+    }
+    // The data router's engine is most of the package: no app uses loaders, actions or fetchers.
+    for (const name of ['createBrowserRouter', 'RouterProvider', 'useLoaderData', 'useFetcher', 'useNavigation']) {
+      assert.ok(!exported.has(name), `${name} belongs to the data router`);
     }
     for (const name of ['createStaticHandler', 'createStaticRouter', 'StaticRouterProvider', 'createCookieSessionStorage', 'ServerRouter', 'HydratedRouter']) {
       assert.ok(!exported.has(name), `${name} is server code`);

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AuthProvider, QueryProvider, loadPublicConfig } from '@atelier/runtime';
 import '@atelier/ui';
 import { routes } from './app/routes';
@@ -13,7 +13,10 @@ loadRemoteRegistry().catch(() => undefined);
 // offline notice: ask now, alongside the remote's code, instead of after that screen has rendered.
 loadPublicConfig().catch(() => undefined);
 
-const router = createBrowserRouter(routes);
+// The component router: the apps use no loaders or actions, so the data router's engine is not shipped (issue 16).
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 const root = createRoot(document.getElementById('root')!, {
   // A remote that is down is an expected state with its own fallback, not a crash: one line is enough.
@@ -31,7 +34,9 @@ startTransition(() =>
       {/* The page's one query client, for the shell's pages and every remote screen rendered inside it. */}
       <QueryProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
       </QueryProvider>
     </StrictMode>,
