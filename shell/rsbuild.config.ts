@@ -16,7 +16,9 @@ export default defineConfig({
       // 'version-first' would fetch every remote at start, so one dead remote would blank the site.
       shareStrategy: 'loaded-first',
       dts: false,
-      experiments: { optimization: { target: 'web' } },
+      // The page's one Module Federation runtime: production remotes are built without their own
+      // (packages/build-config/src/remote-config.ts) and use this one.
+      experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -23,3 +23,24 @@ test('React is one instance across shell and remote (hooks would throw otherwise
   await expect(page.getByText('Generate images with AI')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('one Module Federation runtime: the remote entry ships none and runs on the shell\'s', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Atelier' })).toBeVisible();
+  // The shell's build provides its runtime to the page (provideExternalRuntime)...
+  expect(await page.evaluate(() => typeof (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE)).toBe('object');
+
+  // ...and the chat remote's entry reads it instead of carrying its own copy (issue 16: 31.7 → 14.2 KB gzipped).
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  const manifest = (await (await page.request.get(remotes.chat)).json()) as { metaData: { remoteEntry: { name: string } } };
+  const entry = await (await page.request.get(new URL(manifest.metaData.remoteEntry.name, remotes.chat).href)).text();
+  const shellEntry = await page.evaluate(() => (document.querySelector('script[src*="/static/js/index."]') as HTMLScriptElement).src);
+  const shellCode = await (await page.request.get(shellEntry)).text();
+  // Runtime-core's remote snapshot loader: in the shell's entry, not in the remote's.
+  expect(shellCode).toContain('loadRemoteSnapshot');
+  expect(entry).not.toContain('loadRemoteSnapshot');
+  expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
+  expect(errors).toEqual([]);
+});
