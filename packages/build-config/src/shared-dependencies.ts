@@ -16,6 +16,8 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   '@atelier/runtime',
   '@atelier/ui',
+  // The studios' workspace pieces, apart so pages that use none of them do not load them (issue 16).
+  '@atelier/ui/studio',
   '@tanstack/react-query',
 ] as const;
 
@@ -27,6 +29,7 @@ const REQUIRED_VERSIONS: Record<string, string> = {
   'react-router-dom': '^7.0.0',
   '@atelier/runtime': '^0.1.0',
   '@atelier/ui': '^0.1.0',
+  '@atelier/ui/studio': '^0.1.0',
   '@tanstack/react-query': '^5.0.0',
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, PHONE_QUERY, Spinner, StudioLayout, useDialogs, useMediaQuery } from '@atelier/ui';
+import { Button, Modal, Spinner, useDialogs, useMediaQuery } from '@atelier/ui';
+import { PHONE_QUERY, StudioLayout } from '@atelier/ui/studio';
 import { ChatPanel } from '../../chat/components/chat-panel';
 import { CodeEditor } from '../../editor/components/code-editor';
 import { useExport } from '../../export/use-export';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@atelier/runtime';
-import { Button, FileDropZone, Modal, SegmentedControl, TextField } from '@atelier/ui';
+import { Button, Modal, SegmentedControl, TextField } from '@atelier/ui';
+import { FileDropZone } from '@atelier/ui/studio';
 import type { MovieCharacterDto } from '@atelier/api-types';
 import type { CharacterDraft } from '../hooks/use-character-actions';
 import { newCharacterId } from '../utils/new-ids';

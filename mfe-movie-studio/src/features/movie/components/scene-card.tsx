@@ -1,5 +1,6 @@
 import { resolveMediaUrl } from '@atelier/runtime';
-import { Badge, Button, MediaPlayer, ProgressBar } from '@atelier/ui';
+import { Badge, Button, ProgressBar } from '@atelier/ui';
+import { MediaPlayer } from '@atelier/ui/studio';
 import type { SceneDto } from '@atelier/api-types';
 import { formatDuration } from '../utils/format-duration';
 import { CharacterAvatar } from './character-bible';
