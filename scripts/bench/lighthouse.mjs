@@ -6,14 +6,17 @@
 //                                                           (the backend as built: `npm run build -w backend` first)
 //   node scripts/bench/lighthouse.mjs --url http://host:port   measures a site that is already running
 //   --save DIR                                              also writes each page's last report (JSON) to DIR
+//   --nginx                                                 measures the site as docker-compose.yml's nginx serves it
+//                                                           (the deploy/ configs on loopback ports; nginx from PATH)
 // Goal (issue 16): performance ≥ 95 on both pages. Scores on a loaded 2-core machine are noisy.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REMOTES, ROOT } from '../lib/apps.mjs';
+import { REMOTES, ROOT, SHELL } from '../lib/apps.mjs';
 import { ALL_APPS, BACKEND_APP, buildApp, isStale } from '../lib/build.mjs';
 import { CHROMIUM, measureFirstRender } from '../lib/first-render.mjs';
+import { startComposeNginx } from '../lib/compose-nginx.mjs';
 import { startStack } from '../lib/stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -21,6 +24,8 @@ const PAGES = ['/', '/pricing'];
 const GOAL_SCORE = 95;
 /** Ports of the stack this script starts: away from `npm start` (4000s) and the e2e ports. */
 const BENCH_PORTS = { shell: 45500, backend: 45510, ...Object.fromEntries(REMOTES.map((remote, index) => [remote.name, 45501 + index])) };
+/** --nginx: the compose proxy and its static servers (by app folder). */
+const NGINX_PORTS = { proxy: 45530, [SHELL.folder]: 45531, ...Object.fromEntries(REMOTES.map((remote, index) => [remote.folder, 45532 + index])) };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 const argument = (name) => {
@@ -28,6 +33,7 @@ const argument = (name) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const SAVE_DIR = argument('--save');
+const USE_NGINX = process.argv.includes('--nginx');
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,6 +117,7 @@ async function printSizes() {
 
 const given = argument('--url');
 let stack = null;
+let nginx = null;
 let dataDir = null;
 try {
   let base = given;
@@ -123,12 +130,20 @@ try {
     dataDir = mkdtempSync(join(tmpdir(), 'atelier-lighthouse-'));
     // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter this folder.
     chmodSync(dataDir, 0o755);
-    stack = await startStack({ ports: BENCH_PORTS, backendEnv: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: '45520', LOG_LEVEL: 'warn' } });
+    const nginxOrigins = `,http://localhost:${NGINX_PORTS.proxy},http://127.0.0.1:${NGINX_PORTS.proxy}`;
+    const cors = `http://localhost:${BENCH_PORTS.shell},http://127.0.0.1:${BENCH_PORTS.shell}${USE_NGINX ? nginxOrigins : ''}`;
+    stack = await startStack({ ports: BENCH_PORTS, backendEnv: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: '45520', LOG_LEVEL: 'warn', CORS_ORIGINS: cors } });
     base = stack.url;
+    if (USE_NGINX) {
+      nginx = await startComposeNginx({ dir: join(dataDir, 'nginx'), ports: { ...NGINX_PORTS, backend: BENCH_PORTS.backend } });
+      base = nginx.url;
+      console.log('Served as docker-compose.yml serves it: deploy/nginx/proxy.conf in front of the static servers\' nginx configs');
+    }
   }
   console.log(`Measuring ${base} (Lighthouse 12.8.2, ${CHROMIUM})`);
   printLighthouse(await lighthouseRuns(base));
 } finally {
+  await nginx?.stop();
   await stack?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,122 @@
+// The compose nginx configs run by a real nginx (scripts/lib/compose-nginx.mjs: deploy/nginx/* unchanged but
+// for loopback addresses), in front of small built-like folders and a stand-in backend: routing, the shell's
+// page HTML and app fallback, precompressed assets, caching, the rendered CSP, request ids and the JSON 502.
+// nginx comes from Debian (.ci/run installs nginx-light); compose.test.mjs checks the same files by parsing.
+import assert from 'node:assert/strict';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { FRONTENDS, SHELL } from '../scripts/lib/apps.mjs';
+import { findNginx, startComposeNginx } from '../scripts/lib/compose-nginx.mjs';
+import { ROOT } from './lib/repo.mjs';
+
+const SHELL_SCRIPT = `console.log(${JSON.stringify('shell '.repeat(400))});\n`;
+const CHAT_SCRIPT = `console.log(${JSON.stringify('chat '.repeat(400))});\n`;
+
+/** What a build leaves in dist/, reduced: the shell's pages and a hashed chunk; a remote's manifest and entry. */
+function writeDists(root) {
+  for (const app of FRONTENDS) {
+    const dist = join(root, app.folder);
+    mkdirSync(join(dist, 'static/js'), { recursive: true });
+    if (app === SHELL) {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+      mkdirSync(join(dist, 'pricing'));
+      writeFileSync(join(dist, 'pricing/index.html'), '<!doctype html><title>pricing page</title>');
+      writeFileSync(join(dist, 'static/js/index.0123abcd.js'), SHELL_SCRIPT);
+    } else {
+      writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: app.name }));
+      writeFileSync(join(dist, 'static/js/entry.89abcdef.js'), CHAT_SCRIPT);
+    }
+  }
+}
+
+const port = (() => {
+  let next = 47300 + (process.pid % 50) * 10;
+  return () => next++;
+})();
+
+describe('the compose nginx, run by nginx', { skip: findNginx() ? false : 'nginx is not installed (apt-get install nginx-light)' }, () => {
+  let dir;
+  let site;
+  let backend;
+  let backendPort;
+  const seen = [];
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'atelier-nginx-'));
+    chmodSync(dir, 0o755); // nginx's workers (nobody, when started as root) read the files below
+    writeDists(join(dir, 'dist'));
+    backend = createServer((request, response) => {
+      seen.push({ url: request.url, headers: request.headers });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ status: 'ok', path: request.url }));
+    });
+    backendPort = port();
+    await new Promise((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
+    const ports = { proxy: port(), backend: backendPort, ...Object.fromEntries(FRONTENDS.map((app) => [app.folder, port()])) };
+    site = await startComposeNginx({ dir: join(dir, 'nginx'), ports, distOf: (app) => join(dir, 'dist', app.folder) });
+  });
+
+  after(async () => {
+    await site?.stop();
+    await new Promise((resolve) => (backend?.listening ? backend.close(resolve) : resolve()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path, headers = {}) => fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+
+  test('a shell page gets the HTML the build wrote for it, any other route the app, both revalidated', async () => {
+    const pricing = await get('/pricing');
+    assert.equal(pricing.status, 200);
+    assert.match(await pricing.text(), /pricing page/);
+    assert.equal(pricing.headers.get('cache-control'), 'no-cache');
+    const account = await get('/account/sessions');
+    assert.equal(account.status, 200);
+    assert.match(await account.text(), /<title>app<\/title>/);
+    assert.match(account.headers.get('content-security-policy') ?? '', /^default-src 'self'; script-src 'self';/);
+    assert.equal(account.headers.get('x-frame-options'), 'DENY');
+  });
+
+  test('hashed assets leave precompressed and cached for good; a missing file is a 404, not the app', async () => {
+    const script = await get('/static/js/index.0123abcd.js', { 'accept-encoding': 'gzip' });
+    assert.equal(script.status, 200);
+    assert.equal(script.headers.get('content-encoding'), 'gzip');
+    assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await script.text(), SHELL_SCRIPT);
+    assert.equal((await get('/static/js/index.ffffffff.js')).status, 404);
+  });
+
+  test('/remotes.json is the compose one; each remote is served under /mfe/<remote>/', async () => {
+    const remotes = await get('/remotes.json');
+    assert.deepEqual(await remotes.json(), JSON.parse(readFileSync(join(ROOT, 'deploy/remotes.compose.json'), 'utf8')));
+    for (const app of FRONTENDS.filter((candidate) => candidate !== SHELL)) {
+      const prefix = `/mfe/${app.folder.replace(/^mfe-/, '')}`;
+      const manifest = await get(`${prefix}/mf-manifest.json`);
+      assert.equal(manifest.status, 200, prefix);
+      assert.deepEqual(await manifest.json(), { name: app.name });
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      const entry = await get(`${prefix}/static/js/entry.89abcdef.js`, { 'accept-encoding': 'gzip' });
+      assert.equal(entry.headers.get('content-encoding'), 'gzip', prefix);
+      assert.equal(await entry.text(), CHAT_SCRIPT);
+    }
+  });
+
+  test('/api reaches the backend with the path, a request id and the caller; a down backend is a JSON 502', async () => {
+    const answer = await get('/api/health', { 'x-request-id': 'req-nginx-1' });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), { status: 'ok', path: '/api/health' });
+    const request = seen.find((entry) => entry.url === '/api/health');
+    assert.equal(request.headers['x-request-id'], 'req-nginx-1');
+    assert.equal(request.headers['x-forwarded-for'], '127.0.0.1');
+    const generated = await get('/api/chat/history');
+    assert.equal(generated.status, 200);
+    assert.match(seen.at(-1).headers['x-request-id'], /^[0-9a-f]{32}$/);
+
+    await new Promise((resolve) => backend.close(resolve));
+    const down = await get('/api/health');
+    assert.equal(down.status, 502);
+    assert.deepEqual(await down.json(), { statusCode: 502, code: 'BAD_GATEWAY', message: 'The service is not reachable; try again shortly' });
+  });
+});
