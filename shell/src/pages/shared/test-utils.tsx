@@ -26,7 +26,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders a page at `route` inside the real auth and query providers and a memory router. Any
+ * Renders a page at `route` inside the real auth and query providers and a memory router (or, with
+ * `browser`, the site's BrowserRouter on jsdom's address bar). Any
  * navigation away lands on a probe whose text (`getByTestId('location')`) is the new path.
  */
 export function renderPage(page: ReactElement, { route = '/', path, strict = false, queryClient = createTestQueryClient(), browser = false }: RenderPageOptions = {}) {
