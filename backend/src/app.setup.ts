@@ -1,13 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cors from 'cors';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { APP_VERSION } from './common/app-version';
+import { createBodyParsers } from './common/body-parsers';
+import { type Middleware, installFastLanes } from './common/http/fast-lane';
 import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
 import { createValidationPipe } from './common/validation.pipe';
+import { GatewayFastLane } from './modules/wp-gateway/gateway-fast-lane';
 import { gatewayTiming } from './modules/wp-gateway/gateway-timing';
+import { WpGatewayService } from './modules/wp-gateway/wp-gateway.service';
 import { GATEWAY_TIME_HEADER } from './modules/wp-gateway/wp-gateway.constants';
 import type { AppConfig } from './config/app-config.interface';
 
@@ -17,36 +23,62 @@ export const API_PREFIX = 'api';
 type RequestWithId = IncomingMessage & { id?: string };
 
 /** Everything cross-cutting about the HTTP app; shared by the real server and the tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   app.setGlobalPrefix(API_PREFIX);
   // Only the configured proxies (TRUST_PROXY, default loopback) may set X-Forwarded-For: anyone else,
   // on a private network too, could otherwise pick a new address per request past per-IP limits.
   app.set('trust proxy', config.trustProxy);
   // First of all, so every answer (even a 404 outside /api) carries the id the logs use.
-  app.use((request: RequestWithId, response: ServerResponse, next: () => void) => {
-    request.id = assignRequestId(request, response);
-    next();
-  });
+  app.use(requestId);
   // Before the body parsers, so even a malformed request's answer reports the gateway's time.
   app.use(`/${API_PREFIX}/wp`, gatewayTiming);
   app.use(`/${API_PREFIX}/openai`, gatewayTiming);
-  app.use(
-    helmet({
-      // The default CSP already lets Swagger UI run (its scripts are same-origin files, styles may be inline);
-      // upgrade-insecure-requests would break it on plain-HTTP deployments (LAN, compose without TLS).
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-      // 'same-site' lets the frontend on another port of the same host embed media.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
-  );
-  app.enableCors({
+  const securityHeaders = helmet({
+    // The default CSP already lets Swagger UI run (its scripts are same-origin files, styles may be inline);
+    // upgrade-insecure-requests would break it on plain-HTTP deployments (LAN, compose without TLS).
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    // 'same-site' lets the frontend on another port of the same host embed media.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  }) as Middleware;
+  app.use(securityHeaders);
+  const crossOrigin = cors({
     origin: [...config.corsOrigins],
     credentials: true,
     exposedHeaders: ['Retry-After', REQUEST_ID_HEADER, GATEWAY_TIME_HEADER, 'X-Engine'],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  }) as Middleware;
+  app.use(crossOrigin);
+  const pipe = createValidationPipe();
+  app.useGlobalPipes(pipe);
+  const filter = new AllExceptionsFilter();
+  app.useGlobalFilters(filter);
   setUpOpenApi(app);
+  const gateway = optionalProvider(app, WpGatewayService);
+  const lanes = gateway
+    ? [
+        new GatewayFastLane(gateway, {
+          // The same middleware, in the same order, as Express runs for /api/wp (the body parsers: AppModule).
+          middleware: [requestId, gatewayTiming, securityHeaders, crossOrigin, ...(createBodyParsers(config.bodyLimitBytes) as Middleware[])],
+          pipe,
+          filter,
+          logger,
+        }),
+      ]
+    : [];
+  installFastLanes(app, lanes);
+}
+
+const requestId: Middleware = (request, response, next) => {
+  (request as RequestWithId).id = assignRequestId(request, response);
+  next();
+};
+
+/** A provider of a module this process may not serve (BACKEND_MODULES). */
+function optionalProvider<T>(app: INestApplication, token: new (...args: never[]) => T): T | undefined {
+  try {
+    return app.get(token, { strict: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /**

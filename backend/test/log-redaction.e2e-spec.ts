@@ -19,6 +19,26 @@ describe('request logs', () => {
     await database?.drop();
   });
 
+  it('have one lean line for the gateway too (served outside Express), its query secrets redacted', async () => {
+    const key = 'atk_gatewaySecret0123456789abcdefghijklmnopqr';
+    const answer = await fetch(`${url}/wp/text?api_key=${key}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'gateway-log-1' },
+      body: JSON.stringify({ prompt: 'Hi', api_key: key }),
+    });
+    expect(answer.status).toBe(401);
+
+    await waitFor(() => app.stdout.includes('"id":"gateway-log-1"'), 'the gateway request line');
+    const line = JSON.parse(app.stdout.split('\n').find((text) => text.includes('"id":"gateway-log-1"'))!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'gateway-log-1', method: 'POST', url: '/api/wp/text?api_key=[redacted]' },
+      res: { statusCode: 401 },
+    });
+    expect(typeof line.responseTime).toBe('number');
+    expect(app.stdout).not.toContain(key);
+  });
+
   it('never contain an API key, token or session id sent in a query string', async () => {
     const key = 'atk_embedSecret0123456789abcdefghijklmnopqrstuv';
     const embed = await fetch(`${url}/wp/embed/chat?api_key=${key}`);

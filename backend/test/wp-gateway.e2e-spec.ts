@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { GatewayFastLane } from '../src/modules/wp-gateway/gateway-fast-lane';
 import { EngineError } from '../src/engines/engine-error';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
@@ -195,5 +196,69 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     expect(widget.headers['content-type']).toContain('text/javascript');
     expect(widget.text).toContain("fetch('../text'");
     await http.get('/api/wp/embed/chat').expect(400);
+  });
+  describe('served outside Express\'s router (the fast lane), answering as the Nest route does', () => {
+    /** Headers whose values differ per answer, or that only Express's res.send adds (an ETag on a POST). */
+    const PER_ANSWER = new Set(['date', 'etag', 'x-request-id', 'x-gateway-time-ms', 'server-timing', 'connection', 'keep-alive']);
+    const comparable = (response: request.Response) => ({
+      status: response.status,
+      body: response.body as unknown,
+      headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_ANSWER.has(name)).sort()),
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('takes POST /api/wp/text|photo|video as spelled, and leaves every other spelling to Express', async () => {
+      const serve = jest.spyOn(GatewayFastLane.prototype, 'serve');
+      // The demo key, one visitor per call: a Free plan's 100 tokens would not last four answers.
+      const ask = (path: string) => http.post(path).set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
+      await ask('/api/wp/text');
+      await ask('/api/wp/text?source=plugin');
+      expect(serve).toHaveBeenCalledTimes(2);
+      await ask('/api/wp/text/');
+      await ask('/api/WP/Text');
+      await http.get('/api/wp/text').expect(404);
+      expect(serve).toHaveBeenCalledTimes(2);
+    });
+
+    it.each([
+      ['a good request', (key: string) => ({ prompt: '  Write a welcome line ', api_key: key }), 200],
+      ['a form-encoded one', (key: string) => `prompt=Write+a+welcome+line&api_key=${key}`, 200],
+      ['an unknown field', (key: string) => ({ prompt: 'Hi', api_key: key, admin: true }), 400],
+      ['a blank prompt', (key: string) => ({ prompt: ' ', api_key: key }), 400],
+      ['a control character', (key: string) => ({ prompt: 'Hi\u0007', api_key: key }), 400],
+      ['an array body', (key: string) => [{ prompt: 'Hi', api_key: key }], 400],
+      ['malformed JSON', () => '{"prompt":', 400],
+      ['a well-formed but unknown key', () => ({ prompt: 'Hi', api_key: 'atk_0123456789abcdefghijklmnopqrstuvwxyzABCD' }), 401],
+    ])('%s: same status, body and headers both ways', async (_name, bodyFor, status) => {
+      // One account each way: the free plan's 100 tokens hold one answer, not two.
+      const keys = [(await accountWithKey()).key, (await accountWithKey()).key];
+      const send = (path: string, key: string) => {
+        const body = bodyFor(key);
+        const call = http.post(path).set('Origin', PUBLIC_APP_URL);
+        if (typeof body !== 'string') return call.send(body as object);
+        return call.set('Content-Type', body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded').send(body);
+      };
+      const serve = jest.spyOn(GatewayFastLane.prototype, 'serve');
+      const viaLane = await send('/api/wp/text', keys[0]);
+      expect(serve).toHaveBeenCalledTimes(1);
+      const viaExpress = await send('/api/wp/text/', keys[1]);
+      expect(serve).toHaveBeenCalledTimes(1);
+
+      expect(viaLane.status).toBe(status);
+      expect(comparable(viaLane)).toEqual(comparable(viaExpress));
+      expect(viaLane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(viaLane.headers['x-gateway-time-ms']).toMatch(/^\d+\.\d{3}$/);
+    });
+
+    it('keeps a proxy\'s request id, and honours X-Forwarded-For only from a trusted proxy (the demo\'s per-visitor limit)', async () => {
+      const answered = await http.post('/api/wp/text').set('X-Request-Id', 'edge-42').send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
+      expect(answered.headers['x-request-id']).toBe('edge-42');
+      engines.image = new QuickImageEngine(quickPng);
+      const visitor = uniqueIp();
+      for (let i = 0; i < 5; i += 1) await http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
+      await http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(429);
+      await http.post('/api/wp/photo').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
+    });
   });
 });

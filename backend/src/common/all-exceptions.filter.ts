@@ -29,6 +29,13 @@ interface ErrorAnswer {
   headers: Readonly<Record<string, string>>;
 }
 
+/** What the client gets: status, body (ours or OpenAI's envelope) and extra headers such as Retry-After. */
+export interface ClientAnswer {
+  status: number;
+  body: object;
+  headers: ErrorAnswer['headers'];
+}
+
 /** http-errors style errors (from Express middleware) that are safe to show to the client. */
 interface ExposedHttpError {
   status: number;
@@ -49,25 +56,31 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { body, headers } = this.toAnswer(exception);
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        `${request.method} ${redactUrl(request.originalUrl)} failed: ${describe(exception)}`,
-        exception instanceof Error ? exception.stack : undefined,
-      );
-    }
+    const { status, body, headers } = this.answerFor(exception, request.method, request.originalUrl);
     if (response.headersSent) {
       response.end();
       return;
     }
-    response
-      .status(body.statusCode)
-      .set(headers)
-      .json(this.bodyFor(request, body));
+    response.status(status).set(headers).json(body);
   }
 
-  private bodyFor(request: Request, body: ErrorBody): object {
-    if (isOpenAiCompatiblePath(request.originalUrl ?? '')) return toOpenAiError(body);
+  /**
+   * The answer to `exception` for a request to `url` (OpenAI-compatible paths get OpenAI's envelope),
+   * logging it when it is the server's fault. Also used by the routes served outside Express (fast lanes).
+   */
+  answerFor(exception: unknown, method: string | undefined, url: string | undefined): ClientAnswer {
+    const { body, headers } = this.toAnswer(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        `${method} ${redactUrl(url)} failed: ${describe(exception)}`,
+        exception instanceof Error ? exception.stack : undefined,
+      );
+    }
+    return { status: body.statusCode, body: this.bodyFor(url ?? '', body), headers };
+  }
+
+  private bodyFor(url: string, body: ErrorBody): object {
+    if (isOpenAiCompatiblePath(url)) return toOpenAiError(body);
     return this.options.withDetail ? { ...body, detail: body.message } : body;
   }
 

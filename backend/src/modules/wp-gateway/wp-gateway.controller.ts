@@ -10,13 +10,11 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
-import { engineHeader } from '../../engines/engine-descriptor';
 import { Client } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { GatewayRequestDto } from './dto/gateway-request.dto';
 import { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
-import { recordEngineTime } from './gateway-timing';
-import type { GatewayResult } from './wp-gateway.service';
+import { answer } from './gateway-answer';
 import { WpGatewayService } from './wp-gateway.service';
 
 const METERING =
@@ -59,8 +57,3 @@ export class WpGatewayController {
   }
 }
 
-function answer<T>(response: Response, result: GatewayResult<T>): T {
-  recordEngineTime(response, result.engineMs);
-  response.setHeader('X-Engine', engineHeader(result.engine));
-  return result.body;
-}

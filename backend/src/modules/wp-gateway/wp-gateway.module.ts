@@ -9,8 +9,9 @@ import { WpGatewayController } from './wp-gateway.controller';
 import { WpGatewayService } from './wp-gateway.service';
 
 /**
- * Area `wp-gateway`: POST /api/wp/text|photo|video with an API key (timing header set in app.setup.ts)
- * the iframe chat embed, and the same keys over OpenAI's protocol at /api/openai/v1.
+ * Area `wp-gateway`: POST /api/wp/text|photo|video with an API key (timing header set in app.setup.ts;
+ * served by GatewayFastLane ahead of Express, see gateway-fast-lane.ts), the iframe chat embed, and the
+ * same keys over OpenAI's protocol at /api/openai/v1.
  */
 @Module({
   imports: [ApiKeysModule, AssetsModule, EnginesModule],
