@@ -16,6 +16,7 @@ import { gatewayTiming } from './modules/wp-gateway/gateway-timing';
 import { WpGatewayService } from './modules/wp-gateway/wp-gateway.service';
 import { GATEWAY_TIME_HEADER } from './modules/wp-gateway/wp-gateway.constants';
 import type { AppConfig } from './config/app-config.interface';
+import type { AreaName } from './config/config.constants';
 
 export const API_PREFIX = 'api';
 
@@ -23,7 +24,13 @@ export const API_PREFIX = 'api';
 type RequestWithId = IncomingMessage & { id?: string };
 
 /** Everything cross-cutting about the HTTP app; shared by the real server and the tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+/** What configureApp needs besides the config: the root logger, and which areas this process serves. */
+export interface AppSetup {
+  logger: Logger;
+  served: readonly AreaName[];
+}
+
+export function configureApp(app: NestExpressApplication, config: AppConfig, { logger, served }: AppSetup): void {
   app.setGlobalPrefix(API_PREFIX);
   // Only the configured proxies (TRUST_PROXY, default loopback) may set X-Forwarded-For: anyone else,
   // on a private network too, could otherwise pick a new address per request past per-IP limits.
@@ -52,10 +59,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   const filter = new AllExceptionsFilter();
   app.useGlobalFilters(filter);
   setUpOpenApi(app);
-  const gateway = optionalProvider(app, WpGatewayService);
-  const lanes = gateway
+  const lanes = served.includes('wp-gateway')
     ? [
-        new GatewayFastLane(gateway, {
+        new GatewayFastLane(app.get(WpGatewayService), {
           // The same middleware, in the same order, as Express runs for /api/wp (the body parsers: AppModule).
           middleware: [requestId, gatewayTiming, securityHeaders, crossOrigin, ...(createBodyParsers(config.bodyLimitBytes) as Middleware[])],
           pipe,
@@ -71,15 +77,6 @@ const requestId: Middleware = (request, response, next) => {
   (request as RequestWithId).id = assignRequestId(request, response);
   next();
 };
-
-/** A provider of a module this process may not serve (BACKEND_MODULES). */
-function optionalProvider<T>(app: INestApplication, token: new (...args: never[]) => T): T | undefined {
-  try {
-    return app.get(token, { strict: false });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The OpenAPI document of every route the app has. Also made without a database or a port by

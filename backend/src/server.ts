@@ -44,7 +44,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       { bufferLogs: true, bodyParser: false },
     );
     app.useLogger(app.get(NestPinoLogger));
-    configureApp(app, config, logger);
+    configureApp(app, config, { logger, served: selection.served });
     applyHttpTimeouts(app.getHttpServer(), config.httpTimeouts);
     await app.listen(config.port, config.host);
   } catch (error) {

@@ -9,11 +9,11 @@ import {
   RECORD_RESERVATION,
   RELEASE,
   RESERVE_ONE,
-  SETTLE,
   TRANSFER,
 } from './metering.statements';
 import { periodStart } from './periods';
 import type { MeterSubject, Reservation, ReservationRecord } from './reservation';
+import { SettleBatcher } from './settle-batcher';
 
 export interface ReserveRequest {
   meter: MeterName;
@@ -50,10 +50,14 @@ export interface CounterReading {
  */
 @Injectable()
 export class MeteringService {
+  private readonly settles: SettleBatcher;
+
   constructor(
     private readonly pool: MeteringPool,
     private readonly lease: ProcessLease,
-  ) {}
+  ) {
+    this.settles = new SettleBatcher(pool);
+  }
 
   /** Null when a subject has no room left. */
   async reserve(request: ReserveRequest): Promise<Reservation | null> {
@@ -116,8 +120,7 @@ export class MeteringService {
 
   /** Keeps `used` (capped at what was reserved) and frees the rest. */
   async settle(record: ReservationRecord, used: number): Promise<void> {
-    const kept = Math.max(0, Math.min(used, record.amount));
-    await this.pool.run(SETTLE, [record.id, kept, record.meter, record.period, record.subjects]);
+    await this.settles.settle(record, Math.max(0, Math.min(used, record.amount)));
   }
 
   async release(record: ReservationRecord): Promise<void> {

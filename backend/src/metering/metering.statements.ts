@@ -77,6 +77,30 @@ export const SETTLE = prepared(
    SELECT (SELECT count(*) FROM r)::int AS found`,
 );
 
+/**
+ * Settles many reservations in one round trip: ids ($1) with what each used ($2, already capped at its
+ * amount). Sums per counter first (UPDATE … FROM applies one joined row per target row), so settles that
+ * share a counter — every call of one API key — update its row once instead of queueing on its lock.
+ * Returns the ids it found; one it did not (already swept) is settled alone with SETTLE, which still
+ * counts its use.
+ */
+export const SETTLE_MANY = prepared(
+  'metering.settle-many',
+  `WITH input AS (SELECT * FROM unnest($1::uuid[], $2::bigint[]) AS i(id, used)),
+   r AS (
+     DELETE FROM meter_reservations m USING input i WHERE m.id = i.id
+     RETURNING m.id, m.subjects, m.meter, m.period, m.amount, i.used),
+   per_counter AS (
+     SELECT s.subject, r.meter, r.period, sum(r.used)::bigint AS used, sum(r.amount)::bigint AS amount
+     FROM r, unnest(r.subjects) AS s(subject) GROUP BY 1, 2, 3),
+   held AS (
+     UPDATE meter_counters c SET used = c.used + p.used, held = GREATEST(c.held - p.amount, 0)
+     FROM per_counter p
+     WHERE c.subject = p.subject AND c.meter = p.meter AND c.period = p.period
+     RETURNING 1)
+   SELECT r.id FROM r`,
+);
+
 /** Frees reservation $1 in full; nothing to do when a sweeper already did. */
 export const RELEASE = prepared(
   'metering.release',

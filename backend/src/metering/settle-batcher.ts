@@ -1,0 +1,69 @@
+import type { MeteringPool } from '../database/metering-pool';
+import { SETTLE, SETTLE_MANY } from './metering.statements';
+import type { ReservationRecord } from './reservation';
+
+interface PendingSettle {
+  record: ReservationRecord;
+  kept: number;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/** Settles in flight at once; more wait and go together in the next statement. */
+const MAX_STATEMENTS_IN_FLIGHT = 2;
+/** Ids per statement: bounded, so one statement stays short. */
+const MAX_BATCH = 200;
+
+/**
+ * Group settling: a settle goes out at once while fewer than MAX_STATEMENTS_IN_FLIGHT settle statements
+ * run; beyond that it waits for one to return and goes with every settle that queued meanwhile, in one
+ * SETTLE_MANY. At low load nothing waits; under load settles of one counter stop queueing on its row lock
+ * one by one. Each caller's promise resolves only once its own use is committed: nothing is counted later
+ * than before, or approximately.
+ */
+export class SettleBatcher {
+  private readonly queue: PendingSettle[] = [];
+  private inFlight = 0;
+
+  constructor(private readonly pool: MeteringPool) {}
+
+  settle(record: ReservationRecord, kept: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ record, kept, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < MAX_STATEMENTS_IN_FLIGHT && this.queue.length) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.inFlight += 1;
+      void this.run(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: readonly PendingSettle[]): Promise<void> {
+    try {
+      if (batch.length === 1) {
+        await this.settleOne(batch[0]);
+        batch[0].resolve();
+        return;
+      }
+      const { rows } = await this.pool.run<{ id: string }>(SETTLE_MANY, [batch.map((p) => p.record.id), batch.map((p) => p.kept)]);
+      const found = new Set(rows.map((row) => row.id));
+      for (const pending of batch) {
+        if (found.has(pending.record.id)) pending.resolve();
+        else this.settleOne(pending).then(pending.resolve, pending.reject);
+      }
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+    }
+  }
+
+  private async settleOne({ record, kept }: PendingSettle): Promise<void> {
+    await this.pool.run(SETTLE, [record.id, kept, record.meter, record.period, record.subjects]);
+  }
+}
