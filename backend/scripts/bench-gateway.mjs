@@ -10,8 +10,9 @@
 //   portkey @portkey-ai/gateway (dev dependency) proxying /v1/chat/completions to the same upstream: no auth,
 //           no metering, no logging of its own;
 //   local   our POST /api/wp/text with the local (offline) engine: the gateway without an upstream.
-// Fixed rate: an open-loop Node client (bench-gateway-client.mjs, its own process, undici Pool) sends request i
-// at start + i/rate and counts its latency from that scheduled time, so a stalled server cannot hide its queue.
+// Fixed rate: an open-loop Node client (bench-gateway-client.mjs: one process for the whole run, warmed up by the
+// warm-up runs; undici Pool) sends request i at start + i/rate and counts its latency from that scheduled time,
+// so a stalled server cannot hide its queue.
 // wrk here is wrk 1 (no -R) and closed-loop: a connection only sends when its previous answer came, which under
 // a stall sends less and measures less (coordinated omission); its Lua hooks cannot stamp scheduled times either.
 // Max throughput: closed loop is right there, so wrk (C, light on the 2 cores) with 64 connections.
@@ -159,12 +160,30 @@ const targets = {
 /** What the fixed-rate client's scheduling priority is (the measuring instrument goes first; wrk does not). */
 let instrumentPriority = 'load client not started';
 
-function atRate(target, seconds = SECONDS) {
-  return new Promise((resolve, reject) => {
-    const client = fork(path.join(here, 'bench-gateway-client.mjs'), [JSON.stringify({ ...target, rate: RATE, seconds })]);
+let loadClient;
+
+/** The one load client of the run, started (and prioritised) on first use; the warm-up runs warm it too. */
+function startLoadClient() {
+  loadClient ??= new Promise((resolve, reject) => {
+    const client = fork(path.join(here, 'bench-gateway-client.mjs'));
+    children.push(client);
     instrumentPriority = prioritizeInstrument(client);
-    client.once('message', resolve);
-    client.once('exit', (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
+    client.once('message', () => resolve(client));
+    client.once('exit', (code) => reject(new Error(`the load client exited with ${code}`)));
+  });
+  return loadClient;
+}
+
+async function atRate(target, seconds = SECONDS) {
+  const client = await startLoadClient();
+  return new Promise((resolve, reject) => {
+    const exited = (code) => reject(new Error(`the load client exited with ${code} before reporting`));
+    client.once('exit', exited);
+    client.once('message', (report) => {
+      client.off('exit', exited);
+      resolve(report);
+    });
+    client.send({ ...target, rate: RATE, seconds });
   });
 }
 

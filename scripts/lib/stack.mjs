@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
 import { closeServer, serveStatic } from './static-server.mjs';
+import { API_NODE_FLAGS } from '../../backend/scripts/api-node-flags.mjs';
 
 /** Route → the remote and module of the screen it shows (apps.json): the shell's server preloads their files. */
 export const ROUTE_REMOTES = Object.fromEntries(
@@ -59,7 +60,7 @@ function spawnBackend(ports, options) {
     ...options.backendEnv,
   };
   // Own process group: a terminal's Ctrl-C reaches only this script, which then stops the backend once.
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: join(ROOT, 'backend'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(ROOT, 'backend/dist/main.js')], { cwd: join(ROOT, 'backend'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
   child.stderr.on('data', (chunk) => options.onBackendOutput?.(chunk.toString()));
   return child;
