@@ -68,6 +68,14 @@ function freePort() {
 }
 
 const children = [];
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGKILL');
+  });
+}
 process.on('exit', () => children.forEach((child) => child.kill()));
 
 async function startUpstream() {
@@ -80,7 +88,12 @@ async function startUpstream() {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Portkey's Node server; `--headless` and NODE_ENV=production skip its log UI. Ready once it answers. */
+/**
+ * Portkey's Node server; `--headless` and NODE_ENV=production skip its log UI. Ready once it answers.
+ * A fresh one per round, stopped after its runs: at 1,000 req/s Portkey falls seconds behind, and a process
+ * left with that backlog (and the heap it grew) kept collecting and shrinking it on the shared cores through
+ * the next round's other targets (ours: p99 7–8 ms in round 1, 30–40 ms in the rounds after Portkey had run).
+ */
 async function startPortkey() {
   const port = await freePort();
   const entry = require.resolve('@portkey-ai/gateway/build/start-server.js');
@@ -88,7 +101,7 @@ async function startPortkey() {
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(url).then(() => true, () => false)) return url;
+    if (await fetch(url).then(() => true, () => false)) return { url, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('Portkey did not start');
@@ -218,18 +231,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Rounds of fixed-rate and max runs over `names`, back to back per round; medians per target. */
-async function measure(names, targetOf, dir, onRound) {
+/**
+ * Rounds of fixed-rate and max runs over `names`, back to back per round; medians per target. `around(name)`
+ * may prepare a target before its runs and return what ends it after them.
+ */
+async function measure(names, targetOf, dir, around = async () => undefined) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const name of names) {
+      const done = await around(name);
       const fixed = await atRate(targetOf(name));
       if (fixed.failed) console.log(`  ! ${name}: ${fixed.failed} of ${fixed.sent} failed (${fixed.firstError})`);
       const max = await maxRate(targetOf(name), dir, name);
+      await done?.();
       runs[name].push({ ...fixed, maxRps: max });
       console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms; closed loop ${max.toFixed(0)} req/s`);
     }
-    onRound?.(round);
   }
   return Object.fromEntries(
     names.map((name) => [name, { p50: median(runs[name].map((r) => r.p50)), p99: median(runs[name].map((r) => r.p99)), maxRps: median(runs[name].map((r) => r.maxRps)), failed: runs[name].reduce((sum, r) => sum + r.failed, 0), sent: runs[name].reduce((sum, r) => sum + r.sent, 0) }]),
@@ -241,16 +258,24 @@ const { tmpdir } = await import('node:os');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atelier-bench-gateway-'));
 console.log(`bench:gateway: ${RATE} req/s open loop for ${SECONDS} s and wrk -c${MAX_CONNECTIONS} for ${SECONDS} s per target, ${ROUNDS} round(s), medians; backend LOG_LEVEL=${options['log-level']}`);
 const upstream = await startUpstream();
-const portkey = await startPortkey();
 
 console.log('\nfloor (fake upstream), ours through the OpenAI engine, Portkey:');
 const openaiBackend = await startBackend('openai', { ENGINE_TEXT: 'openai', OPENAI_BASE_URL: `${upstream}/v1`, OPENAI_API_KEY: UPSTREAM_KEY, OPENAI_TEXT_MODEL: MODEL });
-const openaiTargets = { floor: targets.floor(upstream), openai: targets.ours(openaiBackend), portkey: targets.portkey(portkey, upstream) };
+let portkey;
+const openaiTargets = { floor: targets.floor(upstream), openai: targets.ours(openaiBackend), portkey: () => targets.portkey(portkey.url, upstream) };
+const targetOf = (name) => (typeof openaiTargets[name] === 'function' ? openaiTargets[name]() : openaiTargets[name]);
+/** Portkey: started fresh and warmed up before its runs in each round, stopped after them. */
+async function aroundPortkey(name) {
+  if (name !== 'portkey') return undefined;
+  portkey = await startPortkey();
+  await atRate(targetOf('portkey'), WARM_UP_SECONDS);
+  return portkey.stop;
+}
 const logBefore = openaiBackend.logBytes();
-for (const target of Object.values(openaiTargets)) await atRate(target, WARM_UP_SECONDS); // JIT, pools, prepared statements
+for (const name of ['floor', 'openai']) await atRate(targetOf(name), WARM_UP_SECONDS); // JIT, pools, prepared statements
 const openaiIdle = await idleRss(); // also lets the async log file catch up
 const logPerRequest = (openaiBackend.logBytes() - logBefore) / (RATE * WARM_UP_SECONDS);
-const first = await measure(['floor', 'openai', 'portkey'], (name) => openaiTargets[name], scratch);
+const first = await measure(['floor', 'openai', 'portkey'], targetOf, scratch, aroundPortkey);
 const openaiPeak = peakRss();
 await openaiBackend.close();
 
