@@ -23,13 +23,13 @@ export const API_PREFIX = 'api';
 /** pino-http reuses `req.id` when present. */
 type RequestWithId = IncomingMessage & { id?: string };
 
-/** Everything cross-cutting about the HTTP app; shared by the real server and the tests. */
 /** What configureApp needs besides the config: the root logger, and which areas this process serves. */
 export interface AppSetup {
   logger: Logger;
   served: readonly AreaName[];
 }
 
+/** Everything cross-cutting about the HTTP app; shared by the real server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, { logger, served }: AppSetup): void {
   app.setGlobalPrefix(API_PREFIX);
   // Only the configured proxies (TRUST_PROXY, default loopback) may set X-Forwarded-For: anyone else,

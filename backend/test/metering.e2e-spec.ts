@@ -130,6 +130,24 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
     expect(left[0].n).toBe('0');
   });
 
+  it('settles overlapping groups over many counters, named in shuffled orders, each exactly and without an error', async () => {
+    const counters = Array.from({ length: 12 }, (_, i) => subject(`overlap-${i}`));
+    for (let wave = 0; wave < 5; wave += 1) {
+      const held = await Promise.all(
+        Array.from({ length: 240 }, (_, i) =>
+          metering.reserve({ meter: 'api.tokens', subjects: [{ subject: counters[(i * 7 + wave) % counters.length], limit: null }], amount: 3 }),
+        ),
+      );
+      // Shuffled, so consecutive groups name the same counters in different orders.
+      const shuffled = held.map((reservation, i) => ({ reservation, key: (i * 37 + wave * 11) % held.length })).sort((a, b) => a.key - b.key);
+      await Promise.all(shuffled.map(({ reservation }) => reservation!.settle(2)));
+    }
+
+    const totals = await Promise.all(counters.map((name) => counter(name)));
+    expect(totals.reduce((sum, t) => sum + Number(t.used), 0)).toBe(5 * 240 * 2);
+    expect(totals.every((t) => t.held === '0')).toBe(true);
+  });
+
   it('settles a group mixing counters, two-subject holds and an already swept reservation, each exactly', async () => {
     const [a, b, visitor, browser] = [subject('mix-a'), subject('mix-b'), subject('mix-ip'), subject('mix-session')];
     const reserve = (subjects: string[]) =>

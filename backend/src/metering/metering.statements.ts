@@ -81,8 +81,9 @@ export const SETTLE = prepared(
  * Settles many reservations in one round trip: ids ($1) with what each used ($2, already capped at its
  * amount). Sums per counter first (UPDATE … FROM applies one joined row per target row), so settles that
  * share a counter — every call of one API key — update its row once instead of queueing on its lock.
- * Returns the ids it found; one it did not (already swept) is settled alone with SETTLE, which still
- * counts its use.
+ * Counters are locked in one order (`locked`, as multi-subject holds sort theirs), so two groups that
+ * share counters never deadlock, whatever order the planner would update them in. Returns the ids it
+ * found; one it did not (already swept) is settled alone with SETTLE, which still counts its use.
  */
 export const SETTLE_MANY = prepared(
   'metering.settle-many',
@@ -93,9 +94,14 @@ export const SETTLE_MANY = prepared(
    per_counter AS (
      SELECT s.subject, r.meter, r.period, sum(r.used)::bigint AS used, sum(r.amount)::bigint AS amount
      FROM r, unnest(r.subjects) AS s(subject) GROUP BY 1, 2, 3),
+   locked AS (
+     SELECT c.subject, c.meter, c.period FROM meter_counters c
+     JOIN per_counter p ON c.subject = p.subject AND c.meter = p.meter AND c.period = p.period
+     ORDER BY c.subject, c.meter, c.period
+     FOR UPDATE OF c),
    held AS (
      UPDATE meter_counters c SET used = c.used + p.used, held = GREATEST(c.held - p.amount, 0)
-     FROM per_counter p
+     FROM per_counter p JOIN locked l ON l.subject = p.subject AND l.meter = p.meter AND l.period = p.period
      WHERE c.subject = p.subject AND c.meter = p.meter AND c.period = p.period
      RETURNING 1)
    SELECT r.id FROM r`,

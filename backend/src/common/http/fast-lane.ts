@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Application } from 'express';
 import proxyAddr from 'proxy-addr';
+import { CommonErrorCode } from '../common-error-code.enum';
 
 /** A request as a lane sees it: Node's, plus what Express would have told about it. */
 export interface LaneRequest extends IncomingMessage {
@@ -48,7 +49,7 @@ export function installFastLanes(app: NestExpressApplication, lanes: readonly Fa
     lane.serve(laneRequest, response).catch((error: unknown) => {
       // A lane answers its own errors; this is the last resort, so a bug never leaves a request hanging.
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }));
+      response.end(JSON.stringify({ statusCode: 500, code: CommonErrorCode.INTERNAL_ERROR, message: 'Internal server error' }));
       process.emitWarning(`fast lane failed: ${String(error)}`);
     });
   });

@@ -14,13 +14,13 @@ export function recordEngineTime(response: ServerResponse, ms: number): void {
  * parse error), adds the gateway's own time — total so far minus the engine's — as X-Gateway-Time-Ms and
  * Server-Timing.
  *
- * What it covers, exactly: from this middleware (the second one run, by Express or the gateway's fast lane,
- * right after the request id, so once Node has parsed the request head) to the moment the answer's headers are written: body parsing,
- * validation, the key check, the metering reservation and settlement, and serialising the answer; minus the
- * engine's time (its call to the provider included). What it cannot see: the time a request waited before
- * that — in the socket's queue or behind other requests on a busy event loop — nor writing the body out.
- * Under load that wait dominates the tail; only a client measures it (`npm run bench:gateway` does, from
- * each request's scheduled send time).
+ * What it covers, exactly: from this middleware (the second one run, by Express or the gateway's fast
+ * lane, right after the request id, so once Node has parsed the request head) to the moment the answer's
+ * headers are written: body parsing, validation, the key check, the metering reservation and settlement,
+ * and serialising the answer; minus the engine's time (its call to the provider included). What it cannot
+ * see: the time a request waited before that — in the socket's queue or behind other requests on a busy
+ * event loop — nor writing the body out. Under load that wait dominates the tail; only a client measures
+ * it (`npm run bench:gateway` does, from each request's scheduled send time).
  */
 export function gatewayTiming(_request: unknown, response: ServerResponse, next: () => void): void {
   const started = process.hrtime.bigint();
