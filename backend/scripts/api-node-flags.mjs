@@ -8,4 +8,17 @@
 // bench:gateway's OpenAI-engine target at 1,000 req/s, client p99 over 15 s (one probe each): 16 MB 40 ms,
 // 32 MB 19 ms, 64 MB 9–10 ms. The cost: once the process has been busy its young generation stays grown,
 // about 100 MB more RSS (bench:gateway idle after warm-up 171 → 274 MB, peak 323 → 347 MB).
-export const API_NODE_FLAGS = ['--max-semi-space-size=64'];
+//
+// --no-allocation-site-pretenuring: V8 learns from the busy start-up (everything survives then) to allocate
+// the objects of some allocation sites straight in the old generation. Under steady load those objects die
+// young anyway, so they filled the old generation at ~14 KB a request (sampled) and a full collection ran
+// every 3–4 s; without pretenuring ~3 KB a request reaches it and full collections come every ~5–15 s.
+//
+// --single-threaded-gc: V8's parallel scavenges and concurrent marking run on helper threads that compete
+// with PostgreSQL, the upstream and the client for the same cores (2 here; containers are often given 1–2).
+// Each full collection's concurrent marking took a core for ~40 ms and stalled 50–75 requests by up to
+// 50–65 ms at 1,000 req/s; on the main thread its pause is 5–18 ms with nothing else held up.
+// The OpenAI-engine target at 1,000 req/s, client p99 per 15 s run (one probe, flag sets alternating):
+// semi-space alone 8.7–28.6 ms (6 runs, median 18), + no pretenuring 5.7–31.9 ms (12 runs, median 11),
+// + single-threaded GC 5.6–7.0 ms (6 runs, median 6.5).
+export const API_NODE_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenuring', '--single-threaded-gc'];
