@@ -12,6 +12,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const CONTENT = Buffer.from('data: {');
 const DONE = Buffer.from('data: [DONE]');
 const EMPTY = Buffer.alloc(0);
+/** How much of a stream's end is searched for [DONE] (its frame and a little slack). */
+const TAIL_BYTES = 32;
 
 /** One stream over real HTTP, read to [DONE]; resolves with when it was sent and when content first arrived. */
 function chat(message, ip, sessionId) {
@@ -40,7 +42,7 @@ function chat(message, ip, sessionId) {
           last = chunk;
         });
         response.on('end', () => {
-          const tail = Buffer.concat([previous.subarray(-DONE.length), last.subarray(-DONE.length - 8)]);
+          const tail = Buffer.concat([previous, last]).subarray(-TAIL_BYTES);
           if (response.statusCode !== 200 || !tail.includes(DONE) || firstContentAt === null) {
             reject(new Error(`stream failed: ${response.statusCode} ${(head ?? EMPTY).toString('utf8', 0, 200)}`));
           } else resolve({ message, startedAt: String(startedAt), firstContentAt: String(firstContentAt) });
