@@ -55,7 +55,7 @@ class InstrumentedTextEngine {
 function startClient(url) {
   const client = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-chat-client.mjs'), [url, String(CONCURRENCY)], {
     // The client is the measuring instrument: a larger young generation and a full collection between
-    // batches keep its own GC pauses out of the figures (the server runs with node's defaults).
+    // batches keep its own GC pauses out of the figures (the server runs with the API's flags, as npm start).
     execArgv: ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64'],
   });
   const priority = prioritizeInstrument(client);
