@@ -30,8 +30,15 @@
 // limit is ~230 MB, and 75 s at 1,000 req/s ran without one full collection; idle, the memory reducer still
 // shrinks the heap.
 // Client p99 at 1,000 req/s, 15 s runs following max-throughput runs (probe): 7.9–20.1 ms → 5.1–6.2 ms.
+//
+// --min-semi-space-size=64: after a quiet spell V8's memory reducer shrank the young generation to 1 MB.
+// When load came back, every request in flight outlived the tiny young generation's scavenges until it
+// had grown again: after 90 s idle, the first 600 requests at 1,000 req/s took 17–46 ms (median, in the
+// server) and the 15 s run's p99 was 27–110 ms (probe, 7 runs). Held at 64 MB: median 0.89 ms, run p99
+// 8.1 ms (one run, with a full collection in it). The reducer still shrinks the old generation.
 export const API_NODE_FLAGS = [
   '--max-semi-space-size=64',
+  '--min-semi-space-size=64',
   '--no-allocation-site-pretenuring',
   '--single-threaded-gc',
   '--heap-growing-percent=300',
