@@ -6,8 +6,8 @@
 // thousand requests a second, and with the default young generation many of them outlived two scavenges
 // and were promoted, to be freed by old-generation collections whose pauses queued every request behind them.
 // bench:gateway's OpenAI-engine target at 1,000 req/s, client p99 over 15 s (one probe each): 16 MB 40 ms,
-// 32 MB 19 ms, 64 MB 9–10 ms. The cost: once the process has been busy its young generation stays grown,
-// about 100 MB more RSS (bench:gateway idle after warm-up 171 → 274 MB, peak 323 → 347 MB).
+// 32 MB 19 ms, 64 MB 9–10 ms. The cost: a grown young generation is about 100 MB more RSS (bench:gateway
+// idle after warm-up 171 → 274 MB, peak 323 → 347 MB); --min-semi-space-size below keeps it grown.
 //
 // --no-allocation-site-pretenuring: V8 learns from the busy start-up (everything survives then) to allocate
 // the objects of some allocation sites straight in the old generation. Under steady load those objects die

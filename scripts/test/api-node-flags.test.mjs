@@ -23,3 +23,7 @@ test('the benchmarks that host the API in their own process run with them too', 
   assert.ok(hosting.length >= 5);
   for (const [name, command] of hosting) assert.match(command, new RegExp(`node ${flags} backend/scripts/bench-`), name);
 });
+
+test("the README's hand-run example uses them", () => {
+  assert.equal(/^API_FLAGS="(.*)"$/m.exec(read('README.md'))?.[1], flags);
+});
