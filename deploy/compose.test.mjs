@@ -9,7 +9,7 @@ import { headersOf, staticServer } from './lib/nginx-headers.mjs';
 import {
   apiServices, backendAreaNames, backendControllers, backendEnvNames, backendServices, BACKEND_DOCKERFILE, buildOf,
   compose, composeText, contract, dependsOn, dockerfile, environment, exists, imageOf, interpolate, isDir, isMigrate,
-  isWorker, modulesOf, read, serves, services, sourceOf, walk, workspaces,
+  isWorker, modulesOf, read, runnerServices, serves, services, sourceOf, walk, workspaces,
 } from './lib/repo.mjs';
 
 /** The app manifest: every frontend is one compose service named after its folder (frontends.test.mjs). */
@@ -266,23 +266,51 @@ describe('backend configuration', () => {
 });
 
 describe("Build Studio's sandbox runner", () => {
-  test('runs apart from the APIs, can sandbox, and only api-studio reaches it, with the shared token', () => {
-    const runner = services.runner;
+  const runner = services.runner;
+  const runnerEnv = environment(runner);
+  const studio = environment(services['api-studio']);
+  /** Variables the runner reads: RUNNER_* names in its settings and launch code. */
+  const runnerVariables = new Set(
+    walk('backend/src/runner', (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+      .concat(['backend/src/config/runner-config.ts'])
+      .flatMap((file) => [...read(file).matchAll(/['"`](RUNNER_[A-Z0-9_]+|DATA_DIR)['"`]/g)].map((m) => m[1])),
+  );
+
+  test('runs apart from the APIs, can sandbox, and only api-studio reaches it', () => {
+    assert.deepEqual(runnerServices, ['runner']);
     assert.deepEqual(runner.command, ['node', 'backend/dist/runner/main.js']);
     assert.ok((runner.cap_add ?? []).includes('SYS_ADMIN'), 'bubblewrap needs SYS_ADMIN to create namespaces');
     assert.ok((runner.security_opt ?? []).some((o) => /^seccomp[=:]unconfined$/.test(o)), 'the default seccomp profile refuses unshare');
     for (const t of proxyUpstreamTargets()) assert.notEqual(t.service, 'runner', 'the proxy must never route to the runner');
-    const listen = String(interpolate(environment(runner).RUNNER_LISTEN));
+    const listen = String(interpolate(runnerEnv.RUNNER_LISTEN));
     const port = Number(listen.split(':').at(-1));
-    const studio = environment(services['api-studio']);
     assert.equal(interpolate(studio.RUNNER_URL), `http://runner:${port}`);
-    assert.equal(interpolate(studio.RUNNER_TOKEN), interpolate(environment(runner).RUNNER_TOKEN), 'api-studio and the runner share one token');
-    assert.ok(String(interpolate(studio.RUNNER_TOKEN)).length >= 16, 'RUNNER_TOKEN is at least 16 characters');
     assert.match(JSON.stringify(runner.healthcheck?.test ?? ''), new RegExp(`127\\.0\\.0\\.1:${port}/health`));
     const image = dockerfile(BACKEND_DOCKERFILE);
     const runs = image.instructions.filter((i) => i.cmd === 'RUN').map((i) => i.args).join(' ');
     assert.ok(runs.includes('test -f backend/dist/runner/main.js'), 'the build does not check the runner entry exists');
     for (const name of ['bubblewrap', 'python3-fastapi', 'python3-uvicorn']) assert.ok(runs.includes(name), `the image lacks ${name}`);
+  });
+
+  test("gets its own variables only: none of the backend's secrets reach the process that runs untrusted code", () => {
+    for (const name of Object.keys(runnerEnv)) assert.ok(runnerVariables.has(name), `runner: ${name} is not a runner variable`);
+    for (const secret of ['DATABASE_URL', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID', 'SMTP_URL', 'RUNNER_TOKEN']) {
+      assert.ok(!(secret in runnerEnv), `runner: ${secret} must not be in its environment`);
+    }
+    assert.ok(!(runner.volumes ?? []).some((v) => String(v).startsWith('media:')), 'the runner does not need the media volume');
+  });
+
+  test('shares its token with api-studio as a file in a volume only the two mount, read-only for api-studio', () => {
+    const tokenFile = String(interpolate(runnerEnv.RUNNER_TOKEN_FILE));
+    assert.equal(interpolate(studio.RUNNER_TOKEN_FILE), tokenFile, 'api-studio and the runner read one token file');
+    assert.ok(!('RUNNER_TOKEN' in studio), 'api-studio takes the token from the file, not from its environment');
+    const mountOf = (name) => (services[name].volumes ?? []).map(String).find((v) => tokenFile.startsWith(`${v.split(':')[1]}/`));
+    const [volume] = mountOf('runner').split(':');
+    assert.match(mountOf('api-studio'), new RegExp(`^${volume}:[^:]+:ro$`));
+    const holders = Object.keys(services).filter((name) => (services[name].volumes ?? []).some((v) => String(v).startsWith(`${volume}:`)));
+    assert.deepEqual(holders.sort(), ['api-studio', 'runner']);
+    assert.equal(dependsOn(services['api-studio']).runner?.condition, 'service_healthy', 'api-studio waits for the token the runner makes');
+    assert.match(JSON.stringify(runner.healthcheck?.test ?? ''), new RegExp(tokenFile.replaceAll('/', '\\/')));
   });
 });
 

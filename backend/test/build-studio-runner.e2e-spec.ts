@@ -40,6 +40,9 @@ const routes = {
     listing: fs.readdirSync('/'),
   }),
   '/network': async (q) => ({ backend: await tryConnect(Number(q.get('port')), '127.0.0.1'), internet: await tryConnect(53, '1.1.1.1') }),
+  // Node's fetch (undici, whose parser is WebAssembly) fails as any blocked call does; it once crashed the app.
+  '/fetch': async (q) => Object.fromEntries(await Promise.all(['http://127.0.0.1:' + q.get('port') + '/api/health', 'https://1.1.1.1/', 'https://example.com/'].map((url) =>
+    fetch(url).then(() => [url, 'fetched'], (e) => [url, e.message + ': ' + (e.cause && e.cause.code)])))),
   '/disk': async () => { try { fs.writeFileSync('big.bin', Buffer.alloc(48 * 1024 * 1024)); return { wrote: true }; } catch (e) { return { wrote: false, code: e.code }; } },
   '/forks': async () => {
     let started = 0; let refused = null;
@@ -200,6 +203,17 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
       const port = new URL(server.url).port;
       const answer = await call(caller, id, 'GET', `/network?port=${port}`).expect(200);
       expect(JSON.parse(answer.body.body)).toEqual({ backend: 'ECONNREFUSED', internet: 'ENETUNREACH' });
+    });
+
+    it("fails Node's fetch() with a clear error, as any blocked network call, and keeps running", async () => {
+      const port = new URL(server.url).port;
+      const answer = await call(caller, id, 'GET', `/fetch?port=${port}`).expect(200);
+      expect(JSON.parse(answer.body.body)).toEqual({
+        [`http://127.0.0.1:${port}/api/health`]: 'fetch failed: ECONNREFUSED',
+        'https://1.1.1.1/': 'fetch failed: ENETUNREACH',
+        'https://example.com/': 'fetch failed: EAI_AGAIN',
+      });
+      expect((await call(caller, id, 'GET', '/health').expect(200)).body.status).toBe(200);
     });
 
     it('cannot fill the disk past its folder size', async () => {

@@ -61,7 +61,11 @@ export const servicesByDockerfile = (dockerfile) =>
   Object.keys(services).filter((name) => buildOf(services[name])?.dockerfile === dockerfile);
 
 export const BACKEND_DOCKERFILE = 'backend/Dockerfile';
-export const backendServices = servicesByDockerfile(BACKEND_DOCKERFILE);
+/** Build Studio's sandbox runner: the backend's image, but its own process with its own variables only. */
+export const isRunner = (name) => (services[name].command ?? []).join(' ').includes('runner/main.js');
+export const runnerServices = servicesByDockerfile(BACKEND_DOCKERFILE).filter(isRunner);
+/** Backend processes (APIs, worker, migrate step): they read the backend's configuration. */
+export const backendServices = servicesByDockerfile(BACKEND_DOCKERFILE).filter((name) => !isRunner(name));
 export const isMigrate = (name) => (services[name].command ?? []).join(' ').includes('migrate');
 export const isWorker = (name) => String(environment(services[name]).WORKER ?? '') === '1';
 /** Backend processes that answer HTTP traffic from the proxy. */

@@ -1,6 +1,7 @@
 // Starts the whole site from production builds: the backend (embedded PostgreSQL unless DATABASE_URL
 // is set) and one static server per frontend on its own port, the shell also proxying /api.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
@@ -72,8 +73,10 @@ function runnerSocketFor(port) {
 }
 
 function spawnRunner(ports, options) {
+  // Only the runner's own variables: the launcher's environment may hold provider keys and database URLs.
+  const { runnerEnvironment } = createRequire(import.meta.url)(join(ROOT, 'backend/dist/runner/runner-environment.js'));
   const env = {
-    ...process.env,
+    ...runnerEnvironment(process.env),
     RUNNER_LISTEN: `unix:${runnerSocketFor(ports.backend)}`,
     RUNNER_WORK_DIR: join(ROOT, '.data', 'run', `runner-${ports.backend}`),
     ...options.runnerEnv,

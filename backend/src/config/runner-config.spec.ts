@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { EnvReader } from './env.reader';
 import { parseRunnerAddress, readRunner } from './runner-config';
 
@@ -24,5 +27,27 @@ describe(readRunner.name, () => {
       'RUNNER_TOKEN must be 16–200 printable characters without spaces',
     ]);
     expect(parseRunnerAddress('https://runner')).toBeNull();
+  });
+
+  it('reads the token from RUNNER_TOKEN_FILE, so it need not sit in an environment', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'runner-token-')), 'token');
+    writeFileSync(file, 'a-long-shared-secret-123\n');
+    const read = new EnvReader({ RUNNER_TOKEN_FILE: file });
+    expect(readRunner(read, '/d').token).toBe('a-long-shared-secret-123');
+    expect(read.errors).toEqual([]);
+  });
+
+  it('lists a missing token file, a token given twice and a short token in a file as problems', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'runner-token-'));
+    writeFileSync(path.join(dir, 'short'), 'short');
+    const read = new EnvReader({ RUNNER_TOKEN_FILE: path.join(dir, 'missing') });
+    readRunner(read, '/d');
+    const twice = new EnvReader({ RUNNER_TOKEN_FILE: path.join(dir, 'short'), RUNNER_TOKEN: 'a-long-shared-secret-123' });
+    readRunner(twice, '/d');
+    expect([...read.errors, ...twice.errors]).toEqual([
+      `RUNNER_TOKEN_FILE cannot be read (ENOENT): ${path.join(dir, 'missing')}`,
+      'Set RUNNER_TOKEN or RUNNER_TOKEN_FILE, not both',
+      'The file of RUNNER_TOKEN_FILE must be 16–200 printable characters without spaces',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { EnvReader } from './env.reader';
 
@@ -45,9 +46,27 @@ export function readRunner(read: EnvReader, dataDir: string): RunnerConfig {
     if (parsed) address = parsed;
     else read.errors.push(`RUNNER_URL must be unix:/absolute/path.sock or an http:// URL (got "${raw}")`);
   }
-  const token = read.raw('RUNNER_TOKEN');
-  if (token !== undefined && !/^[\x21-\x7e]{16,200}$/.test(token)) {
-    read.errors.push('RUNNER_TOKEN must be 16–200 printable characters without spaces');
+  return { address, token: readRunnerToken(read) };
+}
+
+/**
+ * The token the backend and the runner share: RUNNER_TOKEN_FILE (a file holding it, e.g. a compose
+ * secret under /run/secrets, so it never sits in an environment another process can read) or RUNNER_TOKEN.
+ */
+export function readRunnerToken(read: EnvReader): string | undefined {
+  const file = read.raw('RUNNER_TOKEN_FILE');
+  let token = read.raw('RUNNER_TOKEN');
+  if (file !== undefined) {
+    if (token !== undefined) read.errors.push('Set RUNNER_TOKEN or RUNNER_TOKEN_FILE, not both');
+    try {
+      token = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      read.errors.push(`RUNNER_TOKEN_FILE cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ${file}`);
+      return undefined;
+    }
   }
-  return { address, token };
+  if (token !== undefined && !/^[\x21-\x7e]{16,200}$/.test(token)) {
+    read.errors.push(`${file !== undefined ? 'The file of RUNNER_TOKEN_FILE' : 'RUNNER_TOKEN'} must be 16–200 printable characters without spaces`);
+  }
+  return token;
 }

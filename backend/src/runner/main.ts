@@ -1,16 +1,21 @@
 import { type RunningRunner, startRunner } from './runner';
+import { dropForeignEnvironment } from './runner-environment';
 import { readRunnerSettings } from './runner-settings';
+import { ensureTokenFile } from './token-file';
 
 /**
  * Entry of the sandbox runner (`node backend/dist/runner/main.js`): a separate process from the API,
- * so untrusted projects never run inside the backend. Reads RUNNER_* variables only.
+ * so untrusted projects never run inside the backend. Reads RUNNER_* variables only, and drops the rest
+ * of its environment (and its token, once read) before anything runs.
  */
 async function main(): Promise<void> {
+  ensureTokenFile(process.env);
   const { settings, errors } = readRunnerSettings(process.env);
   if (!settings) {
     process.stderr.write(`Atelier runner: invalid configuration:\n${errors.map((error) => `  - ${error}\n`).join('')}`);
     process.exit(1);
   }
+  const ignored = dropForeignEnvironment();
   // Filled once started; the signal handler may run before that.
   const started: { runner?: RunningRunner } = {};
   let stopping = false;
@@ -29,6 +34,8 @@ async function main(): Promise<void> {
   log('info', `listening on ${runner.url}`, {
     nodejs: nodejs.available ? 'available' : nodejs.reason,
     python: python.available ? 'available' : python.reason,
+    limits: runner.limits,
+    ...(ignored.length ? { ignoredVariables: ignored } : {}),
   });
 }
 

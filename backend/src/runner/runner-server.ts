@@ -16,6 +16,8 @@ const LONGEST_WAIT_MS = 25_000;
 export interface RunnerHandlerOptions {
   manager: AppManager;
   capabilities: Capabilities;
+  /** What enforces the per-app limits (control groups or the watchdog). */
+  limits: string;
   token?: string;
 }
 
@@ -34,7 +36,7 @@ export function runnerHandler(options: RunnerHandlerOptions) {
   };
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, { manager, capabilities, token }: RunnerHandlerOptions): Promise<void> {
+async function handle(request: IncomingMessage, response: ServerResponse, { manager, capabilities, limits, token }: RunnerHandlerOptions): Promise<void> {
   if (token && !authorised(request.headers.authorization, token)) throw new RunnerError('UNAUTHORIZED', 'A valid runner token is required.');
   const url = new URL(request.url ?? '/', 'http://runner');
   const parts = url.pathname.split('/').filter(Boolean);
@@ -47,6 +49,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, { mana
       nodejs: capabilities.nodejs,
       python: capabilities.python,
       sandbox: capabilities.sandbox,
+      limits,
     });
   }
   if (parts[0] !== 'apps') throw RunnerError.notFound();

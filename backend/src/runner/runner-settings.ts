@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import { DEFAULT_DATA_DIR } from '../config/config.loader';
 import { type Env, EnvReader } from '../config/env.reader';
-import { RUNNER_LISTEN_VARIABLE, type RunnerAddress, defaultRunnerSocket, parseRunnerAddress } from '../config/runner-config';
+import { RUNNER_LISTEN_VARIABLE, type RunnerAddress, defaultRunnerSocket, parseRunnerAddress, readRunnerToken } from '../config/runner-config';
+import { GROUP_MODES, type GroupMode } from './limits/group-driver';
 
 const MB = 1024 * 1024;
 
@@ -14,7 +15,11 @@ export interface RunnerSettings {
   maxApps: number;
   idleSeconds: number;
   maxSeconds: number;
+  /** CPU time of an app's whole process tree before it is stopped. */
   cpuSeconds: number;
+  /** Share of one core an app's tree may use at once (control groups only). */
+  cpuPercent: number;
+  /** Memory of an app's whole process tree. */
   memoryMb: number;
   processes: number;
   diskMb: number;
@@ -26,6 +31,8 @@ export interface RunnerSettings {
   pythonBinary: string;
   bwrapBinary: string;
   prlimitBinary: string;
+  /** Which control groups hold each app's limits (RUNNER_CGROUPS). */
+  cgroups: GroupMode;
   /** As root, app number n runs as uid/gid base + n, so limits and files are per app. */
   uidBase: number;
 }
@@ -38,12 +45,13 @@ export function readRunnerSettings(env: Env): { settings?: RunnerSettings; error
   const dataDir = path.resolve(read.string('DATA_DIR', DEFAULT_DATA_DIR));
   const settings: RunnerSettings = {
     listen: readListen(read, dataDir),
-    token: read.raw('RUNNER_TOKEN'),
+    token: readRunnerToken(read),
     workDir: path.resolve(read.string('RUNNER_WORK_DIR', path.join(dataDir, 'runner'))),
     maxApps: read.integer('RUNNER_MAX_APPS', 8, { min: 1, max: 200 }),
     idleSeconds: read.integer('RUNNER_IDLE_SECONDS', 300, { min: 1, max: 86_400 }),
     maxSeconds: read.integer('RUNNER_MAX_SECONDS', 1_800, { min: 5, max: 86_400 }),
     cpuSeconds: read.integer('RUNNER_CPU_SECONDS', 120, { min: 1, max: 86_400 }),
+    cpuPercent: read.integer('RUNNER_CPU_PERCENT', 100, { min: 5, max: 6_400 }),
     memoryMb: read.integer('RUNNER_MEMORY_MB', 256, { min: 32, max: 16_384 }),
     processes: read.integer('RUNNER_PROCESSES', 64, { min: 4, max: 4_096 }),
     diskMb: read.integer('RUNNER_DISK_MB', 32, { min: 1, max: 4_096 }),
@@ -54,11 +62,9 @@ export function readRunnerSettings(env: Env): { settings?: RunnerSettings; error
     pythonBinary: read.string('RUNNER_PYTHON', '/usr/bin/python3'),
     bwrapBinary: read.string('RUNNER_BWRAP', 'bwrap'),
     prlimitBinary: read.string('RUNNER_PRLIMIT', 'prlimit'),
+    cgroups: read.oneOf('RUNNER_CGROUPS', GROUP_MODES, 'auto'),
     uidBase: read.integer('RUNNER_UID_BASE', 200_000, { min: 1_000, max: 4_000_000_000 }),
   };
-  if (settings.token !== undefined && !/^[\x21-\x7e]{16,200}$/.test(settings.token)) {
-    read.errors.push('RUNNER_TOKEN must be 16–200 printable characters without spaces');
-  }
   return read.errors.length ? { errors: read.errors } : { settings, errors: [] };
 }
 

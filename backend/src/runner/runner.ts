@@ -5,14 +5,18 @@ import * as path from 'node:path';
 import { AppManager } from './apps/app-manager';
 import { runnerHandler } from './runner-server';
 import type { RunnerSettings } from './runner-settings';
+import { chooseGroupDriver } from './limits/group-driver';
 import { LISTEN_SHIM_SOURCE } from './sandbox/listen-shim';
 import { ETC_SUBSET } from './sandbox/sandbox-command';
 import { type Capabilities, probeCapabilities } from './sandbox/sandbox-probe';
+import { seccompArch, seccompProgram } from './sandbox/seccomp-filter';
 
 export interface RunningRunner {
   /** `unix:/path.sock` or `http://host:port`: what RUNNER_URL should say. */
   url: string;
   capabilities: Capabilities;
+  /** What enforces each app's limits on its whole process tree (control groups or the watchdog). */
+  limits: string;
   manager: AppManager;
   close(): Promise<void>;
 }
@@ -36,18 +40,23 @@ export async function startRunner(settings: RunnerSettings): Promise<RunningRunn
   const etc = [...ETC_SUBSET.filter((file) => existsSync(file)).map((file) => ({ host: file, sandbox: file })), { host: hostsPath, sandbox: '/etc/hosts' }];
 
   const probeUser = ownUsers ? { uid: settings.uidBase + settings.maxApps, gid: settings.uidBase + settings.maxApps } : null;
-  const capabilities = await probeCapabilities(settings, probeUser);
-  const manager = new AppManager({ settings, capabilities, shimPath, etc }, ownUsers);
-  const server = createServer(runnerHandler({ manager, capabilities, token: settings.token }));
+  const arch = seccompArch();
+  const seccomp = arch ? seccompProgram(arch) : null;
+  const capabilities = await probeCapabilities(settings, probeUser, seccomp);
+  const groups = chooseGroupDriver(settings.cgroups);
+  const manager = new AppManager({ settings, capabilities, shimPath, etc, groups: groups.driver, seccomp }, ownUsers);
+  const server = createServer(runnerHandler({ manager, capabilities, limits: groups.description, token: settings.token }));
   server.headersTimeout = 30_000;
   server.requestTimeout = 120_000;
   const url = await listen(server, settings.listen);
   return {
     url,
     capabilities,
+    limits: groups.description,
     manager,
     close: async () => {
       await manager.stopAll('Stopped: the runner is shutting down.');
+      groups.driver?.dispose();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (settings.listen.kind === 'unix') rmSync(settings.listen.socketPath, { force: true });

@@ -7,7 +7,7 @@ export interface Exit {
   signal: NodeJS.Signals | null;
 }
 
-const READY_LINE = /listening on (http:\/\/\S+)/;
+const READY_LINE = /listening on (http:\/\/[^\s"]+)/;
 
 /** A real `node dist/...` process with a clean environment, its output captured for assertions. */
 export class AppProcess {

@@ -55,7 +55,9 @@ function planNode(files: readonly ProjectFile[], settings: LaunchSettings): Laun
   return {
     ok: true,
     entry,
-    command: [settings.nodeBinary, `--max-old-space-size=${settings.heapMegabytes}`, '--require', SANDBOX_SHIM, entry],
+    // Without the trap handler WebAssembly reserves no 10 GB guard regions, so it works under the address-space
+    // limit: undici (Node's fetch) instantiates its HTTP parser in WebAssembly, and failed with "Out of memory".
+    command: [settings.nodeBinary, `--max-old-space-size=${settings.heapMegabytes}`, '--disable-wasm-trap-handler', '--require', SANDBOX_SHIM, entry],
   };
 }
 

@@ -1,17 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import type { Readable } from 'node:stream';
+import { setPriority } from 'node:os';
+import type { Readable, Writable } from 'node:stream';
 import type { ProjectFile } from '../../engines/code/code-engine';
 import { addressSpaceFor, type RunnerSettings } from '../runner-settings';
 import type { Capabilities } from '../sandbox/sandbox-probe';
 import { SANDBOX_NODE_MODULES, SANDBOX_SHIM, SANDBOX_SOCKET, type RunnableType, planLaunch } from './launch-plan';
 import { LogBuffer } from './log-buffer';
-import { sandboxCommand, sandboxEnv } from '../sandbox/sandbox-command';
+import { type ProxiedRequest, type ProxiedResponse, proxyToApp } from './app-request';
+import { AppWatchdog, memoryReason } from './app-watchdog';
+import type { AppGroup, GroupDriver } from '../limits/app-group';
+import { LAUNCHER_ENV, SANDBOX_FDS, type SandboxCommand, sandboxCommand, sandboxEnv } from '../sandbox/sandbox-command';
 import { writeTar } from '../sandbox/tar-archive';
 import { RunnerError } from '../runner.errors';
+
+export type { ProxiedRequest, ProxiedResponse } from './app-request';
 
 export type AppState = 'starting' | 'running' | 'stopped' | 'failed';
 
@@ -33,22 +37,6 @@ export interface AppStatus {
   logSeq: number;
 }
 
-export interface ProxiedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ProxiedResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  bodyEncoding: 'utf8' | 'base64';
-  truncated: boolean;
-  durationMs: number;
-}
-
 /** What every app of this runner shares. */
 export interface AppContext {
   settings: RunnerSettings;
@@ -57,11 +45,17 @@ export interface AppContext {
   shimPath: string;
   /** Host files shown under /etc. */
   etc: ReadonlyArray<{ host: string; sandbox: string }>;
+  /** Makes each app's control group; null where the host has none the runner may use. */
+  groups: GroupDriver | null;
+  /** The seccomp program every app runs under (null only where the architecture has no filter). */
+  seccomp: Buffer | null;
 }
 
-const MAX_RESPONSE_BYTES = 1024 * 1024;
+/** Apps run below normal priority, so a busy one never slows the runner or its host's other work. */
+const APP_NICENESS = 10;
+const SHM_BYTES = 8 * 1024 * 1024;
+
 const READY_POLL_MS = 20;
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
 
 /**
  * One project running in its own bubblewrap sandbox: unpacked into a private tmpfs, started with its
@@ -79,6 +73,8 @@ export class SandboxedApp {
   private readyMs: number | null = null;
   private child: ChildProcess | null = null;
   private sandboxPid: number | null = null;
+  private group: AppGroup | null = null;
+  private watchdog: AppWatchdog | null = null;
   private stopReason: string | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private hardTimer: NodeJS.Timeout | null = null;
@@ -98,46 +94,16 @@ export class SandboxedApp {
 
   /** Unpacks and starts the project; resolves once it answers on its socket, failed, or timed out. */
   async start(files: readonly ProjectFile[]): Promise<void> {
-    const { settings, capabilities } = this.context;
+    const { settings } = this.context;
     const plan = planLaunch(this.projectType, files, { nodeBinary: settings.nodeBinary, pythonBinary: settings.pythonBinary, heapMegabytes: settings.memoryMb });
     if (!plan.ok) return this.fail(plan.reason);
     this.entry = plan.entry;
-    const readOnly =
-      this.projectType === 'nodejs'
-        ? [
-            ...capabilities.expressPackages.map((name) => ({ host: `${settings.nodeModules}/${name}`, sandbox: `${SANDBOX_NODE_MODULES}/${name}` })),
-            { host: this.context.shimPath, sandbox: SANDBOX_SHIM },
-          ]
-        : [];
-    const args = sandboxCommand({
-      prlimit: capabilities.prlimit!,
-      bwrap: capabilities.bwrap!,
-      command: plan.command,
-      limits: {
-        addressSpaceBytes: addressSpaceFor(this.projectType, settings.memoryMb),
-        processes: settings.processes,
-        cpuSeconds: settings.cpuSeconds,
-        fileBytes: Math.min(settings.diskMb, 16) * 1024 * 1024,
-        openFiles: 256,
-        diskBytes: settings.diskMb * 1024 * 1024,
-        tmpBytes: 16 * 1024 * 1024,
-      },
-      readOnly,
-      etc: this.context.etc,
-      env: sandboxEnv(),
-      infoFd: 3,
-    });
-    this.logs.note(`Starting ${this.projectType === 'nodejs' ? `node ${plan.entry}` : `uvicorn ${plan.command[3]}`} in a sandbox (no network, ${settings.memoryMb} MB, ${settings.diskMb} MB of disk).`);
+    const sandbox = this.sandboxFor(plan.command);
+    this.logs.note(
+      `Starting ${this.projectType === 'nodejs' ? `node ${plan.entry}` : `uvicorn ${plan.command[3]}`} in a sandbox (no network, ${settings.memoryMb} MB, ${settings.cpuPercent} % of a core, ${settings.diskMb} MB of disk).`,
+    );
     const spawned = performance.now();
-    const child = spawn(args[0], args.slice(1), { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true, ...(this.user ?? {}) });
-    this.child = child;
-    this.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve(this.onExit(code, signal))));
-    child.once('error', (error) => this.logs.note(`The sandbox could not start: ${error.message}`));
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.logs.write('stdout', chunk));
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.logs.write('stderr', chunk));
-    const info = readInfo(child.stdio[3] as Readable);
-    child.stdin!.on('error', () => undefined);
-    child.stdin!.end(writeTar(files.map((file) => ({ path: file.path, data: Buffer.from(file.content, 'utf8'), mode: file.path.endsWith('.sh') ? 0o755 : 0o644 }))));
+    const info = this.spawnSandbox(sandbox, files);
     this.hardTimer = setTimeout(() => void this.stop(`Stopped: the ${settings.maxSeconds} s time limit was reached.`), settings.maxSeconds * 1000);
     this.sandboxPid = await Promise.race([info, this.exited.then(() => null)]);
     if (this.sandboxPid === null) return;
@@ -158,64 +124,73 @@ export class SandboxedApp {
     }
   }
 
+  /** The sandbox an app of this type runs in, with this runner's limits. */
+  private sandboxFor(command: string[]): SandboxCommand {
+    const { settings, capabilities } = this.context;
+    const readOnly =
+      this.projectType === 'nodejs'
+        ? [
+            ...capabilities.expressPackages.map((name) => ({ host: `${settings.nodeModules}/${name}`, sandbox: `${SANDBOX_NODE_MODULES}/${name}` })),
+            { host: this.context.shimPath, sandbox: SANDBOX_SHIM },
+          ]
+        : [];
+    return sandboxCommand({
+      prlimit: capabilities.prlimit!,
+      bwrap: capabilities.bwrap!,
+      command,
+      limits: {
+        addressSpaceBytes: addressSpaceFor(this.projectType, settings.memoryMb),
+        processes: settings.processes,
+        cpuSeconds: settings.cpuSeconds,
+        fileBytes: Math.min(settings.diskMb, 16) * 1024 * 1024,
+        openFiles: 256,
+        diskBytes: settings.diskMb * 1024 * 1024,
+        tmpBytes: 16 * 1024 * 1024,
+        shmBytes: SHM_BYTES,
+      },
+      readOnly,
+      etc: this.context.etc,
+      env: sandboxEnv(),
+      seccomp: this.context.seccomp !== null,
+    });
+  }
+
+  /** Spawns the gated sandbox, feeds it its options, filter and project, and resolves with its init's pid. */
+  private spawnSandbox(sandbox: SandboxCommand, files: readonly ProjectFile[]): Promise<number | null> {
+    this.group = this.createGroup();
+    const child = spawn(sandbox.argv[0], sandbox.argv.slice(1), {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+      detached: true,
+      env: LAUNCHER_ENV,
+      cwd: '/',
+      ...(this.user ?? {}),
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve(this.onExit(code, signal))));
+    child.once('error', (error) => this.logs.note(`The sandbox could not start: ${error.message}`));
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.logs.write('stdout', chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.logs.write('stderr', chunk));
+    const info = readInfo(child.stdio[SANDBOX_FDS.info] as Readable);
+    const send = (fd: number, data: Buffer | string) => (child.stdio[fd] as Writable).on('error', () => undefined).end(data);
+    send(SANDBOX_FDS.args, sandbox.bwrapOptions);
+    if (this.context.seccomp) send(SANDBOX_FDS.seccomp, this.context.seccomp);
+    if (child.pid !== undefined) this.admit(child.pid);
+    // Only now does the gate let the app's first process run: everything it starts is born in its group.
+    send(SANDBOX_FDS.gate, '\n');
+    child.stdin!.on('error', () => undefined);
+    child.stdin!.end(writeTar(files.map((file) => ({ path: file.path, data: Buffer.from(file.content, 'utf8'), mode: file.path.endsWith('.sh') ? 0o755 : 0o644 }))));
+    return info;
+  }
+
   /** Sends one HTTP request to the app and reads its answer (at most 1 MB of body). */
   async request(input: ProxiedRequest): Promise<ProxiedResponse> {
     if (this.state !== 'running' || !this.sandboxPid) throw RunnerError.notRunning(this.reason);
     this.touch();
-    const started = performance.now();
-    const timeoutMs = this.context.settings.requestTimeoutSeconds * 1000;
-    const headers = Object.fromEntries(Object.entries(input.headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
-    const body = input.body === undefined ? undefined : Buffer.from(input.body, 'utf8');
-    return new Promise<ProxiedResponse>((resolve, reject) => {
-      const outgoing = httpRequest(
-        {
-          socketPath: this.socketPath(),
-          method: input.method,
-          path: input.path,
-          headers: { ...headers, host: 'localhost', ...(body ? { 'content-length': String(body.length) } : {}) },
-          timeout: timeoutMs,
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          let truncated = false;
-          incoming.on('data', (chunk: Buffer) => {
-            if (truncated) return;
-            size += chunk.length;
-            if (size > MAX_RESPONSE_BYTES) {
-              truncated = true;
-              chunks.push(chunk.subarray(0, chunk.length - (size - MAX_RESPONSE_BYTES)));
-              incoming.destroy();
-              finish();
-              return;
-            }
-            chunks.push(chunk);
-          });
-          incoming.on('end', () => finish());
-          incoming.on('error', () => finish());
-          let done = false;
-          const finish = () => {
-            if (done) return;
-            done = true;
-            this.touch();
-            const bytes = Buffer.concat(chunks);
-            const text = bytes.toString('utf8');
-            const isText = !text.includes('\uFFFD') && !/[\u0000-\u0008\u000e-\u001f]/.test(text);
-            resolve({
-              status: incoming.statusCode ?? 502,
-              headers: Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])),
-              body: isText ? text : bytes.toString('base64'),
-              bodyEncoding: isText ? 'utf8' : 'base64',
-              truncated,
-              durationMs: Math.round(performance.now() - started),
-            });
-          };
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(RunnerError.appTimeout(this.context.settings.requestTimeoutSeconds)));
-      outgoing.on('error', (error) => reject(error instanceof RunnerError ? error : RunnerError.notAnswering()));
-      outgoing.end(body);
-    });
+    try {
+      return await proxyToApp(this.socketPath(), input, this.context.settings.requestTimeoutSeconds);
+    } finally {
+      this.touch();
+    }
   }
 
   /** Kills the whole sandbox; `reason` goes to the Terminal and the status. */
@@ -230,6 +205,7 @@ export class SandboxedApp {
         this.child.kill('SIGKILL');
       }
     }
+    await this.group?.killAll().catch(() => undefined);
     await this.exited;
   }
 
@@ -248,26 +224,40 @@ export class SandboxedApp {
     };
   }
 
-  /** Resident memory of the sandbox's processes, from /proc (the runner is their parent or root). */
+  /** Memory of the app's whole tree: its control group's charge, or its processes' resident memory. */
   memoryBytes(): number | null {
-    if (!this.sandboxPid) return null;
-    let total = 0;
-    const pending = [this.sandboxPid];
-    const seen = new Set<number>();
-    while (pending.length) {
-      const pid = pending.pop()!;
-      if (seen.has(pid)) continue;
-      seen.add(pid);
-      try {
-        const rss = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-        total += Number(rss ?? 0) * 1024;
-        const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-        if (children) pending.push(...children.split(/\s+/).map(Number));
-      } catch {
-        // The process ended while we looked.
-      }
+    return this.watchdog ? this.watchdog.usage().memoryBytes : null;
+  }
+
+  /** The app's control group, or null (then the watchdog reads its tree from /proc). */
+  private createGroup(): AppGroup | null {
+    const { groups, settings } = this.context;
+    if (!groups) return null;
+    try {
+      return groups.create(`app-${this.id}`, { memoryBytes: settings.memoryMb * 1024 * 1024, processes: settings.processes, cpuPercent: settings.cpuPercent });
+    } catch (error) {
+      this.logs.note(`Limits are enforced by the runner's watchdog: the app's control group could not be made (${(error as Error).message}).`);
+      return null;
     }
-    return total;
+  }
+
+  /** Puts the gated launcher in its group at low priority, and starts watching the tree's use. */
+  private admit(pid: number): void {
+    try {
+      this.group?.adopt(pid);
+    } catch (error) {
+      this.logs.note(`Limits are enforced by the runner's watchdog: the app could not join its control group (${(error as Error).message}).`);
+      void this.group?.remove();
+      this.group = null;
+    }
+    try {
+      setPriority(pid, APP_NICENESS);
+    } catch {
+      // Lowering our own child's priority only fails if it already ended.
+    }
+    const { cpuSeconds, memoryMb } = this.context.settings;
+    this.watchdog = new AppWatchdog(this.group, pid, { cpuSeconds, memoryMb }, (reason) => void this.stop(reason));
+    this.watchdog.start();
   }
 
   private socketPath(): string {
@@ -304,10 +294,14 @@ export class SandboxedApp {
   private onExit(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     if (this.hardTimer) clearTimeout(this.hardTimer);
-    const { cpuSeconds } = this.context.settings;
+    const oomKills = this.group?.usage().oomKills ?? 0;
+    this.watchdog?.stop();
+    void this.release();
+    const { cpuSeconds, memoryMb } = this.context.settings;
     let reason = this.stopReason;
     if (!reason) {
-      if (code === 128 + 24 || signal === 'SIGXCPU') reason = `Stopped: the app used its ${cpuSeconds} s of CPU time (a runaway loop?).`;
+      if (oomKills > 0 && (code === 137 || signal === 'SIGKILL')) reason = memoryReason(memoryMb);
+      else if (code === 128 + 24 || signal === 'SIGXCPU') reason = `Stopped: the app used its ${cpuSeconds} s of CPU time (a runaway loop?).`;
       else if (code === 137 || signal === 'SIGKILL') reason = 'Stopped: the app was killed at a resource limit (memory or CPU).';
       else if (this.state === 'starting') reason = `The app exited before it started listening (exit code ${code ?? signal}). See the log above.`;
       else reason = `The app exited (exit code ${code ?? signal}).`;
@@ -318,6 +312,14 @@ export class SandboxedApp {
     this.stoppedAt = new Date();
     this.logs.note(reason);
     this.logs.close();
+  }
+
+  /** Kills what may be left in the app's group (a process that left the sandbox's init) and removes it. */
+  private async release(): Promise<void> {
+    const group = this.group;
+    if (!group) return;
+    await group.killAll().catch(() => undefined);
+    await group.remove().catch((error: Error) => this.logs.note(`The app's control group could not be removed: ${error.message}`));
   }
 }
 

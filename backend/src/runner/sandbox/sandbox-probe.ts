@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import * as path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { RunnerSettings } from '../runner-settings';
 import { packageClosure } from './node-modules-closure';
+import { LAUNCHER_ENV, READ_ONLY_ROOT, isolationOptions } from './sandbox-command';
 
 export interface Availability {
   available: boolean;
@@ -40,7 +42,11 @@ export function findExecutable(name: string): string | null {
  * (some kernels and containers forbid user namespaces), Express for Node apps, FastAPI and Uvicorn for
  * Python ones — imported inside a sandbox, as apps will.
  */
-export async function probeCapabilities(settings: RunnerSettings, sandboxUser: { uid: number; gid: number } | null): Promise<Capabilities> {
+export async function probeCapabilities(
+  settings: RunnerSettings,
+  sandboxUser: { uid: number; gid: number } | null,
+  seccomp: Buffer | null,
+): Promise<Capabilities> {
   const bwrap = findExecutable(settings.bwrapBinary);
   const prlimit = findExecutable(settings.prlimitBinary);
   let expressPackages: string[] = [];
@@ -55,13 +61,13 @@ export async function probeCapabilities(settings: RunnerSettings, sandboxUser: {
   if (!bwrap) sandbox = unavailable('bubblewrap (bwrap) is not installed on the runner host, so untrusted code cannot be isolated.');
   else if (!prlimit) sandbox = unavailable('prlimit (util-linux) is not installed on the runner host, so resource limits cannot be set.');
   else {
-    const trial = await runSandboxed(bwrap, ['/usr/bin/true'], sandboxUser);
+    const trial = await runSandboxed(bwrap, ['/usr/bin/true'], sandboxUser, seccomp);
     sandbox = trial.ok ? { available: true, reason: null } : unavailable(`The sandbox cannot start here: ${trial.output || 'bubblewrap failed'}. User namespaces may be disabled.`);
   }
   const nodejs: Availability = !sandbox.available ? sandbox : expressProblem ? unavailable(expressProblem) : { available: true, reason: null };
   let python: Availability = sandbox;
   if (sandbox.available && bwrap) {
-    const trial = await runSandboxed(bwrap, [settings.pythonBinary, '-c', 'import fastapi, uvicorn'], sandboxUser);
+    const trial = await runSandboxed(bwrap, [settings.pythonBinary, '-c', 'import fastapi, uvicorn'], sandboxUser, seccomp);
     python = trial.ok
       ? { available: true, reason: null }
       : unavailable(`Python with FastAPI and Uvicorn is not installed on the runner host (Debian: apt install python3-fastapi python3-uvicorn).`);
@@ -69,17 +75,24 @@ export async function probeCapabilities(settings: RunnerSettings, sandboxUser: {
   return { sandbox, nodejs, python, bwrap, prlimit, expressPackages };
 }
 
-async function runSandboxed(bwrap: string, command: string[], user: { uid: number; gid: number } | null): Promise<{ ok: boolean; output: string }> {
+/** Runs a command in a sandbox as apps get it (namespaces, read-only root, the seccomp filter). */
+async function runSandboxed(
+  bwrap: string,
+  command: string[],
+  user: { uid: number; gid: number } | null,
+  seccomp: Buffer | null,
+): Promise<{ ok: boolean; output: string }> {
   const args = [
-    '--unshare-all', '--die-with-parent', '--new-session',
-    '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
-    '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', '--', ...command,
+    ...isolationOptions(),
+    '--tmpfs', '/tmp', ...READ_ONLY_ROOT, '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin',
+    ...(seccomp ? ['--seccomp', '3'] : []), '--', ...command,
   ];
   return new Promise((resolve) => {
-    const child = spawn(bwrap, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(user ?? {}) });
+    const child = spawn(bwrap, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: LAUNCHER_ENV, ...(user ?? {}) });
+    (child.stdio[3] as Writable).on('error', () => undefined).end(seccomp ?? undefined);
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => resolve({ ok: false, output: error.message }));
     child.on('close', (code) => resolve({ ok: code === 0, output: output.trim().split('\n').slice(-1)[0]?.slice(0, 300) ?? '' }));
   });

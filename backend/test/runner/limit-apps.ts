@@ -1,0 +1,71 @@
+/** A Node app that pushes against each of its sandbox's limits on request and reports what happened. */
+export const LIMITS_APP = `
+const http = require('node:http');
+const fs = require('node:fs');
+const { spawn } = require('node:child_process');
+
+const MB = 1024 * 1024;
+const tryWrite = (file, megabytes) => {
+  try { fs.writeFileSync(file, Buffer.alloc(megabytes * MB, 1)); return 'wrote'; } catch (e) { return e.code; }
+};
+// A child that holds the memory it was asked for, says so, and waits to be killed.
+const HOLD = "const b = Buffer.alloc(Number(process.argv[1]) * 1048576, 1); process.stdout.write('held ' + b.length); setInterval(() => b[0]++, 1000);";
+const SPIN = 'for (;;) {}';
+
+const routes = {
+  '/write': async () => ({
+    root: tryWrite('/planted', 1),
+    etc: tryWrite('/etc/planted', 1),
+    usr: tryWrite('/usr/planted', 1),
+    dev: tryWrite('/dev/planted', 1),
+    shm: tryWrite('/dev/shm/big', 64),
+    tmp: tryWrite('/tmp/big', 64),
+    app: tryWrite('/app/big', 64),
+  }),
+  // Children that each stay under every per-process limit, but not together.
+  '/hold': async (q) => {
+    const results = await Promise.all(Array.from({ length: Number(q.get('children')) }, () => new Promise((resolve) => {
+      const child = spawn(process.execPath, ['-e', HOLD, q.get('mb')], { stdio: ['ignore', 'pipe', 'ignore'] });
+      child.stdout.once('data', () => resolve('held'));
+      child.once('exit', (code, signal) => resolve(signal || 'exit ' + code));
+    })));
+    return { held: results.filter((r) => r === 'held').length, killed: results.filter((r) => r === 'SIGKILL').length };
+  },
+  '/spin-children': async (q) => {
+    for (let i = 0; i < Number(q.get('children')); i++) spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' });
+    return { started: true };
+  },
+  // CPU time this process gets while it spins for the given wall time: its share of a core.
+  '/share': async (q) => {
+    const wallMs = Number(q.get('ms'));
+    const cpuBefore = process.cpuUsage();
+    const start = Date.now();
+    while (Date.now() - start < wallMs) {}
+    const cpu = process.cpuUsage(cpuBefore);
+    return { share: (cpu.user + cpu.system) / 1000 / (Date.now() - start) };
+  },
+  // A fork bomb that cannot starve itself out (sh exits when a fork is refused): the app lights it again and again.
+  '/bomb': async () => {
+    const light = () => {
+      try {
+        const bomb = spawn('/bin/sh', ['-c', 'b() { b | b & }; b'], { stdio: 'ignore', detached: true });
+        bomb.on('error', () => undefined);
+        bomb.unref();
+      } catch {}
+    };
+    light();
+    setInterval(light, 20);
+    return { lit: true };
+  },
+  '/health': async () => ({ ok: true }),
+};
+
+http.createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://x');
+  const route = routes[url.pathname];
+  if (!route) { res.writeHead(404); return res.end(); }
+  const body = JSON.stringify(await route(url.searchParams));
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(body);
+}).listen(3000);
+`;
