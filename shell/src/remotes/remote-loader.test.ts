@@ -88,4 +88,17 @@ describe('loadRemoteScreen', () => {
     expect(registerRemotes).toHaveBeenLastCalledWith([chat], { force: false });
     expect(runtime.options.remotes).toEqual([chat]);
   });
+
+  it('resets a remote whose loaded screen crashed before loading from it again', async () => {
+    const chat = { name: 'chat', entry: 'http://localhost:3001/mf-manifest.json' };
+    mockRemotesJson({ chat: chat.entry });
+    loadRemote.mockResolvedValue({ default: () => null });
+    const { loadRemoteScreen, markRemoteFailed } = await freshLoader();
+    await loadRemoteScreen(REMOTE_SCREENS.landing);
+    markRemoteFailed('chat');
+    await loadRemoteScreen(REMOTE_SCREENS.landing);
+    expect(runtime.remoteHandler.removeRemote).toHaveBeenCalledWith(chat);
+    await loadRemoteScreen(REMOTE_SCREENS.landing);
+    expect(runtime.remoteHandler.removeRemote).toHaveBeenCalledTimes(1);
+  });
 });
