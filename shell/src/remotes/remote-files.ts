@@ -70,7 +70,7 @@ export class RemoteFiles {
     this.retries.set(remote, this.retryOf(remote) + 1);
     const federation = (globalThis as FederationGlobal).__FEDERATION__;
     for (const file of this.files.filter((item) => item.remote === remote)) {
-      // A failed stylesheet link would pass for loaded with the runtime and with the container; a pending
+      // The runtime takes a link already on the page for its URL as loaded, even a failed one; a pending
       // script would be joined by the next request for its URL.
       file.element.remove();
       federation?.__PRELOADED_ASSETS__?.delete(file.url);

@@ -26,10 +26,11 @@ export interface RemoteLoadPlugin extends ModuleFederationRuntimePlugin {
  * route spinning forever (the runtime's own script timeout is 20 s).
  *
  * Fresh on a retry, whatever failed first. The runtime caches a remote's snapshot, manifest, entry and
- * container; the page's server preloads the manifest, the entry and the screen's first files (Link header),
- * and the browser hands a preload that failed, once, to the next request for its URL, with no request at
- * all; a request the remote never answered stays in flight, and the browser joins the next one for that URL
- * to it. So on a retry the manifest and the entry, which the runtime requests itself, are asked for under a
+ * container; the page's server (scripts/lib/serve/screen-preload.mjs) preloads the manifest, the entry and
+ * the screen's first files (Link header), and Chromium hands a preload that failed, once, to the next request
+ * for its URL, with no request at all; a request the remote never answered stays in flight, and Chromium
+ * holds the next request for that URL behind it (measured: a second script or fetch of a held URL never
+ * reaches the server). So on a retry the manifest and the entry, which the runtime requests itself, are asked for under a
  * URL of their own (`?retry=n`); the screen's first chunks and styles, which the remote's container requests
  * under its own URLs, are first preloaded by the runtime as on any load, and the container is asked for the
  * screen only once those preloads have settled: a stale failure is spent on them, and what they loaded the
