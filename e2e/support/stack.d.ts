@@ -9,6 +9,8 @@ declare module '*/scripts/lib/stack.mjs' {
     onBackendOutput?: (text: string) => void;
     readyTimeoutMs?: number;
   }): Promise<{ url: string; ports: Record<string, number>; backend: ChildProcess; runner: ChildProcess; servers: Map<string, Server>; stop(): Promise<void> }>;
+  /** Route → the remote and module of the screen it shows: the shell's server preloads their files. */
+  export const ROUTE_REMOTES: Record<string, { remote: string; module?: string }>;
 }
 declare module '*/scripts/lib/build.mjs' {
   export function buildStale(options?: { quiet?: boolean; log?: (line: string) => void }): Promise<unknown[]>;
@@ -23,6 +25,7 @@ declare module '*/scripts/lib/static-server.mjs' {
     spa?: boolean;
     apiTarget?: string;
     overrides?: Record<string, string>;
+    routeRemotes?: Record<string, string | { remote: string; module?: string }>;
   }): Promise<Server>;
   export function closeServer(server: Server): Promise<void>;
 }

@@ -45,6 +45,15 @@ async function load(screen: RemoteScreen): Promise<{ default: ComponentType }> {
   return { default: component as ComponentType };
 }
 
+/**
+ * A loaded screen of this remote crashed: its next load starts from a reset remote, with a fresh container
+ * and fresh modules. A chunk the screen loads itself (its own lazy()) that failed is kept failed by the
+ * module that asked for it; only new modules ask for it again.
+ */
+export function markRemoteFailed(remote: string): void {
+  failedRemotes.add(remote);
+}
+
 /** Loads one exposed screen, bounded in time; a failure marks the remote so the next try resets it. */
 export async function loadRemoteScreen(screen: RemoteScreen): Promise<{ default: ComponentType }> {
   try {

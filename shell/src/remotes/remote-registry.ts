@@ -1,11 +1,12 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteLoadPlugin } from './remote-load-plugin';
 import { REMOTES_JSON_TIMEOUT_MS } from './remote-timeouts';
-import { timeoutPlugin } from './timeout-plugin';
 
 /** remotes.json: Module Federation name → URL of that remote's mf-manifest.json. */
 export type RemoteManifestMap = Record<string, string>;
 
 let registry: Promise<RemoteManifestMap> | null = null;
+const loadPlugin = remoteLoadPlugin();
 
 export function parseRemotesJson(data: unknown): RemoteManifestMap {
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('remotes.json must be a JSON object');
@@ -32,7 +33,7 @@ async function fetchRemotesJson(): Promise<RemoteManifestMap> {
  */
 export function loadRemoteRegistry(): Promise<RemoteManifestMap> {
   if (!registry) {
-    registerPlugins([timeoutPlugin()]);
+    registerPlugins([loadPlugin]);
     registry = fetchRemotesJson().then(
       (map) => {
         registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
@@ -47,8 +48,10 @@ export function loadRemoteRegistry(): Promise<RemoteManifestMap> {
   return registry;
 }
 
-/** Drops the runtime's cached state for a remote (failed entry, manifest) so the next load starts clean. */
+/** Forgets what the runtime and the page hold of a remote that failed, and registers it anew: the next load starts clean. */
 export function resetRemote(name: string, map: RemoteManifestMap): void {
   const entry = map[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  const forgotten = loadPlugin.forget(name);
+  registerRemotes([{ name, entry }], { force: !forgotten });
 }

@@ -5,10 +5,12 @@ import { RemoteLoadError } from './remote-loader';
 import { RemoteRoute } from './remote-route';
 
 const loadRemoteScreen = jest.fn();
+const markRemoteFailed = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('./remote-loader', () => ({
   ...jest.requireActual('./remote-loader'),
   loadRemoteScreen: (...args: unknown[]) => loadRemoteScreen(...args),
+  markRemoteFailed: (...args: unknown[]) => markRemoteFailed(...args),
 }));
 
 let sequence = 0;
@@ -54,6 +56,7 @@ function Welcome() {
 describe(RemoteRoute.name, () => {
   beforeEach(() => {
     loadRemoteScreen.mockReset();
+    markRemoteFailed.mockReset();
     jest.useRealTimers();
   });
 
@@ -138,5 +141,42 @@ describe(RemoteRoute.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await settle();
     expect(screen.getByRole('heading', { name: 'Welcome to Atelier' })).toBeTruthy();
+  });
+
+  it('Retry after a crash loads the screen from a reset remote (a chunk its own lazy() failed on is kept failed by that module)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Crashed(): never {
+      throw new Error('Loading chunk 88 failed.');
+    }
+    const remote = freshScreen();
+    const sibling = { ...freshScreen(), remote: remote.remote };
+    loadRemoteScreen.mockResolvedValueOnce({ default: Welcome }).mockResolvedValueOnce({ default: Crashed }).mockResolvedValue({ default: Welcome });
+    render(<RemoteRoute screen={sibling} />).unmount();
+    await settle();
+    render(<RemoteRoute screen={remote} />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Chat is unavailable' })).toBeTruthy();
+    expect(markRemoteFailed).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(markRemoteFailed).toHaveBeenCalledWith('chat');
+    expect(screen.getByRole('heading', { name: 'Welcome to Atelier' })).toBeTruthy();
+    expect(loadRemoteScreen).toHaveBeenLastCalledWith(remote);
+    // The remote's other screen came from the dropped container: it is loaded again too.
+    const again = render(<RemoteRoute screen={sibling} />);
+    expect(within(again.container).getByLabelText('Loading Chat')).toBeTruthy();
+    await settle();
+    expect(loadRemoteScreen).toHaveBeenLastCalledWith(sibling);
+  });
+
+  it('Retry after a failed load leaves the reset to the loader, which marked the remote itself', async () => {
+    const remote = freshScreen();
+    loadRemoteScreen.mockRejectedValueOnce(new RemoteLoadError(remote, 'unreachable')).mockResolvedValueOnce({ default: Welcome });
+    render(<RemoteRoute screen={remote} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Welcome to Atelier' })).toBeTruthy();
+    expect(markRemoteFailed).not.toHaveBeenCalled();
   });
 });

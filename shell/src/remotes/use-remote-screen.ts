@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteScreen } from './remote-catalog';
-import { loadRemoteScreen } from './remote-loader';
+import { loadRemoteScreen, markRemoteFailed } from './remote-loader';
 
 export type RemoteScreenState =
   | { status: 'loading' }
@@ -62,10 +62,16 @@ export function useRemoteScreen(screen: RemoteScreen): { state: RemoteScreenStat
   }, [key, attempt, screen]);
 
   const retry = useCallback(() => {
-    // After a crash inside a loaded screen, load it again too (the runtime resets a failed remote).
-    loadedScreens.delete(key);
+    if (loadedScreens.has(key)) {
+      // A crash inside a loaded screen: load it again from a reset remote, and its other screens with it
+      // next time (they came from the container the reset drops).
+      markRemoteFailed(screen.remote);
+      for (const loadedKey of [...loadedScreens.keys()]) {
+        if (loadedKey.startsWith(`${screen.remote}/`)) loadedScreens.delete(loadedKey);
+      }
+    }
     setAttempt((n) => n + 1);
-  }, [key]);
+  }, [key, screen.remote]);
 
   let state: RemoteScreenState = { status: 'loading' };
   if (loaded) state = { status: 'ready', Screen: loaded };
