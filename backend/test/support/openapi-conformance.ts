@@ -149,6 +149,8 @@ export function watchAnswers(server: Server, conformance: OpenApiConformance, re
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     const body = captureBody(response);
     response.once('finish', () => {
+      // Only successful answers are held against the document; the rest need not be joined up.
+      if (response.statusCode < 200 || response.statusCode >= 300) return;
       const contentType = String(response.getHeader('content-type') ?? '').split(';')[0].trim().toLowerCase();
       const path = (request.url ?? '').split('?')[0];
       const problems = conformance.check({ method: request.method ?? 'GET', path, status: response.statusCode, contentType, ...body() });
