@@ -168,6 +168,31 @@ export default defineConfig(
     },
   },
   {
+    // Routes say who may call them and what they answer in one place each, so the OpenAPI document follows
+    // the code (README "API types"; test/openapi-conformance.e2e-spec.ts checks the document against the routes).
+    name: 'atelier/backend-openapi',
+    files: [`${BACKEND_SRC}/**/*.ts`],
+    // The decorators that apply the guards; the tests.
+    ignores: [...TESTS, `${BACKEND_SRC}/identity/http/*.decorator.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='Headers']",
+          message: '@RequestHeader(name) with one @ApiHeader: @Headers(name) adds an undocumented, required header parameter of its own.',
+        },
+        {
+          selector: "Decorator > CallExpression[callee.name='ApiProduces']",
+          message: '@ApiFileResponse / @ApiEventStream: @ApiProduces documents the JSON errors of the route in that type too.',
+        },
+        {
+          selector: "CallExpression[callee.name='UseGuards'] > Identifier[name=/^(BearerAuthGuard|OptionalBearerGuard)$/]",
+          message: '@Authenticated() / @OptionalAuthentication(): they apply the guard and document it as it behaves.',
+        },
+      ],
+    },
+  },
+  {
     // The two rules of hooks. The plugin's React Compiler rules (refs, set-state-in-effect…) are left
     // out: they judge code for a compiler this build does not run, and flag the deliberate
     // latest-value refs of our hooks.

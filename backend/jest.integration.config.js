@@ -9,6 +9,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-conformance.setup.ts'],
   maxWorkers: 1,
   testTimeout: 60_000,
 };

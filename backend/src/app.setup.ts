@@ -10,6 +10,7 @@ import { APP_VERSION } from './common/app-version';
 import { createBodyParsers } from './common/body-parsers';
 import { type Middleware, installFastLanes } from './common/http/fast-lane';
 import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
+import { API_KEY_SCHEME, BEARER_SCHEME } from './common/openapi/security-schemes';
 import { createValidationPipe } from './common/validation.pipe';
 import { GatewayFastLane } from './modules/wp-gateway/gateway-fast-lane';
 import { gatewayTiming } from './modules/wp-gateway/gateway-timing';
@@ -89,7 +90,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .setTitle('Atelier API')
       .setDescription('AI creation platform. Errors are answered as { statusCode, code, message }.')
       .setVersion(APP_VERSION)
-      .addBearerAuth()
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A session token (ats_…) from sign-in or sign-up' }, BEARER_SCHEME)
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key (atk_…) from POST /api/integrations/key' }, API_KEY_SCHEME)
       .build(),
   );
 }

@@ -189,8 +189,11 @@ describe('Marketing credits: GET /api/v1/credits and POST /api/v1/consume (real 
     const ledger = await http.get('/api/v1/credits/ledger').set(bearer(account.token)).expect(200);
     expect(ledger.body.entries[0]).toMatchObject({ kind: 'refund', currency: 'RC', amount: 1, balance_after: 10, charge_id: held.body.id });
     expect(ledger.body.entries[1]).toMatchObject({ kind: 'charge', status: 'released', amount: -1 });
-    // The key's first answer stands; the hold it names is gone, so a generation under it is told so.
-    expect((await consume(http, account.token, key).expect(200)).body).toEqual(held.body);
+    // A replay of the key answers the first answer with the charge's state now: refunded, not held.
+    const replay = await consume(http, account.token, key).expect(200);
+    expect(replay.body).toEqual({ ...held.body, status: 'released' });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // The hold it names is gone, so a generation under it is told so.
     const late = await http.post(`/api/marketing/quick-create?idempotency_key=${key}`).set(bearer(account.token)).send({ input: 'Late' }).expect(409);
     expect(late.body.code).toBe('CHARGE_RELEASED');
     expect((await http.get('/api/v1/credits').set(bearer(account.token))).body.rc).toBe(10);

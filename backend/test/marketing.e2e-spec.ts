@@ -109,6 +109,10 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     expect(await credits(account.token)).toMatchObject({ rc: 9, held: { rc: 0 } });
     const [charge] = await database.query<{ status: string }>('SELECT status FROM credit_entries WHERE id = $1', [held.body.id]);
     expect(charge.status).toBe('captured');
+    // The studio's consume, replayed, reports what became of the charge.
+    const replayedCharge = await consume(http, account.token, key, CHARGES.quickCopy).expect(200);
+    expect(replayedCharge.body).toEqual({ ...held.body, status: 'captured' });
+    expect(replayedCharge.headers['idempotent-replayed']).toBe('true');
 
     // The same request again: the same artifact, nothing charged or generated again.
     const again = await post(account.token, 'quick-create', { input: 'Spring sale on soy candles, 20% off' }, key).expect(200);

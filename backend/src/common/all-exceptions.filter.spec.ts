@@ -1,6 +1,7 @@
 import { ArgumentsHost, BadRequestException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { IsEmail, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 import { createValidationPipe } from './validation.pipe';
@@ -210,6 +211,22 @@ describe(AllExceptionsFilter.name, () => {
     expect(response.body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(JSON.stringify(response.body)).not.toContain('hunter2');
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('POST /api/things failed'), error.stack);
+  });
+
+  it('answers a request that lost a race on the same rows with 409 CONCURRENT_CHANGE, and logs it as a warning', () => {
+    const warnLog = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const vanished = Object.assign(new Error('insert or update on table "sessions" violates foreign key constraint "fk_sessions_user"'), {
+      code: '23503',
+      severity: 'ERROR',
+    });
+
+    const response = answer(new QueryFailedError('INSERT INTO sessions …', [], vanished));
+
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toMatchObject({ statusCode: 409, code: 'CONCURRENT_CHANGE' });
+    expect(errorLog).not.toHaveBeenCalled();
+    expect(warnLog).toHaveBeenCalledWith(expect.stringContaining('fk_sessions_user'));
+    warnLog.mockRestore();
   });
 
   it('treats thrown non-errors as internal errors too', () => {

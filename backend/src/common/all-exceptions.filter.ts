@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { AppException } from './app.exception';
 import { fromBodyParserError } from './body-parser-error';
 import { CommonErrorCode } from './common-error-code.enum';
+import { fromConcurrentChange } from './concurrent-change';
 import { fromDatabaseUnavailable } from './database-unavailable';
 import { isOpenAiCompatiblePath, toOpenAiError } from './openai-error-envelope';
 import { errorCodeForStatus } from './error-code-for-status';
@@ -94,6 +95,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const unavailable = fromDatabaseUnavailable(exception);
     if (unavailable) return this.fromHttpException(unavailable);
+    const concurrent = fromConcurrentChange(exception);
+    if (concurrent) {
+      // Logged all the same: a foreign key that fails without a race behind it is a bug to see.
+      this.logger.warn(`answered ${concurrent.code}: ${describe(exception)}`);
+      return this.fromHttpException(concurrent);
+    }
     return {
       body: { statusCode: 500, code: CommonErrorCode.INTERNAL_ERROR, message: INTERNAL_MESSAGE },
       headers: {},

@@ -7,6 +7,8 @@ export enum CommonErrorCode {
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   /** A backing service (the database) is down or not answering: retry after Retry-After. */
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** The request lost a race with another one on the same rows (e.g. what it refers to was deleted meanwhile). */
+  CONCURRENT_CHANGE = 'CONCURRENT_CHANGE',
   /** The request's body did not arrive in time. */
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   /** Objects or arrays nested deeper than MAX_INPUT_DEPTH. */

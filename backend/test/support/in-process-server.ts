@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { createOpenApiDocument } from '../../src/app.setup';
 import { createRootLogger } from '../../src/common/root-logger';
 import { validateConfig } from '../../src/config/config.validation';
 import { type RunningServer, startServer } from '../../src/server';
+import { type OpenApiDocument, OpenApiConformance, answersOffDocument, watchAnswers } from './openapi-conformance';
 
 /** Boots the real server (same code path as main.ts) inside the test process, on a random port. */
 export async function startInProcessServer(env: Record<string, string>): Promise<RunningServer> {
@@ -12,5 +14,9 @@ export async function startInProcessServer(env: Record<string, string>): Promise
   );
   if (!config) throw new Error(`test config is invalid:\n${errors.join('\n')}`);
   if (!config.databaseUrl) throw new Error('in-process servers need DATABASE_URL: embedded PostgreSQL is ESM-only');
-  return startServer({ ...config, port: 0 }, createRootLogger(config));
+  const server = await startServer({ ...config, port: 0 }, createRootLogger(config));
+  // Every 2xx any test sees is held against the document (README "API types"): see openapi-conformance.setup.ts.
+  const conformance = new OpenApiConformance(createOpenApiDocument(server.app) as unknown as OpenApiDocument);
+  watchAnswers(server.app.getHttpServer(), conformance, (problems) => problems.forEach((problem) => answersOffDocument.add(problem)));
+  return server;
 }

@@ -2393,10 +2393,10 @@ export interface components {
              */
             id: string;
             /**
-             * @description Held until its generation succeeds (captured) or fails (refunded)
+             * @description A new charge is `held` until its generation succeeds (`captured`) or fails or is never claimed (`released`: refunded). A replay (Idempotent-Replayed: true) reports the status now.
              * @enum {string}
              */
-            status: "held";
+            status: "held" | "captured" | "released";
             /** @enum {string} */
             endpoint: "text" | "image";
             /** @enum {string} */
@@ -2422,6 +2422,19 @@ export interface components {
             hold_expires_at: string;
             /** Format: date-time */
             created_at: string;
+        };
+        ChatCompletionChunkDto: {
+            /** @example chatcmpl-6f1c… */
+            id: string;
+            /** @enum {string} */
+            object: "chat.completion.chunk";
+            created: number;
+            /** @description The model that answers */
+            model: string;
+            /** @description Empty in the usage chunk */
+            choices: components["schemas"]["OpenAiChunkChoiceDto"][];
+            /** @description Only with stream_options.include_usage: null in every chunk but the last, which has no choices */
+            usage?: components["schemas"]["OpenAiUsageDto"] | null;
         };
         ChatCompletionMessageDto: {
             /** @enum {string} */
@@ -2760,14 +2773,14 @@ export interface components {
             /** Format: uuid */
             project_id: string;
             character_id: string;
-            /** @enum {number} */
-            deleted: true;
+            /** @description Always true */
+            deleted: boolean;
         };
         DeletedMovieProjectDto: {
             /** Format: uuid */
             project_id: string;
-            /** @enum {number} */
-            deleted: true;
+            /** @description Always true */
+            deleted: boolean;
         };
         DemoCalculatorPricesDto: {
             /** @example 0.002 */
@@ -3588,6 +3601,33 @@ export interface components {
             finish_reason: "stop" | "length";
             logprobs: Record<string, never> | null;
         };
+        OpenAiChunkChoiceDto: {
+            index: number;
+            delta: components["schemas"]["OpenAiDeltaDto"];
+            /**
+             * @description Set in the last chunk of the answer
+             * @enum {string|null}
+             */
+            finish_reason: "stop" | "length" | null;
+            logprobs: Record<string, never> | null;
+        };
+        OpenAiDeltaDto: {
+            /** @enum {string} */
+            role?: "assistant";
+            content?: string;
+        };
+        OpenAiErrorDto: {
+            /** @example Incorrect API key provided. */
+            message: string;
+            /** @example invalid_request_error */
+            type: string;
+            param: string | null;
+            /** @example invalid_api_key */
+            code: string | null;
+        };
+        OpenAiErrorEnvelopeDto: {
+            error: components["schemas"]["OpenAiErrorDto"];
+        };
         OpenAiImageDto: {
             /** @description Absolute URL of the PNG (response_format "url") */
             url?: string;
@@ -3967,6 +4007,14 @@ export interface components {
             /** @example 14 */
             trial_days: number;
         };
+        SseErrorEventDto: {
+            /** @example The chat engine could not answer. Please try again. */
+            message: string;
+        };
+        SsePieceEventDto: {
+            /** @description The next piece of the reply */
+            content: string;
+        };
         StartBuildRunDto: {
             /** @enum {string} */
             projectType: "nodejs" | "python";
@@ -4221,6 +4269,7 @@ export type BuildVersionRefDto = components['schemas']['BuildVersionRefDto'];
 export type BuildVersionSummaryDto = components['schemas']['BuildVersionSummaryDto'];
 export type CampaignCopyDto = components['schemas']['CampaignCopyDto'];
 export type ChargeResponseDto = components['schemas']['ChargeResponseDto'];
+export type ChatCompletionChunkDto = components['schemas']['ChatCompletionChunkDto'];
 export type ChatCompletionMessageDto = components['schemas']['ChatCompletionMessageDto'];
 export type ChatCompletionRequestDto = components['schemas']['ChatCompletionRequestDto'];
 export type ChatCompletionResponseDto = components['schemas']['ChatCompletionResponseDto'];
@@ -4321,6 +4370,10 @@ export type MusicProjectListDto = components['schemas']['MusicProjectListDto'];
 export type MusicProjectSummaryDto = components['schemas']['MusicProjectSummaryDto'];
 export type OpenAiAssistantMessageDto = components['schemas']['OpenAiAssistantMessageDto'];
 export type OpenAiChoiceDto = components['schemas']['OpenAiChoiceDto'];
+export type OpenAiChunkChoiceDto = components['schemas']['OpenAiChunkChoiceDto'];
+export type OpenAiDeltaDto = components['schemas']['OpenAiDeltaDto'];
+export type OpenAiErrorDto = components['schemas']['OpenAiErrorDto'];
+export type OpenAiErrorEnvelopeDto = components['schemas']['OpenAiErrorEnvelopeDto'];
 export type OpenAiImageDto = components['schemas']['OpenAiImageDto'];
 export type OpenAiModelDto = components['schemas']['OpenAiModelDto'];
 export type OpenAiModelListDto = components['schemas']['OpenAiModelListDto'];
@@ -4353,6 +4406,8 @@ export type SessionDto = components['schemas']['SessionDto'];
 export type SignupDto = components['schemas']['SignupDto'];
 export type SitePlanDto = components['schemas']['SitePlanDto'];
 export type SitePlansResponseDto = components['schemas']['SitePlansResponseDto'];
+export type SseErrorEventDto = components['schemas']['SseErrorEventDto'];
+export type SsePieceEventDto = components['schemas']['SsePieceEventDto'];
 export type StartBuildRunDto = components['schemas']['StartBuildRunDto'];
 export type StartTrialDto = components['schemas']['StartTrialDto'];
 export type StemPeaksDto = components['schemas']['StemPeaksDto'];
@@ -4516,7 +4571,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
             };
             /** @description AVATAR_NOT_FOUND */
             404: {
@@ -4524,10 +4584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorBodyDto"];
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/gif": components["schemas"]["ErrorBodyDto"];
-                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -4687,6 +4744,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description RATE_LIMITED, with Retry-After */
             429: {
                 headers: {
@@ -4751,6 +4817,15 @@ export interface operations {
             };
             /** @description FILE_REQUIRED / INVALID_UPLOAD (malformed multipart) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5119,12 +5194,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description application/zip */
+            /** @description The project as a zip */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description VALIDATION_FAILED / INVALID_PROJECT */
             400: {
@@ -5132,7 +5209,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5163,6 +5249,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5215,12 +5310,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description text/event-stream */
+            /** @description Server-Sent Events: `start` (BuildStreamStartEventDto), `reply` (BuildStreamReplyEventDto), `write-start` (BuildStreamWriteEventDto), `write-chunk` (BuildStreamWriteEventDto), `op` (BuildStreamOpEventDto), `notice` (BuildStreamNoticeEventDto), `done` (BuildStreamDoneEventDto), `error` (BuildStreamErrorEventDto). Each event has `id: <n>`; the stream ends after `done` or `error`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["BuildStreamStartEventDto"] | components["schemas"]["BuildStreamReplyEventDto"] | components["schemas"]["BuildStreamWriteEventDto"] | components["schemas"]["BuildStreamOpEventDto"] | components["schemas"]["BuildStreamNoticeEventDto"] | components["schemas"]["BuildStreamDoneEventDto"] | components["schemas"]["BuildStreamErrorEventDto"];
+                };
             };
             /** @description VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT */
             400: {
@@ -5228,7 +5325,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description PROJECT_NOT_FOUND: projectId is not a project of yours */
@@ -5237,7 +5343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description QUOTA_EXCEEDED, with Retry-After */
@@ -5246,7 +5352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description ENGINE_FAILED before any event was sent */
@@ -5255,7 +5361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5285,6 +5391,15 @@ export interface operations {
                     "application/json": components["schemas"]["BuildGenerationFileDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description GENERATION_NOT_FOUND: unknown, expired, someone else's, or no such file */
             404: {
                 headers: {
@@ -5305,12 +5420,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/html */
+            /** @description The preview host page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -5540,12 +5657,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description application/zip */
+            /** @description The project as a zip */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
             401: {
@@ -5553,7 +5672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description PROJECT_NOT_FOUND */
@@ -5562,7 +5681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5706,6 +5825,15 @@ export interface operations {
                     "application/json": components["schemas"]["RunnerStatusDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     RunsController_start: {
@@ -5734,6 +5862,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED / INVALID_PROJECT */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5774,6 +5911,15 @@ export interface operations {
                     "application/json": components["schemas"]["BuildRunDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description RUN_NOT_FOUND (also for runs of someone else) */
             404: {
                 headers: {
@@ -5807,6 +5953,15 @@ export interface operations {
                     "application/json": components["schemas"]["BuildRunDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description RUN_NOT_FOUND */
             404: {
                 headers: {
@@ -5827,6 +5982,8 @@ export interface operations {
             header?: {
                 /** @description Visitors: the browser's session id (owner of the run) */
                 "X-Session-Id"?: string;
+                /** @description Resume after this line (its seq); takes the place of ?after= */
+                "Last-Event-ID"?: string;
             };
             path: {
                 id: string;
@@ -5835,12 +5992,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream */
+            /** @description Server-Sent Events: `log` (BuildRunLogLineDto), `status` (BuildRunStatusEventDto), `error` (SseErrorEventDto). Each `log` event has `id: <seq>`; the stream ends after `status`, or with `error` when the runner stops answering. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["BuildRunLogLineDto"] | components["schemas"]["BuildRunStatusEventDto"] | components["schemas"]["SseErrorEventDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description RUN_NOT_FOUND */
             404: {
@@ -5848,7 +6016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5878,6 +6046,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuildRunResponseDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description RUN_NOT_FOUND */
@@ -5947,6 +6124,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     ChatConversationsController_create: {
@@ -5979,6 +6165,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     ChatConversationsController_remove: {
@@ -6004,6 +6199,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6054,6 +6258,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description CONVERSATION_NOT_FOUND (also for another owner's conversation) */
             404: {
                 headers: {
@@ -6089,6 +6302,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6139,6 +6361,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description CONVERSATION_NOT_FOUND (also for another owner's conversation) / MEDIA_NOT_FOUND (not the caller's file) */
             404: {
                 headers: {
@@ -6171,6 +6402,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatHistoryResponseDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description CONVERSATION_NOT_FOUND: conversation_id is not the caller's */
             404: {
                 headers: {
@@ -6198,12 +6438,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The reply as text/event-stream */
+            /** @description Server-Sent Events: `message` (SsePieceEventDto), `error` (SseErrorEventDto). Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["SsePieceEventDto"] | components["schemas"]["SseErrorEventDto"];
+                };
             };
             /** @description VALIDATION_FAILED / INVALID_JSON */
             400: {
@@ -6211,7 +6453,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description CONVERSATION_NOT_FOUND: conversation_id is not the caller's */
@@ -6220,7 +6471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description IN_PROGRESS: this idempotency key is still being answered */
@@ -6229,7 +6480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description QUOTA_EXCEEDED, with Retry-After and resetsAt */
@@ -6238,7 +6489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["QuotaExceededDto"];
+                    "application/json": components["schemas"]["QuotaExceededDto"];
                 };
             };
             /** @description ENGINE_FAILED before any content was streamed */
@@ -6247,7 +6498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -6313,7 +6564,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description The client copy (If-None-Match) is current */
             304: {
@@ -6328,7 +6581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -6347,7 +6600,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description The client copy (If-None-Match) is current */
             304: {
@@ -6362,7 +6617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -6698,6 +6953,15 @@ export interface operations {
                     "application/json": components["schemas"]["JobDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description JOB_NOT_FOUND (also for jobs of someone else) */
             404: {
                 headers: {
@@ -6726,12 +6990,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream of the job */
+            /** @description Server-Sent Events: `job` (JobDto). Each `job` event has `id: <version>`; the stream ends after the final state. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description JOB_NOT_FOUND (also for jobs of someone else) */
             404: {
@@ -6739,7 +7014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -7012,12 +7287,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The reply as text/event-stream */
+            /** @description Server-Sent Events: `message` (SsePieceEventDto), `error` (SseErrorEventDto). Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["SsePieceEventDto"] | components["schemas"]["SseErrorEventDto"];
+                };
             };
             /** @description VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY */
             400: {
@@ -7025,7 +7302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
@@ -7043,7 +7320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["InsufficientCreditsDto"];
+                    "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
             /** @description REQUEST_IN_PROGRESS / CHARGE_RELEASED */
@@ -7052,7 +7329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
@@ -7061,7 +7338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description ENGINE_FAILED before any content was streamed (refunded) */
@@ -7070,7 +7347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -7271,19 +7548,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The whole file */
+            /** @description The whole file, in the type it was stored with */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                    "audio/*": string;
+                    "application/zip": string;
+                    "application/octet-stream": string;
+                };
             };
             /** @description The requested byte range */
             206: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                    "audio/*": string;
+                    "application/zip": string;
+                    "application/octet-stream": string;
+                };
             };
             /** @description The client copy (If-None-Match) is current */
             304: {
@@ -7298,10 +7587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorBodyDto"];
-                    "video/mp4": components["schemas"]["ErrorBodyDto"];
-                    "audio/wav": components["schemas"]["ErrorBodyDto"];
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description RANGE_NOT_SATISFIABLE, with Content-Range: bytes *\/size */
@@ -7310,10 +7596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": components["schemas"]["ErrorBodyDto"];
-                    "video/mp4": components["schemas"]["ErrorBodyDto"];
-                    "audio/wav": components["schemas"]["ErrorBodyDto"];
-                    "application/octet-stream": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -7321,11 +7604,9 @@ export interface operations {
     MovieStudioController_exportMovie: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                prefer: string;
-                "x-session-id": string;
                 /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
@@ -7352,6 +7633,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description PROJECT_NOT_FOUND */
@@ -7404,11 +7694,9 @@ export interface operations {
     MovieStudioController_generateScene: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                prefer: string;
-                "x-session-id": string;
                 /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
@@ -7435,6 +7723,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description PROJECT_NOT_FOUND / SCENE_NOT_FOUND */
@@ -7478,11 +7775,9 @@ export interface operations {
     MovieStudioController_generateScenes: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                prefer: string;
-                "x-session-id": string;
                 /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
@@ -7509,6 +7804,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description PROJECT_NOT_FOUND / SCENE_NOT_FOUND */
@@ -7578,15 +7882,23 @@ export interface operations {
                     "application/json": components["schemas"]["ScenePlansDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     MovieStudioController_scene: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7605,6 +7917,15 @@ export interface operations {
                     "application/json": components["schemas"]["SceneDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND / SCENE_NOT_FOUND */
             404: {
                 headers: {
@@ -7619,10 +7940,9 @@ export interface operations {
     MovieStudioController_updateScene: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7654,6 +7974,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND / SCENE_NOT_FOUND */
             404: {
                 headers: {
@@ -7668,10 +7997,9 @@ export interface operations {
     MovieStudioController_generateScript: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -7692,6 +8020,15 @@ export interface operations {
             };
             /** @description SCRIPT_NEEDS_TITLE / SCRIPT_NEEDS_CHARACTER / VALIDATION_FAILED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7731,10 +8068,9 @@ export interface operations {
     MovieController_uploadAvatar: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7761,6 +8097,15 @@ export interface operations {
             };
             /** @description AVATAR_REQUIRED / INVALID_UPLOAD */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7809,10 +8154,9 @@ export interface operations {
     MovieController_saveCharacter: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -7833,6 +8177,15 @@ export interface operations {
             };
             /** @description CHARACTER_INCOMPLETE ('Name and bio are required!') / AVATAR_NOT_FOUND / VALIDATION_FAILED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7863,10 +8216,9 @@ export interface operations {
     MovieController_deleteCharacter: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7885,6 +8237,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedMovieCharacterDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND / CHARACTER_NOT_FOUND */
             404: {
                 headers: {
@@ -7899,10 +8260,9 @@ export interface operations {
     MovieController_listCharacters: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7920,6 +8280,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieCharactersDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND (also for someone else's) */
             404: {
                 headers: {
@@ -7934,10 +8303,9 @@ export interface operations {
     MovieController_project: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7955,6 +8323,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieProjectDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND */
             404: {
                 headers: {
@@ -7969,10 +8346,9 @@ export interface operations {
     MovieController_deleteProject: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
@@ -7990,6 +8366,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedMovieProjectDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND */
             404: {
                 headers: {
@@ -8004,10 +8389,9 @@ export interface operations {
     MovieController_listProjects: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -8022,15 +8406,23 @@ export interface operations {
                     "application/json": components["schemas"]["MovieProjectListDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     MovieController_saveMeta: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -8051,6 +8443,15 @@ export interface operations {
             };
             /** @description TITLE_REQUIRED ('Movie title is required!') / VALIDATION_FAILED / SESSION_REQUIRED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8081,10 +8482,9 @@ export interface operations {
     MusicRenderController_beat: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
                 /** @description `respond-async`: answer 202 with the job at once instead of waiting */
                 Prefer?: string;
             };
@@ -8191,10 +8591,9 @@ export interface operations {
     MusicRenderController_export: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
                 /** @description `respond-async`: answer 202 with the job at once instead of waiting */
                 Prefer?: string;
             };
@@ -8301,10 +8700,9 @@ export interface operations {
     MusicRenderController_writeLyrics: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -8325,6 +8723,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED / SESSION_REQUIRED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8364,10 +8771,9 @@ export interface operations {
     MusicProjectsController_list: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -8391,15 +8797,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     MusicProjectsController_create: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path?: never;
             cookie?: never;
@@ -8427,6 +8841,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_EXISTS */
             409: {
                 headers: {
@@ -8441,10 +8864,9 @@ export interface operations {
     MusicProjectsController_get: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 id: string;
@@ -8470,6 +8892,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description PROJECT_NOT_FOUND (also for someone else's) */
             404: {
                 headers: {
@@ -8484,10 +8915,9 @@ export interface operations {
     MusicProjectsController_update: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 id: string;
@@ -8510,6 +8940,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED / SESSION_REQUIRED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8540,10 +8979,9 @@ export interface operations {
     MusicProjectsController_remove: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                "x-session-id": string;
             };
             path: {
                 id: string;
@@ -8561,6 +8999,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED / SESSION_REQUIRED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8592,13 +9039,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description JSON, or when streamed, Server-Sent Events: `message` (ChatCompletionChunkDto or OpenAiErrorEnvelopeDto). With `stream: true`: one `chat.completion.chunk` per frame (the role first, then each piece, then the finish reason, then the usage with stream_options.include_usage), ended by `data: [DONE]`; a failure after the stream started is a last frame with OpenAI's error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChatCompletionResponseDto"];
-                    "text/event-stream": components["schemas"]["ChatCompletionResponseDto"];
+                    "text/event-stream": components["schemas"]["ChatCompletionChunkDto"] | components["schemas"]["OpenAiErrorEnvelopeDto"];
                 };
             };
             /** @description invalid_request_error */
@@ -8606,28 +9054,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description model_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description insufficient_quota: the plan's tokens for this month are used up */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
         };
     };
@@ -8657,37 +9113,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description model_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description insufficient_quota: the plan's images for this month are used up */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
         };
     };
     OpenAiCompatController_models: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8706,14 +9168,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
             /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
             };
         };
     };
@@ -8743,6 +9209,15 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8820,6 +9295,15 @@ export interface operations {
             };
             /** @description FILE_REQUIRED / INVALID_UPLOAD (malformed multipart) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9039,6 +9523,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description REQUEST_ID_REUSED: the request_id belongs to another prompt */
             409: {
                 headers: {
@@ -9099,6 +9592,15 @@ export interface operations {
                     "application/json": components["schemas"]["VideoJobStatusDto"];
                 };
             };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description JOB_NOT_FOUND (also for jobs of someone else) */
             404: {
                 headers: {
@@ -9127,7 +9629,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -9140,11 +9644,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The script */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/javascript": string;
+                };
             };
         };
     };

@@ -42,30 +42,38 @@ export class SessionsService {
     this.policy = sessionPolicy(config.sessions);
   }
 
-  /** Signs the user in on this device; the token exists nowhere else from now on. */
-  async start(user: User, client: ClientInfo): Promise<StartedSession> {
+  /**
+   * Signs the user in on this device; the token exists nowhere else from now on. Null when the account
+   * is gone (deleted while its password was being checked): one transaction holds the user's row lock from
+   * the read of the previous sign-in to the new session, so a deletion either came first (no row) or waits
+   * and takes the session with it (ON DELETE CASCADE); a session never points at a vanished account.
+   */
+  async start(user: User, client: ClientInfo): Promise<StartedSession | null> {
     const token = createSecretToken(SESSION_TOKEN_PREFIX);
     const now = new Date();
-    // Reads the previous sign-in under the row lock the update takes, so two first sign-ins at once
-    // do not both count as the first.
-    const { rows } = await runSql<{ previous: Date | null }>(
-      this.sessions.manager,
-      `UPDATE users u SET last_sign_in_at = $2
-       FROM (SELECT id, last_sign_in_at FROM users WHERE id = $1 FOR UPDATE) previous
-       WHERE u.id = previous.id
-       RETURNING previous.last_sign_in_at AS previous`,
-      [user.id, now],
-    );
-    const previousSignInAt = rows[0]?.previous ?? null;
-    await this.sessions.insert({
-      userId: user.id,
-      tokenHash: hashSecretToken(token),
-      deviceLabel: deviceLabel(client.userAgent),
-      deviceKind: deviceKind(client.userAgent),
-      previousSignInAt,
-      expiresAt: sessionExpiresAt(now, this.policy),
+    return this.sessions.manager.transaction(async (manager) => {
+      // Reads the previous sign-in under the row lock the update takes, so two first sign-ins at once
+      // do not both count as the first.
+      const { rows } = await runSql<{ previous: Date | null }>(
+        manager,
+        `UPDATE users u SET last_sign_in_at = $2
+         FROM (SELECT id, last_sign_in_at FROM users WHERE id = $1 FOR UPDATE) previous
+         WHERE u.id = previous.id
+         RETURNING previous.last_sign_in_at AS previous`,
+        [user.id, now],
+      );
+      if (!rows.length) return null;
+      const previousSignInAt = rows[0].previous;
+      await manager.insert(Session, {
+        userId: user.id,
+        tokenHash: hashSecretToken(token),
+        deviceLabel: deviceLabel(client.userAgent),
+        deviceKind: deviceKind(client.userAgent),
+        previousSignInAt,
+        expiresAt: sessionExpiresAt(now, this.policy),
+      });
+      return { token, previousSignInAt };
     });
-    return { token, previousSignInAt };
   }
 
   /** The live session and its user for a token, or null; records the use at most once a minute. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig, LoginThrottleConfig } from '../../config/app-config.interface';
 import { APP_CONFIG } from '../../config/app-config.tokens';
 import { CredentialsDto } from '../dto/credentials.dto';
+import type { User } from '../entities/user.entity';
 import { AuthResponseDto } from '../dto/auth-response.dto';
 import { normalizeEmail } from '../email-address';
 import type { ClientInfo } from '../http/client-info';
@@ -44,7 +45,7 @@ export class CredentialsService {
       name: input.name,
       passwordHash: await this.hasher.hash(input.password),
     });
-    return mapAuthResponse(await this.sessions.start(user, client), user);
+    return this.signIn(user, client);
   }
 
   /**
@@ -74,6 +75,13 @@ export class CredentialsService {
     await this.throttle.reset(keys.emailOnClient);
     await this.throttle.reset(keys.email);
     if (needsRehash(passwordHash)) await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
-    return mapAuthResponse(await this.sessions.start(user, client), user);
+    return this.signIn(user, client);
+  }
+
+  /** An account deleted while its password was checked is as unknown as any other address: 401 INVALID_CREDENTIALS. */
+  private async signIn(user: User, client: ClientInfo): Promise<AuthResponseDto> {
+    const session = await this.sessions.start(user, client);
+    if (!session) throw IdentityException.invalidCredentials();
+    return mapAuthResponse(session, user);
   }
 }

@@ -73,11 +73,15 @@ export class MagicLinksService {
     const { rows } = await runSql<{ email: string }>(this.links.manager, CLAIM_LINK, [hashSecretToken(token)]);
     if (!rows.length) throw IdentityException.invalidMagicLink();
     const user = await this.users.findOrCreateByEmail(rows[0].email);
+    // The account was deleted between the claim and now: its links went with it.
+    if (!user) throw IdentityException.invalidMagicLink();
     // Whoever reads the mailbox owns the address: a lock-out from wrong passwords ends here.
     const keys = loginThrottleKeys(user.email, client);
     await this.throttle.reset(keys.email);
     await this.throttle.reset(keys.emailOnClient);
-    return mapAuthResponse(await this.sessions.start(user, client), user);
+    const session = await this.sessions.start(user, client);
+    if (!session) throw IdentityException.invalidMagicLink();
+    return mapAuthResponse(session, user);
   }
 
   /** Pending links of an address, removed with its account so none can recreate it. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { runSql } from '../../database/run-sql';
-import { isUniqueViolation } from '../../database/unique-violation';
+import { isUniqueViolation } from '../../database/sql-errors';
 import { defaultNameFor } from '../email-address';
 import { User } from '../entities/user.entity';
 import { IdentityException } from '../identity.errors';
@@ -39,15 +39,18 @@ export class UsersService {
     }
   }
 
-  /** The account of an address that proved it reads its mail, created (without a password) if new. */
-  async findOrCreateByEmail(email: string): Promise<User> {
+  /**
+   * The account of an address that proved it reads its mail, created (without a password) if new; null
+   * when an account that was there is deleted before it is read back.
+   */
+  async findOrCreateByEmail(email: string): Promise<User | null> {
     await this.users
       .createQueryBuilder()
       .insert()
       .values({ email, name: defaultNameFor(email), passwordHash: null })
       .orIgnore()
       .execute();
-    return this.users.findOneByOrFail({ email });
+    return this.users.findOneBy({ email });
   }
 
   async rename(id: string, name: string): Promise<User> {

@@ -219,9 +219,13 @@ export class CreditsService {
     return this.replayOf(earlier, fingerprint);
   }
 
+  /**
+   * The first answer again, but with the charge's state now: a replay after the generation failed says
+   * `released` (refunded), not the `held` it said at first. The balances stay those right after the charge.
+   */
   private replayOf(earlier: ChargeRow, fingerprint: string): ConsumeResult {
     if (earlier.request_hash !== fingerprint) throw CreditsException.keyReused();
-    return { answer: earlier.answer, replayed: true };
+    return { answer: { ...earlier.answer, status: earlier.status }, replayed: true };
   }
 
   private async findCharge(userId: string, key: string): Promise<ChargeRow | null> {

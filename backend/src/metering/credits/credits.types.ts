@@ -9,10 +9,11 @@ export interface ConsumeRequest {
   meta: Readonly<Record<string, string>>;
 }
 
-/** The answer of a charge, exactly as first given; a replay under the same key returns it again. */
+/** The answer of a charge as first given; a replay under the same key returns it again, with the charge's status now. */
 export interface ChargeAnswer {
   id: string;
-  status: 'held';
+  /** `held` when made; a replay reports `captured` or `released` (refunded) once that happened. */
+  status: ChargeStatus;
   endpoint: CreditEndpoint;
   currency: CreditCurrency;
   cost: number;
@@ -31,7 +32,8 @@ export interface ConsumeResult {
   replayed: boolean;
 }
 
-export type ChargeStatus = 'held' | 'captured' | 'released';
+export const CHARGE_STATUSES = ['held', 'captured', 'released'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /** What a generation finds when it claims the hold it runs under. */
 export type ClaimOutcome = 'claimed' | 'in-progress' | 'captured' | 'released';

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -11,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { ChatOwners } from './chat-owners.service';
 import { ConversationListService } from './conversation-list.service';
 import { ConversationMediaService } from './conversation-media.service';
@@ -30,8 +29,7 @@ import {
 const NOT_FOUND = 'CONVERSATION_NOT_FOUND (also for another owner\'s conversation)';
 
 @ApiTags('chat')
-@ApiBearerAuth()
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('chat/conversations')
 export class ChatConversationsController {
   constructor(

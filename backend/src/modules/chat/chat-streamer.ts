@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { EngineError } from '../../engines/engine-error';
@@ -92,6 +92,12 @@ export class ChatStreamer {
       await turn.abandon(!disconnected || pieces.length === 0);
       if (disconnected) {
         sse?.stop();
+        return;
+      }
+      if (error instanceof HttpException) {
+        // The turn's own refusal, e.g. its conversation deleted meanwhile: said as it is, not as an engine failure.
+        if (!sse) throw error;
+        sse.fail(error.message);
         return;
       }
       if (!(error instanceof EngineError)) this.logger.error(`chat engine failed: ${String(error)}`);

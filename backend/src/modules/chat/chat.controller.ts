@@ -1,18 +1,18 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { SseErrorEventDto, SsePieceEventDto } from '../../common/http/sse-events.dto';
+import { ApiEventStream } from '../../common/openapi/response-content.decorators';
 import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { ChatStreamer } from './chat-streamer';
@@ -21,11 +21,10 @@ import { ChatHistoryQueryDto } from './dto/chat-history-query.dto';
 import { ChatHistoryResponseDto } from './dto/chat-history-response.dto';
 import { ChatStreamQueryDto } from './dto/chat-stream-query.dto';
 import { ChatStreamDto } from './dto/chat-stream.dto';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 
 @ApiTags('chat')
-@ApiBearerAuth()
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('chat')
 export class ChatController {
   constructor(
@@ -42,8 +41,10 @@ export class ChatController {
       'while quiet; a failure after streaming started is `event: error\\ndata: {"message": "..."}`. ' +
       'Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP).',
   })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'The reply as text/event-stream' })
+  @ApiEventStream({
+    description: 'Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet.',
+    events: { message: SsePieceEventDto, error: SseErrorEventDto },
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })

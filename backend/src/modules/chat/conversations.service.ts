@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runSql } from '../../database/run-sql';
+import { isForeignKeyViolation } from '../../database/sql-errors';
 import type { ChatMessage } from '../../engines/text-engine';
+import { ConversationException } from './conversation.errors';
 
 /** Whose conversation: an account's follows the account; a visitor's is the browser session's. */
 export interface ConversationOwner {
@@ -90,20 +92,28 @@ export class ConversationsService {
     return { userMessageId: row.id, createdAt: row.created_at, replyPieces };
   }
 
-  /** Stores the question; null when another request already holds this idempotency key. */
+  /**
+   * Stores the question; null when another request already holds this idempotency key.
+   * @throws CONVERSATION_NOT_FOUND when the conversation was deleted since it was looked up.
+   */
   async startTurn(conversationId: string, content: string, key: string | null): Promise<string | null> {
-    const { rows } = await this.sql<{ id: string }>(
-      `INSERT INTO chat_messages (conversation_id, role, content, idempotency_key) VALUES ($1, 'user', $2, $3)
-       ON CONFLICT (conversation_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [conversationId, content, key],
+    const { rows } = await whileConversationExists(
+      this.sql<{ id: string }>(
+        `INSERT INTO chat_messages (conversation_id, role, content, idempotency_key) VALUES ($1, 'user', $2, $3)
+         ON CONFLICT (conversation_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+         RETURNING id`,
+        [conversationId, content, key],
+      ),
     );
     return rows[0]?.id ?? null;
   }
 
-  /** Stores the whole reply; `pieces` (kept for keyed turns) let a retry replay the same frames. */
+  /**
+   * Stores the whole reply; `pieces` (kept for keyed turns) let a retry replay the same frames.
+   * @throws CONVERSATION_NOT_FOUND when the conversation (and with it the question) was deleted meanwhile.
+   */
   async finishTurn(conversationId: string, userMessageId: string, pieces: string[], keepPieces: boolean): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await whileConversationExists(this.dataSource.transaction(async (manager) => {
       await runSql(
         manager,
         `INSERT INTO chat_messages (conversation_id, role, content, reply_to, pieces)
@@ -111,12 +121,22 @@ export class ConversationsService {
         [conversationId, pieces.join(''), userMessageId, keepPieces ? JSON.stringify(pieces) : null],
       );
       await runSql(manager, 'UPDATE chat_conversations SET updated_at = now() WHERE id = $1', [conversationId]);
-    });
+    }));
   }
 
   /** A turn that did not finish leaves nothing behind, so history holds only whole answers. */
   async dropTurn(userMessageId: string): Promise<void> {
     await this.sql('DELETE FROM chat_messages WHERE id = $1', [userMessageId]);
+  }
+}
+
+/** A message's conversation (or the question it answers) deleted by another request is a 404, as it is from now on. */
+async function whileConversationExists<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw ConversationException.notFound();
+    throw error;
   }
 }
 

@@ -2,7 +2,6 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -12,6 +11,7 @@ import { ErrorBodyDto } from '../../common/error-body.dto';
 import { noneMatchHits } from '../../common/http/conditional';
 import { DownloadFile, DownloadsService } from './downloads.service';
 import { DownloadsInfoDto } from './dto/download-info.dto';
+import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
 
 const ZIP_DESCRIPTION = 'Byte-identical for a given release; `If-None-Match` with its strong ETag answers 304.';
 
@@ -34,8 +34,7 @@ export class DownloadsController {
 
   @Get('theme')
   @ApiOperation({ summary: 'The Atelier WordPress block theme (bundles the plugin) as atelier-theme.zip' })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ description: ZIP_DESCRIPTION })
+  @ApiFileResponse({ types: ['application/zip'], description: ZIP_DESCRIPTION })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
   async theme(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -44,8 +43,7 @@ export class DownloadsController {
 
   @Get('plugin')
   @ApiOperation({ summary: 'The standalone Atelier WordPress plugin as atelier-plugin.zip' })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ description: ZIP_DESCRIPTION })
+  @ApiFileResponse({ types: ['application/zip'], description: ZIP_DESCRIPTION })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
   async plugin(@Req() request: Request, @Res() response: Response): Promise<void> {

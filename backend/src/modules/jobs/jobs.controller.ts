@@ -1,22 +1,22 @@
-import { Controller, Get, Headers, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import type { JobOwner } from '../../jobs/job-record';
 import { JobDto } from './dto/job.dto';
 import { JobParamsDto, JobQueryDto } from './dto/job-params.dto';
 import { JobStreamService } from './job-stream.service';
 import { mapJob } from './job.mapper';
+import { RequestHeader } from '../../common/http/request-header.decorator';
+import { ApiEventStream } from '../../common/openapi/response-content.decorators';
 
 const ownerOf = (caller: Caller, query: JobQueryDto): JobOwner => ({
   userId: caller.user?.id ?? null,
@@ -30,8 +30,7 @@ const lastEventIdOf = (header: string | undefined): number => {
 };
 
 @ApiTags('jobs')
-@ApiBearerAuth()
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('jobs')
 export class JobsController {
   constructor(private readonly streams: JobStreamService) {}
@@ -52,15 +51,14 @@ export class JobsController {
       'then every change; the stream ends after the job completes or fails. `: ping` comments keep it open while ' +
       'quiet. A reconnecting client sends `Last-Event-ID` and only gets what is newer.',
   })
-  @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last version the client received' })
-  @ApiOkResponse({ description: 'text/event-stream of the job' })
+  @ApiEventStream({ description: 'Each `job` event has `id: <version>`; the stream ends after the final state.', events: { job: JobDto } })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
   async events(
     @Param() params: JobParamsDto,
     @Query() query: JobQueryDto,
     @CurrentCaller() caller: Caller,
-    @Headers('last-event-id') lastEventId: string | undefined,
+    @RequestHeader('last-event-id') lastEventId: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
     await this.streams.stream(ownerOf(caller, query), params.id, lastEventIdOf(lastEventId), response);

@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Headers,
   HttpCode,
   HttpStatus,
   Param,
@@ -41,6 +40,7 @@ import { idempotencyKeyOf } from './idempotency-key';
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from './marketing.constants';
 import { mapPlans } from './marketing.mapper';
 import { type GeneratedArtifact, MarketingService } from './marketing.service';
+import { RequestHeader } from '../../common/http/request-header.decorator';
 
 const GENERATOR_DESCRIPTION =
   'Runs under a credit charge: the one the studio made with POST /api/v1/consume under the same idempotency key and ' +
@@ -116,7 +116,7 @@ export class MarketingController {
   async quickCreate(
     @CurrentUser() user: User,
     @Query() query: IdempotencyQueryDto,
-    @Headers(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
+    @RequestHeader(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
     @Body() body: QuickCreateDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArtifactDto> {
@@ -133,7 +133,7 @@ export class MarketingController {
   async campaignCopy(
     @CurrentUser() user: User,
     @Query() query: IdempotencyQueryDto,
-    @Headers(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
+    @RequestHeader(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
     @Body() body: CampaignCopyDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArtifactDto> {
@@ -147,7 +147,7 @@ export class MarketingController {
   async visual(
     @CurrentUser() user: User,
     @Query() query: IdempotencyQueryDto,
-    @Headers(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
+    @RequestHeader(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
     @Body() body: VisualDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArtifactDto> {

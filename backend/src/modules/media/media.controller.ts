@@ -1,11 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Logger, Param, Req, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
-  ApiPartialContentResponse,
-  ApiProduces,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -15,6 +12,10 @@ import { ErrorBodyDto } from '../../common/error-body.dto';
 import { planDelivery } from './delivery/delivery-plan';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
 import { MediaException } from './media.errors';
+import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
+
+/** What the assets are stored as: images, video, audio (uploads and music exports in several formats), zips of stems. */
+const MEDIA_TYPES = ['image/*', 'video/*', 'audio/*', 'application/zip', 'application/octet-stream'];
 
 /** Public: asset ids are unguessable uuids handed out only to whoever generated or uploaded the file. */
 @ApiTags('media')
@@ -29,9 +30,8 @@ export class MediaController {
     summary: 'A stored media file (photo_url / video_url point here)',
     description: 'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.',
   })
-  @ApiProduces('image/png', 'video/mp4', 'audio/wav', 'application/octet-stream')
-  @ApiOkResponse({ description: 'The whole file' })
-  @ApiPartialContentResponse({ description: 'The requested byte range' })
+  @ApiFileResponse({ types: MEDIA_TYPES, description: 'The whole file, in the type it was stored with' })
+  @ApiFileResponse({ types: MEDIA_TYPES, description: 'The requested byte range', status: HttpStatus.PARTIAL_CONTENT })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MEDIA_NOT_FOUND (also for malformed ids)' })

@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiGatewayTimeoutResponse,
   ApiOkResponse,
@@ -15,7 +14,7 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { GeneratePhotoDto } from './dto/generate-photo.dto';
 import { PhotoQueryDto } from './dto/photo-query.dto';
@@ -23,8 +22,7 @@ import { PhotoResponseDto } from './dto/photo-response.dto';
 import { PhotoService } from './photo.service';
 
 @ApiTags('media')
-@ApiBearerAuth()
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('photo')
 export class PhotoController {
   constructor(private readonly photos: PhotoService) {}

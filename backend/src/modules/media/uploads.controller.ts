@@ -1,8 +1,7 @@
-import { Controller, HttpCode, HttpStatus, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
@@ -13,7 +12,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
 import { MediaUploadDto } from './dto/media-upload.dto';
 import { TranscriptionResponseDto } from './dto/transcription-response.dto';
@@ -22,8 +21,7 @@ import { type UploadedMedia, UploadsService } from './uploads.service';
 
 /** Inputs to a chat message: a voice recording to text, an image to a description. */
 @ApiTags('media')
-@ApiBearerAuth()
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @UseInterceptors(MediaUploadInterceptor)
 @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'FILE_REQUIRED / INVALID_UPLOAD (malformed multipart)' })
 @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'PAYLOAD_TOO_LARGE: over 10 MB' })

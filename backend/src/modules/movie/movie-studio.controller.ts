@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiGatewayTimeoutResponse,
   ApiHeader,
@@ -16,7 +15,7 @@ import {
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { SceneParamsDto } from './dto/movie-params.dto';
 import {
   MovieExportResultDto,
@@ -37,14 +36,14 @@ import { SESSION_HEADER_DOC } from './movie.controller';
 import { MovieOwners } from './projects/movie-owners.service';
 import { ScenesService } from './scenes/scenes.service';
 import { ScriptService } from './script/script.service';
+import { RequestHeader } from '../../common/http/request-header.decorator';
 
 const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting for it' };
 
 /** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
 @ApiTags('movie')
-@ApiBearerAuth()
 @ApiHeader(SESSION_HEADER_DOC)
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('movie-studio')
 export class MovieStudioController {
   constructor(
@@ -69,7 +68,7 @@ export class MovieStudioController {
     @Body() body: MovieScriptDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<MovieScriptResultDto> {
     return this.script.generate(await this.owners.resolve(caller, session), body, abortedWhenClientLeaves(response));
   }
@@ -90,7 +89,7 @@ export class MovieStudioController {
   @ApiOperation({ summary: 'One scene, with its render job while it runs' })
   @ApiOkResponse({ type: SceneDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
-  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @Headers('x-session-id') session?: string): Promise<SceneDto> {
+  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<SceneDto> {
     return this.scenes.get(await this.owners.resolve(caller, session), params.projectId, params.sceneId);
   }
 
@@ -103,7 +102,7 @@ export class MovieStudioController {
     @Param() params: SceneParamsDto,
     @Body() body: UpdateSceneDto,
     @CurrentCaller() caller: Caller,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<SceneDto> {
     return this.scenes.update(await this.owners.resolve(caller, session), params.projectId, params.sceneId, body);
   }
@@ -128,8 +127,8 @@ export class MovieStudioController {
     @Body() body: GenerateSceneDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @Headers('prefer') prefer?: string,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('prefer') prefer?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<SceneResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.generateScene(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
@@ -153,8 +152,8 @@ export class MovieStudioController {
     @Body() body: GenerateScenesDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @Headers('prefer') prefer?: string,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('prefer') prefer?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<ScenesResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.generateScenes(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
@@ -180,8 +179,8 @@ export class MovieStudioController {
     @Body() body: ExportMovieDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @Headers('prefer') prefer?: string,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('prefer') prefer?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<MovieExportResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.exportMovie(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);

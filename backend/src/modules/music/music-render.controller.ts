@@ -1,9 +1,8 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiGatewayTimeoutResponse,
@@ -19,7 +18,7 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { BeatService } from './beats/beat.service';
 import { BeatRequestDto, ExportRequestDto, LyricsRequestDto } from './dto/music-requests.dto';
 import { BeatDto, ExportDto, LyricsResponseDto, MusicJobAcceptedDto } from './dto/music-responses.dto';
@@ -27,6 +26,7 @@ import { ExportService } from './export/export.service';
 import { LyricsService } from './lyrics/lyrics.service';
 import { MusicOwners } from './projects/music-owners.service';
 import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
+import { RequestHeader } from '../../common/http/request-header.decorator';
 
 const RESPOND_ASYNC = /(^|[\s,;])respond-async($|[\s,;])/i;
 const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting' };
@@ -42,12 +42,11 @@ function abortedWhenClientLeaves(response: Response): AbortSignal {
 
 /** Spec 001 §7: lyrics, beat and export. */
 @ApiTags('music')
-@ApiBearerAuth()
 @ApiHeader(SESSION_HEADER_DOC)
 @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / SESSION_REQUIRED' })
 @ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
 @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED (fair use per day), with Retry-After' })
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('music')
 export class MusicRenderController {
   constructor(
@@ -69,7 +68,7 @@ export class MusicRenderController {
     @Body() body: LyricsRequestDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<LyricsResponseDto> {
     const answer = await this.lyrics.write(caller, await this.owners.resolve(caller, session), body);
     response.setHeader('X-Engine', engineHeader(answer.engine));
@@ -96,9 +95,9 @@ export class MusicRenderController {
   async beat(
     @Body() body: BeatRequestDto,
     @CurrentCaller() caller: Caller,
-    @Headers('prefer') prefer: string | undefined,
+    @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<BeatDto | MusicJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     const job = await this.beats.start(caller, owner, body);
@@ -130,9 +129,9 @@ export class MusicRenderController {
   async export(
     @Body() body: ExportRequestDto,
     @CurrentCaller() caller: Caller,
-    @Headers('prefer') prefer: string | undefined,
+    @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<ExportDto | MusicJobAcceptedDto> {
     const job = await this.exports.start(caller, await this.owners.resolve(caller, session), body);
     if (RESPOND_ASYNC.test(prefer ?? '')) {

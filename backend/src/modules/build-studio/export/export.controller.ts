@@ -1,17 +1,18 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { Authenticated } from '../../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
 import type { User } from '../../../identity/entities/user.entity';
-import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { BuildStudioException } from '../build-studio.errors';
 import { ExportBuildProjectDto } from '../dto/export-project.dto';
 import { BuildProjectIdParamDto } from '../dto/project.dto';
 import { normaliseProject } from '../generation/turn-input';
 import { ProjectsService } from '../projects/projects.service';
 import { projectArchive } from './project-archive';
+import { ApiFileResponse } from '../../../common/openapi/response-content.decorators';
 
 /** Studios table: Build's export is a code zip. */
 @ApiTags('build-studio')
@@ -22,8 +23,7 @@ export class ExportController {
   @Get('projects/:id/export')
   @Authenticated()
   @ApiOperation({ summary: 'A saved project as a zip (one folder, with a README and run script for API projects)' })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'application/zip' })
+  @ApiFileResponse({ types: ['application/zip'], description: 'The project as a zip' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   async exportSaved(@Param() params: BuildProjectIdParamDto, @CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const project = await this.projects.get(user.id, params.id);
@@ -32,10 +32,9 @@ export class ExportController {
 
   @Post('export')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(OptionalBearerGuard)
+  @OptionalAuthentication()
   @ApiOperation({ summary: 'Zip a project as the browser holds it (signed out or unsaved); same archive as a saved export' })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'application/zip' })
+  @ApiFileResponse({ types: ['application/zip'], description: 'The project as a zip' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
   exportPosted(@Body() body: ExportBuildProjectDto, @Res({ passthrough: true }) response: Response): StreamableFile {
     const files = normaliseProject(body.files);

@@ -1,15 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiExtraModels,
   ApiGatewayTimeoutResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -20,7 +17,7 @@ import { checkProjectPath } from '../../../engines/code/project-paths';
 import { engineHeader } from '../../../engines/engine-descriptor';
 import { EngineError } from '../../../engines/engine-error';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { BuildStudioException } from '../build-studio.errors';
 import { BuildGenerationFileDto, BuildGenerationFileQueryDto, BuildGenerationParamsDto } from '../dto/generation-file.dto';
 import { BuildGenerateRequestDto, BuildGenerateStreamRequestDto } from '../dto/generate-request.dto';
@@ -39,25 +36,15 @@ import { GenerationStreamer } from './generation-streamer';
 import { GenerationService } from './generation.service';
 import { StudioSession } from './studio-session.decorator';
 import { checkedAttachment, historyFrom, normaliseProject } from './turn-input';
+import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 
 const QUOTA_NOTE =
   'Counted against the daily code-generation quota (Free and visitors 20, Pro 200, Studio unlimited; accounts by account, ' +
   'visitors by IP and X-Session-Id); a failed generation is not counted.';
 
 @ApiTags('build-studio')
-// The stream's event payloads, so the studio's types come from this document too.
-@ApiExtraModels(
-  BuildStreamStartEventDto,
-  BuildStreamReplyEventDto,
-  BuildStreamWriteEventDto,
-  BuildStreamOpEventDto,
-  BuildStreamNoticeEventDto,
-  BuildStreamDoneEventDto,
-  BuildStreamErrorEventDto,
-)
-@ApiBearerAuth()
 @ApiHeader({ name: 'X-Session-Id', required: false, description: "Visitors: the browser's session id (quota and cache owner)" })
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('build-studio')
 export class GenerationController {
   constructor(
@@ -122,8 +109,19 @@ export class GenerationController {
       'Checksums are FNV-1a (32-bit, hex) of the file after the operation; a file whose patch does not apply in the browser is ' +
       `fetched whole from GET /api/build-studio/generations/{generationId}/file. ${QUOTA_NOTE}`,
   })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiEventStream({
+    description: 'Each event has `id: <n>`; the stream ends after `done` or `error`.',
+    events: {
+      start: BuildStreamStartEventDto,
+      reply: BuildStreamReplyEventDto,
+      'write-start': BuildStreamWriteEventDto,
+      'write-chunk': BuildStreamWriteEventDto,
+      op: BuildStreamOpEventDto,
+      notice: BuildStreamNoticeEventDto,
+      done: BuildStreamDoneEventDto,
+      error: BuildStreamErrorEventDto,
+    },
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND: projectId is not a project of yours' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })

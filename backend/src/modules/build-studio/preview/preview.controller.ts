@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PREVIEW_HOST_CSP, PREVIEW_HOST_PAGE } from './preview-host-page';
+import { ApiFileResponse } from '../../../common/openapi/response-content.decorators';
 
 @ApiTags('build-studio')
 @Controller('build-studio')
@@ -15,8 +16,7 @@ export class PreviewController {
       'Receives `{source: "atelier-studio", type: "render", html}` messages and shows the html in a sandboxed srcdoc frame; relays ' +
       "the preview's `{source: \"atelier-preview\"}` messages (console, error, ready) to the studio.",
   })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'text/html' })
+  @ApiFileResponse({ types: ['text/html'], description: 'The preview host page' })
   page(@Res({ passthrough: true }) response: Response): string {
     // Its own policy replaces the API's default one: the project's inline code must run here.
     response.setHeader('Content-Security-Policy', PREVIEW_HOST_CSP);

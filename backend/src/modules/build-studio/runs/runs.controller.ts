@@ -1,35 +1,33 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiExtraModels,
   ApiConflictResponse,
   ApiGatewayTimeoutResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { BuildRunDto, BuildRunLogsQueryDto, BuildRunParamsDto, BuildRunRequestDto, BuildRunResponseDto, RunnerStatusDto, StartBuildRunDto } from '../dto/run.dto';
 import { BuildRunLogLineDto, BuildRunStatusEventDto } from '../dto/generation-events.dto';
 import { StudioSession } from '../generation/studio-session.decorator';
 import { RunLogStreamer } from './run-log-streamer';
 import { RunsService } from './runs.service';
+import { RequestHeader } from '../../../common/http/request-header.decorator';
+import { SseErrorEventDto } from '../../../common/http/sse-events.dto';
+import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 
 /** Node.js and Python projects running in the sandbox runner; each caller reaches only their own run. */
 @ApiTags('build-studio')
-@ApiExtraModels(BuildRunLogLineDto, BuildRunStatusEventDto)
-@ApiBearerAuth()
 @ApiHeader({ name: 'X-Session-Id', required: false, description: "Visitors: the browser's session id (owner of the run)" })
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('build-studio')
 export class RunsController {
   constructor(
@@ -92,13 +90,16 @@ export class RunsController {
       'Events: `log` {seq, stream: stdout|stderr|system, text, at} (id = seq, so Last-Event-ID resumes); `status` {status, reason} when it ' +
       'stops; the stream ends after the last line of a stopped run.',
   })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this line (its seq); takes the place of ?after=' })
+  @ApiEventStream({
+    description: 'Each `log` event has `id: <seq>`; the stream ends after `status`, or with `error` when the runner stops answering.',
+    events: { log: BuildRunLogLineDto, status: BuildRunStatusEventDto, error: SseErrorEventDto },
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
   async streamLogs(
     @Param() params: BuildRunParamsDto,
     @Query() query: BuildRunLogsQueryDto,
-    @Headers('last-event-id') lastEventId: string | undefined,
+    @RequestHeader('last-event-id') lastEventId: string | undefined,
     @CurrentCaller() caller: Caller,
     @StudioSession() session: string,
     @Res() response: Response,

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -13,7 +12,7 @@ import type { User } from '../../../identity/entities/user.entity';
 import { Authenticated } from '../../../identity/http/authenticated.decorator';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
-import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { AnalyticsAcceptedDto, AnalyticsEventDto, AnalyticsSummaryDto, AnalyticsSummaryQueryDto } from '../dto/analytics.dto';
 import { AnalyticsService } from './analytics.service';
 
@@ -24,8 +23,7 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Post('event')
-  @UseGuards(OptionalBearerGuard)
-  @ApiBearerAuth()
+  @OptionalAuthentication()
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
     summary: 'Record one studio event (signed in: for your account; else anonymous)',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -7,7 +7,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
-  ApiProduces,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -25,6 +24,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '../marketing.constants';
 import { MarketingService } from '../marketing.service';
 import { MarketingChatService } from './marketing-chat.service';
 import { MarketingChatStreamer } from './marketing-chat.streamer';
+import { RequestHeader } from '../../../common/http/request-header.decorator';
+import { SseErrorEventDto, SsePieceEventDto } from '../../../common/http/sse-events.dto';
+import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 
 /** The Chat Engineer: a streamed marketing assistant that knows your brand kit and recent artifacts. */
 @ApiTags('marketing')
@@ -48,9 +50,11 @@ export class MarketingChatController {
       '(the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key ' +
       'replays the stored reply. Header X-Engine names the engine.',
   })
-  @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'X-Idempotency-Key', required: false, description: 'Instead of, or equal to, ?idempotency_key=' })
-  @ApiOkResponse({ description: 'The reply as text/event-stream' })
+  @ApiEventStream({
+    description: 'Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet.',
+    events: { message: SsePieceEventDto, error: SseErrorEventDto },
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY' })
   @ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_IN_PROGRESS / CHARGE_RELEASED' })
@@ -59,7 +63,7 @@ export class MarketingChatController {
   async ask(
     @CurrentUser() user: User,
     @Query() query: IdempotencyQueryDto,
-    @Headers(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
+    @RequestHeader(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
     @Body() body: MarketingChatDto,
     @Res() response: Response,
   ): Promise<void> {

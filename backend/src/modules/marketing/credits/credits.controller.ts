@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -25,6 +25,7 @@ import { LedgerQueryDto } from '../dto/ledger-query.dto';
 import { idempotencyKeyOf } from '../idempotency-key';
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../marketing.constants';
 import { CreditsApiService } from './credits-api.service';
+import { RequestHeader } from '../../../common/http/request-header.decorator';
 
 /** Marketing Studio credits (spec 001 §7): RC pays for text (copy, Chat Engineer), SC for visuals (images). */
 @ApiTags('marketing credits')
@@ -68,9 +69,9 @@ export class CreditsController {
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED: the key was used with another body' })
   async consume(
     // Authenticated by the charging statement itself (see CreditsApiService.consume), not by a guard.
-    @Headers('authorization') authorization: string | undefined,
+    @RequestHeader('authorization') authorization: string | undefined,
     @Query() query: IdempotencyQueryDto,
-    @Headers(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
+    @RequestHeader(IDEMPOTENCY_KEY_HEADER) header: string | undefined,
     @Body() body: ConsumeDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ChargeResponseDto> {

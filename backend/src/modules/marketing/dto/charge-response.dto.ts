@@ -1,14 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREDIT_ENDPOINTS, type CreditEndpoint } from '../../../metering/credits/credit-costs';
+import { CHARGE_STATUSES, type ChargeStatus } from '../../../metering/credits/credits.types';
 import { CREDIT_CURRENCIES, CREDIT_TIERS, type CreditCurrency, type CreditTier } from '../../../metering/credits/credit-plans';
 
-/** A charge on hold: the same bytes again for a repeat with the same idempotency key. */
+/** A charge: the same answer again for a repeat with the same idempotency key, with the charge's status then. */
 export class ChargeResponseDto {
   @ApiProperty({ format: 'uuid', description: 'The charge (a ledger entry)' })
   id!: string;
 
-  @ApiProperty({ enum: ['held'], description: 'Held until its generation succeeds (captured) or fails (refunded)' })
-  status!: 'held';
+  @ApiProperty({
+    enum: CHARGE_STATUSES,
+    description:
+      'A new charge is `held` until its generation succeeds (`captured`) or fails or is never claimed (`released`: ' +
+      'refunded). A replay (Idempotent-Replayed: true) reports the status now.',
+  })
+  status!: ChargeStatus;
 
   @ApiProperty({ enum: CREDIT_ENDPOINTS })
   endpoint!: CreditEndpoint;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREDIT_CURRENCIES, CREDIT_TIERS, type CreditCurrency, type CreditTier } from '../../../metering/credits/credit-plans';
+import { CHARGE_STATUSES } from '../../../metering/credits/credits.types';
 
 export class CurrencyAmountsDto {
   @ApiProperty({ example: 10 })
@@ -106,7 +107,7 @@ export class LedgerEntryDto {
   @ApiProperty({ example: 9, description: 'Balance of this currency right after the entry' })
   balance_after!: number;
 
-  @ApiProperty({ enum: ['held', 'captured', 'released'], nullable: true, description: 'Charges only' })
+  @ApiProperty({ enum: CHARGE_STATUSES, nullable: true, description: 'Charges only' })
   status!: string | null;
 
   @ApiProperty({ enum: ['text', 'image'], nullable: true, description: 'Charges only' })

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiAcceptedResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiHeader,
   ApiGatewayTimeoutResponse,
@@ -17,16 +16,16 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { engineHeader } from '../../../engines/engine-descriptor';
 import { GenerateVideoDto } from './dto/generate-video.dto';
 import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto';
 import { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
 import { VideoService } from './video.service';
+import { RequestHeader } from '../../../common/http/request-header.decorator';
 
 @ApiTags('media')
-@ApiBearerAuth()
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('video')
 export class VideoController {
   constructor(private readonly videos: VideoService) {}
@@ -52,7 +51,7 @@ export class VideoController {
   async generate(
     @Body() body: GenerateVideoDto,
     @CurrentCaller() caller: Caller,
-    @Headers('prefer') prefer: string | undefined,
+    @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VideoResponseDto | VideoJobAcceptedDto> {
     const job = await this.videos.start(caller, { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id });

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AssetStore } from '../../../assets/asset-store.service';
-import { isUniqueViolation } from '../../../database/unique-violation';
+import { isUniqueViolation } from '../../../database/sql-errors';
 import type { MovieCharacterInputDto, SaveMovieCharacterDto } from '../dto/save-character.dto';
 import type { MovieCharactersDto, DeletedMovieCharacterDto, SavedMovieCharacterDto } from '../dto/movie-responses.dto';
 import type { MovieOwner } from '../movie-owner';

@@ -76,7 +76,8 @@ export class DeletedMovieCharacterDto {
   @ApiProperty()
   character_id!: string;
 
-  @ApiProperty({ enum: [true] })
+  // Not `enum: [true]`: @nestjs/swagger types an enum of non-strings as numbers.
+  @ApiProperty({ type: Boolean, description: 'Always true' })
   deleted!: true;
 }
 
@@ -316,6 +317,7 @@ export class DeletedMovieProjectDto {
   @ApiProperty({ format: 'uuid' })
   project_id!: string;
 
-  @ApiProperty({ enum: [true] })
+  // Not `enum: [true]`: @nestjs/swagger types an enum of non-strings as numbers.
+  @ApiProperty({ type: Boolean, description: 'Always true' })
   deleted!: true;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { runSql } from '../../../database/run-sql';
-import { isUniqueViolation } from '../../../database/unique-violation';
+import { isUniqueViolation } from '../../../database/sql-errors';
 import { type MovieOwner, OWNED_BY } from '../movie-owner';
 import type { TargetLength } from '../movie.constants';
 

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
@@ -13,12 +12,13 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
-import { OptionalBearerGuard } from '../../../identity/http/optional-bearer.guard';
+import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { CreateMusicProjectDto, MusicProjectParamsDto, UpdateMusicProjectDto } from '../dto/music-requests.dto';
 import { MusicProjectDto, MusicProjectListDto } from '../dto/music-responses.dto';
 import { SESSION_HEADER } from '../music-owner';
 import { MusicOwners } from './music-owners.service';
 import { MusicProjectsService } from './music-projects.service';
+import { RequestHeader } from '../../../common/http/request-header.decorator';
 
 export const SESSION_HEADER_DOC = {
   name: SESSION_HEADER,
@@ -28,10 +28,9 @@ export const SESSION_HEADER_DOC = {
 };
 
 @ApiTags('music')
-@ApiBearerAuth()
 @ApiHeader(SESSION_HEADER_DOC)
 @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / SESSION_REQUIRED' })
-@UseGuards(OptionalBearerGuard)
+@OptionalAuthentication()
 @Controller('music/projects')
 export class MusicProjectsController {
   constructor(
@@ -43,14 +42,14 @@ export class MusicProjectsController {
   @ApiOperation({ summary: "Create Project: a music project with the client's id (type, genre, mood and length default to single, pop, upbeat, 3)" })
   @ApiCreatedResponse({ type: MusicProjectDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'PROJECT_EXISTS' })
-  async create(@Body() body: CreateMusicProjectDto, @CurrentCaller() caller: Caller, @Headers('x-session-id') session?: string): Promise<MusicProjectDto> {
+  async create(@Body() body: CreateMusicProjectDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MusicProjectDto> {
     return this.projects.create(await this.owners.resolve(caller, session), body);
   }
 
   @Get()
   @ApiOperation({ summary: "The caller's music projects, most recently changed first (at most 100)" })
   @ApiOkResponse({ type: MusicProjectListDto })
-  async list(@CurrentCaller() caller: Caller, @Headers('x-session-id') session?: string): Promise<MusicProjectListDto> {
+  async list(@CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MusicProjectListDto> {
     return this.projects.list(await this.owners.resolve(caller, session));
   }
 
@@ -58,7 +57,7 @@ export class MusicProjectsController {
   @ApiOperation({ summary: 'A music project with its lyrics, latest beat and saved arrangement' })
   @ApiOkResponse({ type: MusicProjectDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
-  async get(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @Headers('x-session-id') session?: string): Promise<MusicProjectDto> {
+  async get(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MusicProjectDto> {
     return this.projects.get(await this.owners.resolve(caller, session), params.id);
   }
 
@@ -71,7 +70,7 @@ export class MusicProjectsController {
     @Param() params: MusicProjectParamsDto,
     @Body() body: UpdateMusicProjectDto,
     @CurrentCaller() caller: Caller,
-    @Headers('x-session-id') session?: string,
+    @RequestHeader('x-session-id') session?: string,
   ): Promise<MusicProjectDto> {
     return this.projects.update(await this.owners.resolve(caller, session), params.id, body);
   }
@@ -81,7 +80,7 @@ export class MusicProjectsController {
   @ApiOperation({ summary: 'Deletes the project and every file it made' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  async remove(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @Headers('x-session-id') session?: string): Promise<void> {
+  async remove(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<void> {
     await this.projects.remove(await this.owners.resolve(caller, session), params.id);
   }
 }

@@ -1,8 +1,9 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EmbedQueryDto } from './embed-query.dto';
 import { EMBED_WIDGET_SCRIPT, embedChatPage } from './embed-page';
+import { ApiFileResponse } from '../../../common/openapi/response-content.decorators';
 
 /** Any site may frame the embed; it talks to this origin only, and runs only its own script. */
 const EMBED_CSP = [
@@ -21,8 +22,7 @@ const EMBED_CSP = [
 export class EmbedController {
   @Get('chat')
   @ApiOperation({ summary: 'Chat page for an <iframe> on any website (?api_key=…)' })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'HTML page' })
+  @ApiFileResponse({ types: ['text/html'], description: 'HTML page' })
   chat(@Query() query: EmbedQueryDto, @Res() response: Response): void {
     response.removeHeader('X-Frame-Options');
     response
@@ -35,6 +35,7 @@ export class EmbedController {
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOperation({ summary: "The embed page's script" })
+  @ApiFileResponse({ types: ['text/javascript'], description: 'The script' })
   widget(): string {
     return EMBED_WIDGET_SCRIPT;
   }

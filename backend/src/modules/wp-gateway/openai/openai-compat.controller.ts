@@ -1,4 +1,4 @@
-import { All, Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { All, Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -6,7 +6,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -21,6 +20,11 @@ import { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
 import { ChatCompletionResponseDto, ImageGenerationResponseDto, OpenAiModelListDto } from './dto/openai-responses.dto';
 import { OpenAiCompatService } from './openai-compat.service';
 import { streamCompletion } from './stream-completion';
+import { RequestHeader } from '../../../common/http/request-header.decorator';
+import { API_KEY_SCHEME } from '../../../common/openapi/security-schemes';
+import { OpenAiErrorEnvelopeDto } from '../../../common/openai-error-envelope.dto';
+import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
+import { ChatCompletionChunkDto } from './dto/openai-stream.dto';
 
 const ABOUT =
   'OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like ' +
@@ -36,17 +40,18 @@ function bearer(authorization: string | undefined): string | null {
 
 /** OpenAI's protocol at /api/openai/v1 for the API keys of the integrations area. */
 @ApiTags('openai-compatible')
-@ApiBearerAuth()
+// The key is sent as OpenAI's SDKs send theirs: Authorization: Bearer atk_….
+@ApiBearerAuth(API_KEY_SCHEME)
 @Controller('openai/v1')
-@ApiBadRequestResponse({ description: 'invalid_request_error' })
-@ApiUnauthorizedResponse({ description: 'invalid_api_key: missing, unknown, revoked, or the demo key' })
+@ApiBadRequestResponse({ type: OpenAiErrorEnvelopeDto, description: 'invalid_request_error' })
+@ApiUnauthorizedResponse({ type: OpenAiErrorEnvelopeDto, description: 'invalid_api_key: missing, unknown, revoked, or the demo key' })
 export class OpenAiCompatController {
   constructor(private readonly openai: OpenAiCompatService) {}
 
   @Get('models')
   @ApiOperation({ summary: 'The models this API serves (the offline engine is named as such)', description: ABOUT })
   @ApiOkResponse({ type: OpenAiModelListDto })
-  models(@Headers('authorization') authorization?: string): Promise<OpenAiModelListDto> {
+  models(@RequestHeader('authorization') authorization?: string): Promise<OpenAiModelListDto> {
     return this.openai.models(bearer(authorization));
   }
 
@@ -56,13 +61,19 @@ export class OpenAiCompatController {
     summary: 'Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]',
     description: `${ABOUT} Image parts (base64 data: URLs) are described by the vision engine for the text engine.`,
   })
-  @ApiProduces('application/json', 'text/event-stream')
-  @ApiOkResponse({ type: ChatCompletionResponseDto })
-  @ApiNotFoundResponse({ description: 'model_not_found' })
-  @ApiTooManyRequestsResponse({ description: "insufficient_quota: the plan's tokens for this month are used up" })
+  @ApiEventStream({
+    json: ChatCompletionResponseDto,
+    description:
+      'With `stream: true`: one `chat.completion.chunk` per frame (the role first, then each piece, then the finish reason, ' +
+      'then the usage with stream_options.include_usage), ended by `data: [DONE]`; a failure after the stream started is a ' +
+      'last frame with OpenAI\'s error envelope.',
+    events: { message: [ChatCompletionChunkDto, OpenAiErrorEnvelopeDto] },
+  })
+  @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
+  @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's tokens for this month are used up" })
   async chatCompletions(
     @Body() body: ChatCompletionRequestDto,
-    @Headers('authorization') authorization: string | undefined,
+    @RequestHeader('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ChatCompletionResponseDto | undefined> {
     const prepared = await this.openai.prepareCompletion(bearer(authorization), body);
@@ -88,11 +99,11 @@ export class OpenAiCompatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Generate images (url or b64_json); each image is metered as one', description: ABOUT })
   @ApiOkResponse({ type: ImageGenerationResponseDto })
-  @ApiNotFoundResponse({ description: 'model_not_found' })
-  @ApiTooManyRequestsResponse({ description: "insufficient_quota: the plan's images for this month are used up" })
+  @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
+  @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's images for this month are used up" })
   async images(
     @Body() body: ImageGenerationRequestDto,
-    @Headers('authorization') authorization: string | undefined,
+    @RequestHeader('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ImageGenerationResponseDto> {
     const started = performance.now();
