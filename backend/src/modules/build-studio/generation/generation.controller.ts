@@ -9,6 +9,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -39,6 +40,10 @@ import { GenerationStreamer } from './generation-streamer';
 import { GenerationService } from './generation.service';
 import { StudioSession } from './studio-session.decorator';
 import { checkedAttachment, historyFrom, normaliseProject } from './turn-input';
+
+const ATTACHMENT_TOO_LARGE =
+  'ATTACHMENT_TOO_MANY_PIXELS: the attached image declares more than 40 megapixels in its header (refused before decoding) / ' +
+  'PAYLOAD_TOO_LARGE: the body is over BODY_LIMIT';
 
 const QUOTA_NOTE =
   'Counted against the daily code-generation quota (Free and visitors 20, Pro 200, Studio unlimited; accounts by account, ' +
@@ -75,6 +80,7 @@ export class GenerationController {
   })
   @ApiOkResponse({ type: BuildGenerateResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
   @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
@@ -125,6 +131,7 @@ export class GenerationController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'text/event-stream' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND: projectId is not a project of yours' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any event was sent' })
