@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -54,10 +55,15 @@ export class OpenAiCompatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]',
-    description: `${ABOUT} Image parts (base64 data: URLs) are described by the vision engine for the text engine.`,
+    description:
+      `${ABOUT} Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the ` +
+      'vision engine for the text engine, after the key and plan are checked.',
   })
   @ApiProduces('application/json', 'text/event-stream')
   @ApiOkResponse({ type: ChatCompletionResponseDto })
+  @ApiPayloadTooLargeResponse({
+    description: 'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT',
+  })
   @ApiNotFoundResponse({ description: 'model_not_found' })
   @ApiTooManyRequestsResponse({ description: "insufficient_quota: the plan's tokens for this month are used up" })
   async chatCompletions(
