@@ -43,6 +43,7 @@ describe('request size limits: early 413 (real PostgreSQL)', () => {
     expect(JSON.parse(answer.body)).toEqual(body);
     expect(answer.headers.connection).toBe('close');
     await answer.closedByServer;
+    answer.destroy();
   }
 
   const JSON_TOO_LARGE = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body exceeds the size limit of 1048576 bytes' };
@@ -56,6 +57,15 @@ describe('request size limits: early 413 (real PostgreSQL)', () => {
       const answer = await send({ path: '/api/auth/login', headers: { 'Content-Type': contentType, 'Content-Length': DECLARED }, body: Buffer.alloc(4096, 0x20) });
 
       await expectRefusedAndClosed(answer, JSON_TOO_LARGE, `${contentType}, 200 MB declared`);
+    });
+
+    it('closes gracefully: a client that goes on sending after the answer is not reset (it could lose the answer)', async () => {
+      const answer = await send({ path: '/api/auth/login', headers: { 'Content-Type': 'application/json', 'Content-Length': DECLARED }, body: Buffer.alloc(4096, 0x20) });
+      expect(answer.status).toBe(413);
+
+      const after = await answer.keepSending(Buffer.alloc(4 * MB, 0x20));
+
+      expect(after).toEqual({ reset: false });
     });
 
     it('cuts a chunked JSON body as soon as it passes the limit, without waiting for its end', async () => {

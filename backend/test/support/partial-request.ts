@@ -19,29 +19,41 @@ export interface EarlyAnswer {
   closedByServer: Promise<void>;
   /** Ends the connection from this side (for an answer that kept it open). */
   destroy(): void;
+  /**
+   * Goes on sending as a client that did not look at the answer would, then ends its side; resolves once the
+   * connection is closed, saying whether it was reset (the server gone before it read what was sent).
+   */
+  keepSending(more: Buffer): Promise<{ reset: boolean }>;
 }
 
 /**
  * A client that sends a request's head and only part of its body, then waits: a server that answers has
  * decided on what it saw, without reading the rest. Resolves with the answer; rejects if the connection
- * ends without one. The socket is destroyed once the server has closed it, or by the answer's `destroy`.
+ * ends without one.
  */
 export function sendPartialRequest(baseUrl: string, request: PartialRequest): Promise<EarlyAnswer> {
   const url = new URL(baseUrl);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const socket: Socket = connect({ host: url.hostname, port: Number(url.port) });
+    // Half-open allowed: after the server's FIN this side may still send (see keepSending).
+    const socket: Socket = connect({ host: url.hostname, port: Number(url.port), allowHalfOpen: true });
     const closedByServer = new Promise<void>((closed) => {
       socket.once('end', closed);
       socket.once('close', closed);
     });
-    void closedByServer.then(() => socket.destroy());
+    let reset = false;
+    const closed = new Promise<void>((done) => socket.once('close', () => done()));
+    const keepSending = async (more: Buffer) => {
+      socket.end(more);
+      await closed;
+      return { reset };
+    };
     let received = Buffer.alloc(0);
-    socket.on('error', () => undefined);
+    socket.on('error', () => (reset = true));
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       const answer = parseAnswer(received);
-      if (answer) resolve({ ...answer, ms: performance.now() - started, closedByServer, destroy: () => socket.destroy() });
+      if (answer) resolve({ ...answer, ms: performance.now() - started, closedByServer, destroy: () => socket.destroy(), keepSending });
     });
     socket.once('close', () => reject(new Error(`connection closed without a complete answer: ${received.toString('latin1').slice(0, 300)}`)));
     const head = [`${request.method ?? 'POST'} ${request.path} HTTP/1.1`, `Host: ${url.host}`, ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`)];
@@ -51,7 +63,7 @@ export function sendPartialRequest(baseUrl: string, request: PartialRequest): Pr
 }
 
 /** Status, headers and a Content-Length body, once all of it is in `bytes`. */
-function parseAnswer(bytes: Buffer): Omit<EarlyAnswer, 'ms' | 'closedByServer' | 'destroy'> | null {
+function parseAnswer(bytes: Buffer): Omit<EarlyAnswer, 'ms' | 'closedByServer' | 'destroy' | 'keepSending'> | null {
   const end = bytes.indexOf('\r\n\r\n');
   if (end < 0) return null;
   const [statusLine, ...lines] = bytes.toString('latin1', 0, end).split('\r\n');

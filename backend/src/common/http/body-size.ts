@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * Early refusal of bodies over their limit (README "Request size limits"). body-parser and multer notice a
@@ -32,10 +33,31 @@ export function watchBodySize(request: IncomingMessage, limitBytes: number, onEx
   return stop;
 }
 
+/** How long a refused client may take to stop sending before its connection is cut. */
+export const LINGER_MS = 2_000;
+
 /**
- * The answer about to be sent ends the connection: Node closes it once the answer is written, so the rest of
- * the body is never read and the client, told so, stops sending (instead of the server draining it for reuse).
+ * The answer about to be sent ends the connection (`Connection: close`), so the client stops sending and the
+ * rest of the body is not drained for the connection's reuse. Closed gracefully: see lingerOnClose.
  */
 export function closeAfterAnswer(response: ServerResponse): void {
-  if (!response.headersSent) response.setHeader('Connection', 'close');
+  if (response.headersSent) return;
+  response.setHeader('Connection', 'close');
+  if (response.socket) lingerOnClose(response.socket);
+}
+
+/**
+ * Node destroys a `Connection: close` socket (destroySoon) as soon as the answer is written. With the body
+ * still arriving, the kernel then answers it with a reset, which can reach the client before it has read the
+ * answer: curl, uploading, reported "Broken pipe" and never showed the 413. Instead, as nginx's lingering
+ * close does: the answer, then FIN, what still arrives is discarded, and the socket is destroyed when the
+ * client closes its side or after LINGER_MS, whichever is first.
+ */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+    cut.unref();
+    socket.once('close', () => clearTimeout(cut));
+  };
 }
