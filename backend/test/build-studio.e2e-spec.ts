@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { applyPatch } from 'diff';
 import request from 'supertest';
 import sharp from 'sharp';
+import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
 import { contentChecksum } from '../src/engines/code/content-checksum';
 import { ENGINES } from '../src/engines/engines.module';
@@ -14,7 +15,9 @@ import type { RunningServer } from '../src/server';
 import { type StudioCaller, ScriptedCodeEngine, postStream, readZip, studioHeaders } from './build-studio.support';
 import { newSessionId } from './chat.support';
 import { type Http, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { blackSquarePng } from './support/crafted-png';
 import { startInProcessServer } from './support/in-process-server';
+import { describeCost, measure } from './support/resource-probe';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 type Files = Array<{ path: string; content: string }>;
@@ -36,6 +39,7 @@ describe('Build Studio (real PostgreSQL)', () => {
 
   afterEach(() => {
     engines.code = new LocalCodeEngine();
+    jest.restoreAllMocks();
   });
 
   afterAll(async () => {
@@ -113,6 +117,33 @@ describe('Build Studio (real PostgreSQL)', () => {
         attachedFile: { mimeType: 'image/png', data: Buffer.from('%PDF-1.7 not an image').toString('base64') },
       }).expect(400);
       expect(response.body).toEqual({ statusCode: 400, code: 'INVALID_ATTACHMENT', message: 'Only images can be attached (PNG, JPEG, GIF or WebP).' });
+    });
+
+    it('refuses a 256-megapixel attachment (a 140 KB PNG) with 413 from its header: nothing decoded, nothing counted', async () => {
+      // A real, valid 16000×16000 PNG: 1 GB as RGBA once decoded, within the 256 KB attachment limit.
+      const bomb = blackSquarePng(16_000);
+      const attachedFile = { mimeType: 'image/png', data: bomb.toString('base64') };
+      const caller = visitor();
+      const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
+
+      const cost = await measure(() => generate(caller, { prompt: 'A site in the colours of this picture', currentCode: '', attachedFile }));
+      const streamed = await postStream(server.url, caller, { prompt: 'A site in the colours of this picture', files: [], attachedFile });
+
+      console.log(describeCost(`build-studio generate, 256 MP PNG attachment (${Math.round(bomb.length / 1024)} KB)`, cost));
+      const refusal = { statusCode: 413, code: 'ATTACHMENT_TOO_MANY_PIXELS', message: 'The attached image is too large: at most 40 megapixels.' };
+      expect([cost.result.status, cost.result.body]).toEqual([413, refusal]);
+      expect([streamed.status, JSON.parse(streamed.text)]).toEqual([413, refusal]);
+      expect(sharpLoads).not.toHaveBeenCalled();
+      const [row] = await database.query<{ used: string; held: string }>("SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.build'", [`ip:${caller.ip}`]);
+      expect(row ?? { used: '0', held: '0' }).toEqual({ used: '0', held: '0' });
+    });
+
+    it('refuses an attachment whose PNG header is cut short with 400 INVALID_ATTACHMENT', async () => {
+      const cut = blackSquarePng(100).subarray(0, 20);
+
+      const response = await generate(visitor(), { prompt: 'here', currentCode: '', attachedFile: { mimeType: 'image/png', data: cut.toString('base64') } }).expect(400);
+
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'INVALID_ATTACHMENT' });
     });
 
     it('answers 400, not 500, for an attachment or history image that is an array', async () => {

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import request from 'supertest';
+import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
@@ -7,7 +8,9 @@ import { OFFLINE_TRANSCRIPTION_UNAVAILABLE } from '../src/engines/local/local-tr
 import type { RunningServer } from '../src/server';
 import { PDF_BYTES, RecordingTranscriptionEngine, WEBM_HEAD, solidPng } from './media.support';
 import { type Http, uniqueIp } from './support/accounts';
+import { blackSquarePng, pngClaiming } from './support/crafted-png';
 import { startInProcessServer } from './support/in-process-server';
+import { describeCost, measure } from './support/resource-probe';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
@@ -35,6 +38,7 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
   afterEach(() => {
     engines.transcription = local.transcription;
     engines.vision = local.vision;
+    jest.restoreAllMocks();
   });
 
   afterAll(async () => {
@@ -80,6 +84,45 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
         statusCode: 415,
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'Please upload an image file',
+      });
+    });
+
+    describe('decompression bombs (the image intake: pixels read from the header, nothing decoded)', () => {
+      const TOO_MANY_PIXELS = { statusCode: 413, code: 'IMAGE_TOO_MANY_PIXELS', message: 'The image is too large: at most 40 megapixels.' };
+      // A real, valid 12000×12000 PNG (144 megapixels, 576 MB as RGBA once decoded) in 78 KB.
+      const bomb = blackSquarePng(12_000);
+
+      it('refuses a 144-megapixel PNG with 413 IMAGE_TOO_MANY_PIXELS without loading sharp', async () => {
+        const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
+
+        const cost = await measure(() => upload('/api/analyze-image', bomb, 'bomb.png', 'image/png'));
+
+        console.log(describeCost(`analyze-image, 144 MP PNG (${Math.round(bomb.length / 1024)} KB)`, cost));
+        expect(cost.result.status).toBe(413);
+        expect(cost.result.body).toEqual(TOO_MANY_PIXELS);
+        expect(sharpLoads).not.toHaveBeenCalled();
+      });
+
+      it('refuses four at once the same way', async () => {
+        const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
+
+        const cost = await measure(() => Promise.all([1, 2, 3, 4].map(() => upload('/api/analyze-image', bomb, 'bomb.png', 'image/png'))));
+
+        console.log(describeCost('analyze-image, 4 × 144 MP PNG at once', cost));
+        expect(cost.result.map((response) => [response.status, response.body.code])).toEqual(Array(4).fill([413, 'IMAGE_TOO_MANY_PIXELS']));
+        expect(sharpLoads).not.toHaveBeenCalled();
+      });
+
+      it('refuses a 33-byte-header PNG claiming 1,000,000×1,000,000 the same way', async () => {
+        const response = await upload('/api/analyze-image', pngClaiming(1_000_000, 1_000_000), 'claim.png', 'image/png').expect(413);
+
+        expect(response.body).toEqual(TOO_MANY_PIXELS);
+      });
+
+      it('still describes an image just under the cap (6000×6000)', async () => {
+        const response = await upload('/api/analyze-image', blackSquarePng(6_000), 'big.png', 'image/png').expect(200);
+
+        expect(response.body.analysis).toContain('6000×6000');
       });
     });
 

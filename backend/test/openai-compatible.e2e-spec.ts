@@ -1,13 +1,17 @@
 import OpenAI from 'openai';
 import request from 'supertest';
 import sharp from 'sharp';
+import { createApiKey } from '../src/api-keys/api-key-format';
+import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import type { RunningServer } from '../src/server';
 import { EndlessTextEngine, RecordingTextEngine } from './chat.support';
 import { PNG_SIGNATURE, solidPng } from './media.support';
 import { type Http, type TestAccount, bearer, signUp } from './support/accounts';
+import { blackSquarePng } from './support/crafted-png';
 import { startInProcessServer } from './support/in-process-server';
+import { describeCost, measure } from './support/resource-probe';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
@@ -31,7 +35,10 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     original = { text: engines.text, image: engines.image, vision: engines.vision };
   });
 
-  afterEach(() => Object.assign(engines, original));
+  afterEach(() => {
+    Object.assign(engines, original);
+    jest.restoreAllMocks();
+  });
 
   afterAll(async () => {
     await server?.close();
@@ -147,6 +154,94 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     const sent = recording.calls[0][0].content;
     expect(sent).toContain('What is in this picture?');
     expect(sent).toMatch(/\[Image 1: .+\]/);
+  });
+
+  describe('image parts through the image intake', () => {
+    // A real, valid 12000×12000 PNG: 144 megapixels (576 MB as RGBA once decoded) in 78 KB.
+    const bomb = blackSquarePng(12_000);
+    const bombPart = { type: 'image_url' as const, image_url: { url: `data:image/png;base64,${bomb.toString('base64')}` } };
+    const withBomb = { model: 'test-double', messages: [{ role: 'user' as const, content: [{ type: 'text' as const, text: 'What is this?' }, bombPart] }] };
+
+    /** Counts the vision engine's calls (and passes them on): none must happen before the key and plan are checked. */
+    function countVisionCalls(): { calls: number } {
+      const counter = { calls: 0 };
+      const local = original.vision;
+      engines.vision = { engine: local.engine, analyze: (image, options) => ((counter.calls += 1), local.analyze(image, options)) };
+      return counter;
+    }
+
+    it('refuses a 144-megapixel image part with 413 in OpenAI\'s envelope, decoding nothing and charging nothing', async () => {
+      const { account, key } = await accountWithKey();
+      engines.text = new RecordingTextEngine(['never']);
+      const vision = countVisionCalls();
+      const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
+
+      const refused = await http.post('/api/openai/v1/chat/completions').set(bearer(key)).send(withBomb);
+
+      expect(refused.status).toBe(413);
+      expect(refused.body).toEqual({
+        error: { message: 'Image 1 is too large: at most 40 megapixels.', type: 'invalid_request_error', param: null, code: 'image_too_many_pixels' },
+      });
+      expect([vision.calls, sharpLoads.mock.calls.length]).toEqual([0, 0]);
+      expect(await usageOf(account)).toMatchObject({ tokens_used: 0 });
+      // The tokens held while the image was checked were given back, not left held.
+      const [held] = await database.query<{ held: string }>("SELECT COALESCE(SUM(held), 0)::text AS held FROM meter_counters WHERE subject = $1", [`account:${account.user.id}`]);
+      expect(held.held).toBe('0');
+    });
+
+    it('answers an exhausted key with 429 before any image is looked at: the bomb is never even checked', async () => {
+      const { key } = await accountWithKey('free');
+      engines.text = new EndlessTextEngine();
+      await client(key).chat.completions.create({ model: 'test-double', messages: [{ role: 'user', content: 'Go on' }] });
+      const vision = countVisionCalls();
+      const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
+
+      const cost = await measure(() => client(key).chat.completions.create(withBomb).catch((error: unknown) => error));
+
+      console.log(describeCost('openai chat completion, exhausted key + 144 MP image part', cost));
+      // Had the image been checked first, this would be the 413 above.
+      expect(cost.result).toBeInstanceOf(OpenAI.RateLimitError);
+      expect((cost.result as InstanceType<typeof OpenAI.RateLimitError>).code).toBe('insufficient_quota');
+      expect([vision.calls, sharpLoads.mock.calls.length]).toEqual([0, 0]);
+    });
+
+    it('answers a well-formed but unknown key with 401 before any image is looked at', async () => {
+      engines.text = new RecordingTextEngine(['never']);
+      const vision = countVisionCalls();
+
+      const refused = await client(createApiKey()).chat.completions.create(withBomb).catch((error: unknown) => error);
+
+      expect(refused).toBeInstanceOf(OpenAI.AuthenticationError);
+      expect(vision.calls).toBe(0);
+    });
+
+    it('answers an image part that is not an image with 400 invalid_image, giving the tokens back', async () => {
+      const { account, key } = await accountWithKey();
+      engines.text = new RecordingTextEngine(['never']);
+      const pdf = { type: 'image_url' as const, image_url: { url: `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}` } };
+
+      const refused = await client(key).chat.completions.create({ model: 'test-double', messages: [{ role: 'user', content: [pdf] }] }).catch((error: unknown) => error);
+
+      expect(refused).toBeInstanceOf(OpenAI.BadRequestError);
+      expect((refused as InstanceType<typeof OpenAI.BadRequestError>).code).toBe('invalid_image');
+      expect(await usageOf(account)).toMatchObject({ tokens_used: 0 });
+    });
+
+    it('meters a described image exactly as before: the description counts as prompt, the rest is given back', async () => {
+      const { account, key } = await accountWithKey();
+      const recording = new RecordingTextEngine(['A red square.']);
+      engines.text = recording;
+      const png = await solidPng(16, 16);
+
+      const completion = await client(key).chat.completions.create({
+        model: 'test-double',
+        messages: [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } }] }],
+      });
+
+      const prompt = recording.calls[0][0].content;
+      expect(completion.usage).toEqual({ prompt_tokens: tokensOf(prompt), completion_tokens: tokensOf('A red square.'), total_tokens: tokensOf(prompt) + tokensOf('A red square.') });
+      expect((await usageOf(account)).tokens_used).toBe(completion.usage?.total_tokens);
+    });
   });
 
   it('generates images as b64_json and as URLs that serve the PNG, one metered image each', async () => {

@@ -20,18 +20,17 @@ export function fromBodyParserError(error: unknown): AppException | undefined {
   if (error.type === 'entity.parse.failed') {
     return new AppException(CommonErrorCode.INVALID_JSON, 'Request body is not valid JSON', HttpStatus.BAD_REQUEST);
   }
-  if (error.type === 'entity.too.large') {
-    const limit = error.limit ? ` of ${error.limit} bytes` : '';
-    return new AppException(
-      CommonErrorCode.PAYLOAD_TOO_LARGE,
-      `Request body exceeds the size limit${limit}`,
-      HttpStatus.PAYLOAD_TOO_LARGE,
-    );
-  }
+  if (error.type === 'entity.too.large') return bodyTooLarge(error.limit);
   // The form parser's own limits (set to ours in body-parsers.ts): same answers as for a JSON body.
   if (error.type === 'querystring.parse.rangeError') return fromShapeProblem('too-deep');
   if (error.type === 'parameters.too.many') return fromShapeProblem('too-many-values');
   return undefined;
+}
+
+/** The 413 for a body over BODY_LIMIT, however it was found out (its Content-Length, or what arrived). */
+export function bodyTooLarge(limitBytes?: number): AppException {
+  const limit = limitBytes ? ` of ${limitBytes} bytes` : '';
+  return new AppException(CommonErrorCode.PAYLOAD_TOO_LARGE, `Request body exceeds the size limit${limit}`, HttpStatus.PAYLOAD_TOO_LARGE);
 }
 
 /** The 400 for a parsed body (or any input) beyond the shape limits. */

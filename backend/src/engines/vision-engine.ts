@@ -1,3 +1,4 @@
+import type { CheckedImage } from '../assets/images/image-intake';
 import type { EngineDescriptor } from './engine-descriptor';
 
 export interface VisionOptions {
@@ -12,6 +13,10 @@ export interface VisionResult {
 
 export interface VisionEngine {
   readonly engine: EngineDescriptor;
-  /** Throws EngineError `invalid-input` when the bytes are not an image. */
-  analyze(image: Buffer, options: VisionOptions): Promise<VisionResult>;
+  /**
+   * Takes only images that passed the intake (type and pixel cap checked from the header). Throws EngineError
+   * (`invalid-input` when the pixels do not decode), or ImageRejectedError 'too-many-pixels' when libvips' own
+   * cap stops a decode the header allowed.
+   */
+  analyze(image: CheckedImage, options: VisionOptions): Promise<VisionResult>;
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import sharp from 'sharp';
+import { checkImage } from '../../src/assets/images/image-intake';
 import { EngineError } from '../../src/engines/engine-error';
 import { OpenAiClient } from '../../src/engines/openai/openai-client';
 import { OpenAiImageEngine } from '../../src/engines/openai/openai-image.engine';
@@ -132,13 +133,14 @@ describe('OpenAI-compatible engines against a protocol server', () => {
 
   describe(OpenAiVisionEngine.name, () => {
     it('sends the image as a data URL through chat completions and returns the description', async () => {
-      const result = await new OpenAiVisionEngine(client(), 'gpt-vision-test').analyze(png, { filename: 'red.png' });
+      const result = await new OpenAiVisionEngine(client(), 'gpt-vision-test').analyze(checkImage(png), { filename: 'red.png' });
       expect(result).toEqual({ analysis: FAKE_VISION_ANSWER, engine: { provider: 'openai', model: 'gpt-vision-test', label: 'gpt-vision-test' } });
     });
 
-    it('refuses a non-image before calling the provider', async () => {
-      await expect(new OpenAiVisionEngine(client(), 'gpt-vision-test').analyze(Buffer.from('text'), { filename: 'a.png' })).rejects.toMatchObject({
-        kind: 'invalid-input',
+    it('refuses a non-image before calling the provider: the image intake stops it, and analyze() takes only what it passed', async () => {
+      const engine = new OpenAiVisionEngine(client(), 'gpt-vision-test');
+      await expect(async () => engine.analyze(checkImage(Buffer.from('text')), { filename: 'a.png' })).rejects.toMatchObject({
+        reason: 'not-an-image',
       });
       expect(fake.requests).toHaveLength(0);
     });

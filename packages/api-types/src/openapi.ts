@@ -1538,7 +1538,7 @@ export interface paths {
         put?: never;
         /**
          * Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request. Image parts (base64 data: URLs) are described by the vision engine for the text engine.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request. Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the vision engine for the text engine, after the key and plan are checked.
          */
         post: operations["OpenAiCompatController_chatCompletions"];
         delete?: never;
@@ -4833,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: over 10 MB */
+            /** @description PAYLOAD_TOO_LARGE: over 10 MB / IMAGE_TOO_MANY_PIXELS: over 40 megapixels by its header (refused before decoding) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5265,6 +5265,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ATTACHMENT_TOO_MANY_PIXELS: the attached image declares more than 40 megapixels in its header (refused before decoding) / PAYLOAD_TOO_LARGE: the body is over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description QUOTA_EXCEEDED, with Retry-After */
             429: {
                 headers: {
@@ -5339,6 +5348,15 @@ export interface operations {
             };
             /** @description PROJECT_NOT_FOUND: projectId is not a project of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ATTACHMENT_TOO_MANY_PIXELS: the attached image declares more than 40 megapixels in its header (refused before decoding) / PAYLOAD_TOO_LARGE: the body is over BODY_LIMIT */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9069,6 +9087,15 @@ export interface operations {
             };
             /** @description model_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import { blackSquarePng, headerOnlyPng, padPng, pngClaiming } from '../../../test/support/crafted-png';
-import { ImageRejectedError, type ImageRejection, normalizeImage } from './normalize-image';
+import { ImageRejectedError, type ImageRejection, checkImage } from './image-intake';
+import { type NormalizeImageOptions, normalizeImage } from './normalize-image';
+
+/** The intake, then the re-encoding: what every area does with an upload. */
+const normalize = async (bytes: Buffer, options: NormalizeImageOptions) => normalizeImage(checkImage(bytes), options);
 
 async function rejection(bytes: Buffer): Promise<ImageRejection> {
-  const error = await normalizeImage(bytes, { size: 256, format: 'webp' }).then(
+  const error = await normalize(bytes, { size: 256, format: 'webp' }).then(
     () => null,
     (caught: unknown) => caught,
   );
@@ -19,7 +23,7 @@ describe(normalizeImage.name, () => {
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
-    const image = await normalizeImage(photo, { size: 256, format: 'webp' });
+    const image = await normalize(photo, { size: 256, format: 'webp' });
 
     expect(image).toMatchObject({ contentType: 'image/webp', extension: 'webp', width: 256, height: 256 });
     const meta = await sharp(image.data).metadata();
@@ -30,7 +34,7 @@ describe(normalizeImage.name, () => {
   it('re-encodes to PNG at the requested size when asked (for consumers such as ffmpeg)', async () => {
     const photo = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#d07030' } }).webp().toBuffer();
 
-    const image = await normalizeImage(photo, { size: 384, format: 'png' });
+    const image = await normalize(photo, { size: 384, format: 'png' });
 
     expect(image).toMatchObject({ contentType: 'image/png', extension: 'png', width: 384, height: 384 });
     expect(await sharp(image.data).metadata()).toMatchObject({ format: 'png', width: 384, height: 384 });
@@ -39,7 +43,7 @@ describe(normalizeImage.name, () => {
   it('accepts a valid PNG padded with an ancillary chunk', async () => {
     const small = await sharp({ create: { width: 2, height: 2, channels: 4, background: '#ff0000' } }).png().toBuffer();
 
-    await expect(normalizeImage(padPng(small, 4096), { size: 256, format: 'webp' })).resolves.toMatchObject({ width: 256 });
+    await expect(normalize(padPng(small, 4096), { size: 256, format: 'webp' })).resolves.toMatchObject({ width: 256 });
   });
 
   it('refuses a 33-byte header-only PNG as unreadable', async () => {
@@ -63,6 +67,6 @@ describe(normalizeImage.name, () => {
   });
 
   it('decodes a real image just under the limit (6000×6000)', async () => {
-    await expect(normalizeImage(blackSquarePng(6000), { size: 256, format: 'webp' })).resolves.toMatchObject({ width: 256, height: 256 });
+    await expect(normalize(blackSquarePng(6000), { size: 256, format: 'webp' })).resolves.toMatchObject({ width: 256, height: 256 });
   });
 });

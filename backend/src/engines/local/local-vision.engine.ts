@@ -1,7 +1,7 @@
-import { loadSharp } from '../../common/lazy-sharp';
+import type sharp from 'sharp';
+import { type CheckedImage, ImageRejectedError, decodeImage } from '../../assets/images/image-intake';
 import { EngineError } from '../engine-error';
 import { throwIfAborted } from '../shared/abort';
-import { inspectImage } from '../shared/inspect-image';
 import type { VisionEngine, VisionOptions, VisionResult } from '../vision-engine';
 import { nameColour } from './colour-names';
 import { LOCAL_ENGINES } from './local-engine-descriptors';
@@ -14,9 +14,28 @@ interface Palette {
   transparentShare: number;
 }
 
+interface Measured {
+  /** As people see it: EXIF orientations 5–8 turn the picture by 90°, swapping width and height. */
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  palette: Palette;
+}
+
+async function measure(open: () => sharp.Sharp): Promise<Measured> {
+  const meta = await open().metadata();
+  const swapped = (meta.orientation ?? 1) >= 5;
+  return {
+    width: swapped ? meta.height : meta.width,
+    height: swapped ? meta.width : meta.height,
+    hasAlpha: meta.hasAlpha,
+    palette: await samplePalette(open()),
+  };
+}
+
 /** Counts colour names over a small thumbnail: enough for "mostly blue with some white". */
-async function samplePalette(image: Buffer): Promise<Palette> {
-  const { data, info } = await loadSharp()(image)
+async function samplePalette(image: sharp.Sharp): Promise<Palette> {
+  const { data, info } = await image
     .rotate()
     .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside' })
     .ensureAlpha()
@@ -48,6 +67,8 @@ async function samplePalette(image: Buffer): Promise<Palette> {
   };
 }
 
+const FORMAT_NAMES: Record<CheckedImage['type']['extension'], string> = { png: 'PNG', jpg: 'JPEG', gif: 'GIF', webp: 'WEBP' };
+
 const orientationOf = (width: number, height: number) =>
   width === height ? 'square' : width > height ? 'landscape' : 'portrait';
 const brightnessOf = (value: number) => (value < 0.35 ? 'dark' : value > 0.65 ? 'bright' : 'balanced');
@@ -68,23 +89,23 @@ export const OFFLINE_VISION_NOTICE =
 export class LocalVisionEngine implements VisionEngine {
   readonly engine = LOCAL_ENGINES.vision;
 
-  async analyze(image: Buffer, options: VisionOptions): Promise<VisionResult> {
+  async analyze(image: CheckedImage, options: VisionOptions): Promise<VisionResult> {
     throwIfAborted(options.signal);
-    const facts = await inspectImage(image);
     // A header that reads fine over pixels that do not decode (a truncated file) is the caller's bad input.
-    const palette = await samplePalette(image).catch((error: unknown) => {
+    const { width, height, hasAlpha, palette } = await decodeImage(image, measure).catch((error: unknown) => {
+      if (error instanceof ImageRejectedError && error.reason === 'too-many-pixels') throw error;
       throw new EngineError('invalid-input', 'Please upload an image file', { cause: error });
     });
     throwIfAborted(options.signal);
-    const orientation = orientationOf(facts.width, facts.height);
-    const transparency = !facts.hasAlpha
+    const orientation = orientationOf(width, height);
+    const transparency = !hasAlpha
       ? 'It has no transparency.'
       : palette.transparentShare > 0
         ? `About ${Math.max(1, Math.round(palette.transparentShare * 100))}% of it is transparent.`
         : 'It has an alpha channel but is fully opaque.';
     const analysis = [
       OFFLINE_VISION_NOTICE,
-      `"${options.filename}" is a ${facts.format.toUpperCase()} image of ${facts.width}×${facts.height} pixels (${orientation}).`,
+      `"${options.filename}" is a ${FORMAT_NAMES[image.type.extension]} image of ${width}×${height} pixels (${orientation}).`,
       `Its colours are ${describeColours(palette.colours)}.`,
       `Overall it is ${brightnessOf(palette.brightness)} (average brightness ${Math.round(palette.brightness * 100)}%).`,
       transparency,

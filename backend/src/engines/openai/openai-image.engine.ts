@@ -1,5 +1,5 @@
 import type { EngineDescriptor } from '../engine-descriptor';
-import { loadSharp } from '../../common/lazy-sharp';
+import { openImage } from '../../assets/images/image-intake';
 import { EngineError } from '../engine-error';
 import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
 import type { OpenAiClient } from './openai-client';
@@ -34,9 +34,10 @@ export class OpenAiImageEngine implements ImageEngine {
     else throw new EngineError('provider', 'The provider answered without an image.');
 
     try {
-      const meta = await loadSharp()(bytes).metadata();
+      // A provider's answer is decoded under the same pixel cap as a client's upload.
+      const meta = await openImage(bytes).metadata();
       // Providers may answer JPEG or WebP; callers are promised PNG.
-      const data = meta.format === 'png' ? bytes : await loadSharp()(bytes).png().toBuffer();
+      const data = meta.format === 'png' ? bytes : await openImage(bytes).png().toBuffer();
       return { data, contentType: 'image/png', width: meta.width, height: meta.height, engine: this.engine };
     } catch (error) {
       throw new EngineError('provider', 'The provider sent an image that could not be read.', { cause: error });

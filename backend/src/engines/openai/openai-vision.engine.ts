@@ -1,6 +1,6 @@
+import type { CheckedImage } from '../../assets/images/image-intake';
 import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
-import { inspectImage } from '../shared/inspect-image';
 import type { VisionEngine, VisionOptions, VisionResult } from '../vision-engine';
 import type { OpenAiClient } from './openai-client';
 import { openAiDescriptor } from './openai-descriptor';
@@ -23,9 +23,8 @@ export class OpenAiVisionEngine implements VisionEngine {
     this.engine = openAiDescriptor(model);
   }
 
-  async analyze(image: Buffer, options: VisionOptions): Promise<VisionResult> {
-    // Checked here too, so a non-image never costs a provider call.
-    const facts = await inspectImage(image);
+  /** Nothing is decoded here: the intake checked type and size from the header, the provider decodes. */
+  async analyze(image: CheckedImage, options: VisionOptions): Promise<VisionResult> {
     const answer = await this.client.json<CompletionAnswer>({
       path: '/chat/completions',
       json: {
@@ -35,7 +34,7 @@ export class OpenAiVisionEngine implements VisionEngine {
             role: 'user',
             content: [
               { type: 'text', text: VISION_PROMPT },
-              { type: 'image_url', image_url: { url: `data:${facts.mimeType};base64,${image.toString('base64')}` } },
+              { type: 'image_url', image_url: { url: `data:${image.type.contentType};base64,${image.bytes.toString('base64')}` } },
             ],
           },
         ],

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { detectImageType } from '../../assets/image-type';
 import { UserDto } from '../../identity/dto/user.dto';
 import { type SignInFacts, mapUser } from '../../identity/users/user.mapper';
 import { UsersService } from '../../identity/users/users.service';
@@ -21,12 +20,11 @@ export class ProfileService {
   }
 
   /**
-   * Accepts PNG, JPEG, GIF or WebP judged by the bytes, then decoded for real and re-encoded (see
-   * encodeAvatar); nothing is stored unless that succeeds. The previous avatar is deleted.
+   * Accepts PNG, JPEG, GIF or WebP judged by the bytes and within the pixel cap, then decoded for real and
+   * re-encoded (see encodeAvatar); nothing is stored unless that succeeds. The previous avatar is deleted.
    */
   async replaceAvatar(userId: string, file: Express.Multer.File | undefined, signIn: SignInFacts): Promise<UserDto> {
     if (!file) throw AccountException.avatarRequired();
-    if (!detectImageType(file.buffer)) throw AccountException.unsupportedImage();
     const avatar = await encodeAvatar(file.buffer);
     const saved = await this.avatars.save(userId, avatar);
     const replaced = await this.users.replaceAvatar(userId, saved).catch(async (error: unknown) => {

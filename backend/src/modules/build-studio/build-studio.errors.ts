@@ -5,6 +5,7 @@ import { EngineError } from '../../engines/engine-error';
 export enum BuildStudioErrorCode {
   INVALID_PROJECT = 'INVALID_PROJECT',
   INVALID_ATTACHMENT = 'INVALID_ATTACHMENT',
+  ATTACHMENT_TOO_MANY_PIXELS = 'ATTACHMENT_TOO_MANY_PIXELS',
   PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND',
   VERSION_NOT_FOUND = 'VERSION_NOT_FOUND',
   GENERATION_NOT_FOUND = 'GENERATION_NOT_FOUND',
@@ -29,6 +30,15 @@ export class BuildStudioException extends AppException<BuildStudioErrorCode> {
 
   static invalidAttachment(message: string): BuildStudioException {
     return new BuildStudioException(BuildStudioErrorCode.INVALID_ATTACHMENT, message, HttpStatus.BAD_REQUEST);
+  }
+
+  /** A small file that declares a huge image (a decompression bomb): refused from its header, nothing decoded. */
+  static attachmentTooManyPixels(maxMegapixels: number): BuildStudioException {
+    return new BuildStudioException(
+      BuildStudioErrorCode.ATTACHMENT_TOO_MANY_PIXELS,
+      `The attached image is too large: at most ${maxMegapixels} megapixels.`,
+      HttpStatus.PAYLOAD_TOO_LARGE,
+    );
   }
 
   static projectNotFound(): BuildStudioException {

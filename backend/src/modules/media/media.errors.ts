@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import type { ImageRejectedError } from '../../assets/images/image-intake';
 import { AppException } from '../../common/app.exception';
 import { EngineError } from '../../engines/engine-error';
 import { UPLOAD_FIELD } from './media.constants';
@@ -16,6 +17,7 @@ export enum MediaErrorCode {
   ENGINE_FAILED = 'ENGINE_FAILED',
   ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
   UPLOADS_BUSY = 'UPLOADS_BUSY',
+  IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
   IN_PROGRESS = 'IN_PROGRESS',
 }
 
@@ -68,6 +70,16 @@ export class MediaException extends AppException<MediaErrorCode> {
 
   static notAnImage(): MediaException {
     return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, NOT_AN_IMAGE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+
+  /** An upload the image intake refused: too many pixels by its header (413), else not an image (415). */
+  static imageRejected(error: ImageRejectedError): MediaException {
+    if (error.reason !== 'too-many-pixels') return MediaException.notAnImage();
+    return new MediaException(
+      MediaErrorCode.IMAGE_TOO_MANY_PIXELS,
+      `The image is too large: at most ${error.maxMegapixels} megapixels.`,
+      HttpStatus.PAYLOAD_TOO_LARGE,
+    );
   }
 
   static notAudio(): MediaException {

@@ -51,6 +51,10 @@ export class UploadsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Describe an image (PNG, JPEG, GIF or WebP by content) as context for the next chat message' })
   @ApiOkResponse({ type: ImageAnalysisResponseDto })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorBodyDto,
+    description: 'PAYLOAD_TOO_LARGE: over 10 MB / IMAGE_TOO_MANY_PIXELS: over 40 megapixels by its header (refused before decoding)',
+  })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an image file'" })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE / UPLOADS_BUSY' })
   analyzeImage(@UploadedFile() file: UploadedMedia | undefined): Promise<ImageAnalysisResponseDto> {

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { detectImageType } from '../../assets/image-type';
+import { ImageRejectedError, checkImage } from '../../assets/images/image-intake';
 import type { Engines } from '../../engines/create-engines';
 import { ENGINES } from '../../engines/engines.module';
 import type { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
@@ -40,15 +40,16 @@ export class UploadsService {
     }
   }
 
+  /** Through the image intake first: a bomb is refused from its header, before anything is decoded. */
   async analyzeImage(file: UploadedMedia | undefined): Promise<ImageAnalysisResponseDto> {
     if (!file) throw MediaException.fileRequired();
-    const type = detectImageType(file.buffer);
-    if (!type) throw MediaException.notAnImage();
-    const filename = uploadFileName(file.originalname, `image.${type.extension}`);
     try {
-      const result = await this.engines.vision.analyze(file.buffer, { filename });
+      const image = checkImage(file.buffer);
+      const filename = uploadFileName(file.originalname, `image.${image.type.extension}`);
+      const result = await this.engines.vision.analyze(image, { filename });
       return { analysis: result.analysis, filename };
     } catch (error) {
+      if (error instanceof ImageRejectedError) throw MediaException.imageRejected(error);
       throw MediaException.fromEngine(error, { invalidInputStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE });
     }
   }

@@ -31,13 +31,23 @@ export class KeyMeter implements GatewayMeter {
     return this.userId;
   }
 
-  async reserveTokens(promptTokens: number): Promise<TokenReservation> {
+  /**
+   * `pendingTokens`: what the prompt may still grow by once it is complete (images described after this
+   * check, so that a bad key or a spent plan never costs a decode); held as well when the plan has room for
+   * it, never required. The caller takes what the prompt grew by out of `outputBudget`.
+   */
+  async reserveTokens(promptTokens: number, pendingTokens = 0): Promise<TokenReservation> {
     // At least the prompt and one token of answer must fit.
     const reservation = this.accept(
-      await this.usage.reserveTokens(this.keyHash, promptTokens + 1, promptTokens + MAX_OUTPUT_TOKENS, this.now),
+      await this.usage.reserveTokens(this.keyHash, promptTokens + 1, promptTokens + pendingTokens + MAX_OUTPUT_TOKENS, this.now),
       'text',
     );
     return { ...reservation, outputBudget: reservation.amount - promptTokens };
+  }
+
+  /** The 429 for a prompt that, once complete, left no room for an answer. */
+  tokensUsedUp(): WpGatewayException {
+    return WpGatewayException.quotaExceeded('text', secondsUntilReset('month', this.now));
   }
 
   async reserveUnit(capability: 'photo' | 'video'): Promise<Reservation> {

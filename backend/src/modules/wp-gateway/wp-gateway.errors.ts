@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import type { ImageRejectedError } from '../../assets/images/image-intake';
 import { AppException } from '../../common/app.exception';
 import { EngineError } from '../../engines/engine-error';
 
@@ -13,6 +14,8 @@ export enum WpGatewayErrorCode {
   MODEL_NOT_FOUND = 'MODEL_NOT_FOUND',
   IMAGE_URL_NOT_SUPPORTED = 'IMAGE_URL_NOT_SUPPORTED',
   CONVERSATION_TOO_LONG = 'CONVERSATION_TOO_LONG',
+  INVALID_IMAGE = 'INVALID_IMAGE',
+  IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
 }
 
 const NOUNS = { text: 'text tokens', photo: 'images', video: 'videos' } as const;
@@ -65,6 +68,22 @@ export class WpGatewayException extends AppException<WpGatewayErrorCode> {
     return new WpGatewayException(
       WpGatewayErrorCode.IMAGE_URL_NOT_SUPPORTED,
       'image_url must be a base64 data: URL of an image (at most 5 MB); remote URLs are not fetched.',
+      HttpStatus.BAD_REQUEST,
+    );
+  }
+
+  /** An image part the image intake refused (`position` counts from 1): 413 for too many pixels, else 400. */
+  static imageRejected(error: ImageRejectedError, position: number): WpGatewayException {
+    if (error.reason === 'too-many-pixels') {
+      return new WpGatewayException(
+        WpGatewayErrorCode.IMAGE_TOO_MANY_PIXELS,
+        `Image ${position} is too large: at most ${error.maxMegapixels} megapixels.`,
+        HttpStatus.PAYLOAD_TOO_LARGE,
+      );
+    }
+    return new WpGatewayException(
+      WpGatewayErrorCode.INVALID_IMAGE,
+      `Image ${position} is not a PNG, JPEG, GIF or WebP image that can be read.`,
       HttpStatus.BAD_REQUEST,
     );
   }

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../../common/lazy-sharp';
+import { checkImage, decodeImage } from '../../../assets/images/image-intake';
 import type { CodeEngine, CodeEvent, CodeGenerateOptions, CodeRequest, ProjectFile } from '../../code/code-engine';
 import { operationsBetween } from '../../code/diff-operations';
 import { EngineError } from '../../engine-error';
@@ -123,10 +123,10 @@ function chunksOf(content: string): string[] {
   return chunks.length ? chunks : [''];
 }
 
-/** The image's dominant colour as hex, or null when it cannot be read. */
+/** The image's dominant colour as hex, or null when it cannot be read (through the intake: checked, capped, bounded). */
 async function dominantColour(base64: string): Promise<string | null> {
   try {
-    const { dominant } = await loadSharp()(Buffer.from(base64, 'base64')).stats();
+    const { dominant } = await decodeImage(checkImage(Buffer.from(base64, 'base64')), (open) => open().stats());
     return `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   } catch {
     return null;

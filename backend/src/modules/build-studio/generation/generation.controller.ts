@@ -7,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -38,6 +39,10 @@ import { StudioSession } from './studio-session.decorator';
 import { checkedAttachment, historyFrom, normaliseProject } from './turn-input';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 
+const ATTACHMENT_TOO_LARGE =
+  'ATTACHMENT_TOO_MANY_PIXELS: the attached image declares more than 40 megapixels in its header (refused before decoding) / ' +
+  'PAYLOAD_TOO_LARGE: the body is over BODY_LIMIT';
+
 const QUOTA_NOTE =
   'Counted against the daily code-generation quota (Free and visitors 20, Pro 200, Studio unlimited; accounts by account, ' +
   'visitors by IP and X-Session-Id); a failed generation is not counted.';
@@ -62,6 +67,7 @@ export class GenerationController {
   })
   @ApiOkResponse({ type: BuildGenerateResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
   @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
@@ -123,6 +129,7 @@ export class GenerationController {
     },
   })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND: projectId is not a project of yours' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any event was sent' })

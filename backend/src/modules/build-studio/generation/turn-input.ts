@@ -1,7 +1,7 @@
 import type { CodeAttachment, HistoryEntry, HistoryPart, ProjectFile, ProjectType } from '../../../engines/code/code-engine';
 import { checkProjectPath, describePathProblem } from '../../../engines/code/project-paths';
 import { ProjectWorkspace } from '../../../engines/code/project-workspace';
-import { detectImageType } from '../../../assets/image-type';
+import { ImageRejectedError, checkImage } from '../../../assets/images/image-intake';
 import { ATTACHMENT_MAX_BYTES, PROJECT_LIMITS } from '../build-studio.constants';
 import { BuildStudioException } from '../build-studio.errors';
 import type { BuildHistoryEntryDto, BuildImageDto } from '../dto/history-entry.dto';
@@ -29,14 +29,23 @@ export function normaliseProject(files: readonly { path: string; content: string
   return normalised;
 }
 
-/** An image checked by its bytes (PNG, JPEG, GIF or WebP), whatever its declared type says. */
+/**
+ * An image through the image intake: PNG, JPEG, GIF or WebP by its bytes, whatever its declared type says, and
+ * within the pixel cap by its header; nothing is decoded here (an engine may, later, after the quota check).
+ */
 export function checkedAttachment(file: BuildImageDto | null | undefined): CodeAttachment | null {
   if (!file) return null;
   const bytes = Buffer.from(file.data, 'base64');
   if (bytes.length > ATTACHMENT_MAX_BYTES) throw BuildStudioException.invalidAttachment('The image is larger than 256 KB.');
-  const type = detectImageType(bytes);
-  if (!type) throw BuildStudioException.invalidAttachment('Only images can be attached (PNG, JPEG, GIF or WebP).');
-  return { mimeType: type.contentType, data: bytes.toString('base64') };
+  try {
+    const image = checkImage(bytes);
+    return { mimeType: image.type.contentType, data: bytes.toString('base64') };
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    if (error.reason === 'too-many-pixels') throw BuildStudioException.attachmentTooManyPixels(error.maxMegapixels);
+    if (error.reason === 'unreadable') throw BuildStudioException.invalidAttachment('The attached image cannot be read: its header is damaged or cut short.');
+    throw BuildStudioException.invalidAttachment('Only images can be attached (PNG, JPEG, GIF or WebP).');
+  }
 }
 
 /** History as the engine takes it, each part either text or an image; empty parts are dropped. */

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { type Observable, finalize } from 'rxjs';
+import { readMultipart } from '../../../common/http/multipart-upload';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../media.constants';
 import { MediaException } from '../media.errors';
 
@@ -18,7 +19,10 @@ const parseUpload = multer({
   limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 20 },
 }).single(UPLOAD_FIELD);
 
-/** Reads the multipart body into `request.file` (within MAX_CONCURRENT_UPLOADS); multer's and busboy's errors become 413/400, never 500. */
+/**
+ * Reads the multipart body into `request.file` (within MAX_CONCURRENT_UPLOADS), a body too large for the limit
+ * refused before it is read (readMultipart); multer's and busboy's errors become 413/400, never 500.
+ */
 @Injectable()
 export class MediaUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -26,14 +30,10 @@ export class MediaUploadInterceptor implements NestInterceptor {
     activeUploads += 1;
     const http = context.switchToHttp();
     try {
-      await new Promise<void>((resolve, reject) =>
-        parseUpload(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-          error ? reject(toUploadException(error)) : resolve(),
-        ),
-      );
+      await readMultipart(parseUpload, http.getRequest<Request>(), http.getResponse<Response>(), UPLOAD_MAX_BYTES);
     } catch (error) {
       activeUploads -= 1;
-      throw error;
+      throw toUploadException(error);
     }
     // The buffer lives until the handler is done with it.
     return next.handle().pipe(finalize(() => (activeUploads -= 1)));

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
+import { readMultipart } from '../../../common/http/multipart-upload';
 import { MovieException } from '../movie.errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,14 +17,14 @@ const parseUpload = multer({
   limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 0, headerPairs: 20 },
 }).single(AVATAR_FIELD);
 
-/** Reads the multipart body into `request.file`, turning multer's and busboy's errors into 4xx answers. */
+/** Reads the multipart body into `request.file` (too large: refused early), turning multer's and busboy's errors into 4xx answers. */
 @Injectable()
 export class MovieAvatarUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) =>
-      parseUpload(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(toUploadException(error)) : resolve())),
-    );
+    await readMultipart(parseUpload, http.getRequest<Request>(), http.getResponse<Response>(), AVATAR_MAX_BYTES).catch((error: unknown) => {
+      throw toUploadException(error);
+    });
     return next.handle();
   }
 }

@@ -1,3 +1,4 @@
+import { openImage } from '../../../assets/images/image-intake';
 import { loadSharp } from '../../../common/lazy-sharp';
 
 /**
@@ -9,7 +10,7 @@ export async function characterSheet(avatars: readonly Buffer[], width: number, 
   const side = Math.min(Math.round(height * 0.6), Math.floor((width - gap * (avatars.length + 1)) / Math.max(1, avatars.length)));
   const left = Math.round((width - (avatars.length * side + (avatars.length - 1) * gap)) / 2);
   const top = Math.round((height - side) / 2);
-  const tiles = await Promise.all(avatars.map((avatar) => loadSharp()(avatar).resize(side, side, { fit: 'cover' }).png().toBuffer()));
+  const tiles = await Promise.all(avatars.map((avatar) => openImage(avatar).resize(side, side, { fit: 'cover' }).png().toBuffer()));
   return loadSharp()({ create: { width, height, channels: 3, background: '#808080' } })
     .composite(tiles.map((input, index) => ({ input, left: left + index * (side + gap), top })))
     .png()

@@ -19,13 +19,21 @@ export function decodeImageUrl(url: string): DecodedImage {
   return { data, contentType: match[1].toLowerCase() };
 }
 
-/** Every image part of the conversation, in order, decoded; at most MAX_IMAGE_PARTS. */
-export function imagesOf(messages: readonly ChatCompletionMessageDto[]): DecodedImage[] {
+/** Every image part's URL, in order, checked for its shape (a base64 data: URL) but not decoded yet. */
+export function imageUrlsOf(messages: readonly ChatCompletionMessageDto[]): string[] {
   const urls = messages.flatMap((message) =>
     typeof message.content === 'string' ? [] : message.content.flatMap((part) => (part.type === 'image_url' ? [part.image_url.url] : [])),
   );
   if (urls.length > MAX_IMAGE_PARTS) throw WpGatewayException.conversationTooLong(MAX_CONVERSATION_CHARACTERS, MAX_IMAGE_PARTS);
-  return urls.map(decodeImageUrl);
+  for (const url of urls) {
+    if (!DATA_URL.test(url)) throw WpGatewayException.imageUrlNotSupported();
+  }
+  return urls;
+}
+
+/** Every image part of the conversation, in order, decoded; at most MAX_IMAGE_PARTS. */
+export function imagesOf(messages: readonly ChatCompletionMessageDto[]): DecodedImage[] {
+  return imageUrlsOf(messages).map(decodeImageUrl);
 }
 
 /**

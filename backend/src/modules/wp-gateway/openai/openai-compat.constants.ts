@@ -4,6 +4,11 @@ export const MAX_CONVERSATION_CHARACTERS = 32_000;
 /** Most images one chat completion may attach (each analysed by the vision engine), and their size once decoded. */
 export const MAX_IMAGE_PARTS = 4;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * Tokens held for each image's description while it is made (after the key and plan are checked); what the
+ * description does not use goes to the answer, and what the answer does not use is given back on settling.
+ */
+export const IMAGE_DESCRIPTION_TOKENS = 512;
 /** Most images one /images/generations call may ask for; each is metered as one image. */
 export const MAX_IMAGES_PER_CALL = 4;
 export const MAX_IMAGE_PROMPT_CHARACTERS = 4_000;

@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -59,7 +60,9 @@ export class OpenAiCompatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]',
-    description: `${ABOUT} Image parts (base64 data: URLs) are described by the vision engine for the text engine.`,
+    description:
+      `${ABOUT} Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the ` +
+      'vision engine for the text engine, after the key and plan are checked.',
   })
   @ApiEventStream({
     json: ChatCompletionResponseDto,
@@ -68,6 +71,10 @@ export class OpenAiCompatController {
       'then the usage with stream_options.include_usage), ended by `data: [DONE]`; a failure after the stream started is a ' +
       'last frame with OpenAI\'s error envelope.',
     events: { message: [ChatCompletionChunkDto, OpenAiErrorEnvelopeDto] },
+  })
+  @ApiPayloadTooLargeResponse({
+    type: OpenAiErrorEnvelopeDto,
+    description: 'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT',
   })
   @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
   @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's tokens for this month are used up" })

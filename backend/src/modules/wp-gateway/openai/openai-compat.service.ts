@@ -4,6 +4,7 @@ import { isWellFormedApiKey } from '../../../api-keys/api-key-format';
 import { ApiKeysService } from '../../../api-keys/api-keys.service';
 import { ApiUsageService } from '../../../api-keys/api-usage.service';
 import { AssetStore } from '../../../assets/asset-store.service';
+import { ImageRejectedError, checkImage } from '../../../assets/images/image-intake';
 import type { AppConfig } from '../../../config/app-config.interface';
 import { APP_CONFIG } from '../../../config/app-config.tokens';
 import type { Engines } from '../../../engines/create-engines';
@@ -14,11 +15,13 @@ import type { Reservation } from '../../../metering/reservation';
 import { KeyMeter } from '../key-meter';
 import type { TokenReservation } from '../gateway-meter';
 import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from '../token-count';
+import { MAX_OUTPUT_TOKENS } from '../wp-gateway.constants';
 import { WpGatewayException } from '../wp-gateway.errors';
-import { imagesOf, toEngineMessages } from './chat-conversation';
+import { decodeImageUrl, imageUrlsOf, toEngineMessages } from './chat-conversation';
 import type { ChatCompletionRequestDto } from './dto/chat-completion-request.dto';
 import type { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
 import type { ImageGenerationResponseDto, OpenAiImageDto, OpenAiModelListDto, OpenAiUsageDto } from './dto/openai-responses.dto';
+import { IMAGE_DESCRIPTION_TOKENS } from './openai-compat.constants';
 import { type ServedModel, servedModels } from './openai-models';
 
 /** A chat completion that is reserved and ready to run: the caller streams it or collects it. */
@@ -39,6 +42,8 @@ export interface CompletionOutcome {
   finishReason: 'stop' | 'length';
   usage: OpenAiUsageDto;
 }
+
+const promptTokensOf = (messages: readonly ChatMessage[]) => messages.reduce((sum, message) => sum + countTokens(message.content), 0);
 
 /**
  * OpenAI's protocol over the same keys, plans and meters as /api/wp/*: a key's tokens are counted the same way
@@ -63,36 +68,56 @@ export class OpenAiCompatService {
     return { object: 'list', data: servedModels(this.engines).map(({ capability: _capability, ...model }) => model) };
   }
 
-  /** Validates, describes any images, and holds the tokens; nothing is sent to the client yet. */
+  /**
+   * Validates, holds the tokens, describes any images, and settles what the answer may use; nothing is sent to
+   * the client yet. The key and plan are checked before any image is decoded (a bad key or a spent plan costs
+   * one statement, whatever it sends), with room held for the descriptions; a refusal gives the tokens back.
+   */
   async prepareCompletion(apiKey: string | null, request: ChatCompletionRequestDto): Promise<PreparedCompletion> {
     const meter = this.meterFor(apiKey);
     this.requireModel(request.model, 'chat');
-    const images = imagesOf(request.messages);
-    const analyses: string[] = [];
-    for (const [index, image] of images.entries()) {
-      const result = await this.engines.vision
-        .analyze(image.data, { filename: `image-${index + 1}.${image.contentType.split('/')[1] ?? 'png'}` })
-        .catch((error: unknown) => {
-          throw WpGatewayException.fromEngine(error);
-        });
-      analyses.push(result.analysis);
+    const imageUrls = imageUrlsOf(request.messages);
+    const knownTokens = promptTokensOf(toEngineMessages(request.messages, imageUrls.map(() => '')));
+    const reservation = await meter.reserveTokens(knownTokens, imageUrls.length * IMAGE_DESCRIPTION_TOKENS);
+    try {
+      const messages = toEngineMessages(request.messages, await this.describeImages(imageUrls));
+      const promptTokens = promptTokensOf(messages);
+      const room = reservation.outputBudget - (promptTokens - knownTokens);
+      if (room < 1) throw meter.tokensUsedUp();
+      const caps = [room, MAX_OUTPUT_TOKENS, request.max_tokens, request.max_completion_tokens].filter(
+        (cap): cap is number => typeof cap === 'number',
+      );
+      return {
+        id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
+        created: Math.floor(Date.now() / 1000),
+        model: this.engines.text.engine.model,
+        engine: this.engines.text.engine,
+        messages,
+        promptTokens,
+        budget: Math.min(...caps),
+        reservation,
+      };
+    } catch (error) {
+      await reservation.release();
+      throw error;
     }
-    const messages = toEngineMessages(request.messages, analyses);
-    const promptTokens = messages.reduce((sum, message) => sum + countTokens(message.content), 0);
-    const reservation = await meter.reserveTokens(promptTokens);
-    const caps = [reservation.outputBudget, request.max_tokens, request.max_completion_tokens].filter(
-      (cap): cap is number => typeof cap === 'number',
-    );
-    return {
-      id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
-      created: Math.floor(Date.now() / 1000),
-      model: this.engines.text.engine.model,
-      engine: this.engines.text.engine,
-      messages,
-      promptTokens,
-      budget: Math.min(...caps),
-      reservation,
-    };
+  }
+
+  /** Each image through the image intake (type, and pixels from its header), then to the vision engine. */
+  private async describeImages(urls: readonly string[]): Promise<string[]> {
+    const analyses: string[] = [];
+    for (const [index, url] of urls.entries()) {
+      const { data } = decodeImageUrl(url);
+      try {
+        const image = checkImage(data);
+        const result = await this.engines.vision.analyze(image, { filename: `image-${index + 1}.${image.type.extension}` });
+        analyses.push(result.analysis);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw WpGatewayException.imageRejected(error, index + 1);
+        throw WpGatewayException.fromEngine(error);
+      }
+    }
+    return analyses;
   }
 
   /**

@@ -1,4 +1,5 @@
 import type sharp from 'sharp';
+import { openImage } from '../../../../assets/images/image-intake';
 import { loadSharp } from '../../../../common/lazy-sharp';
 import { hashText, seededRandom } from '../../../../engines/shared/seeded-random';
 
@@ -58,7 +59,7 @@ export async function renderTile(file: string, options: { size: number; avatar: 
   const outline = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${(size - ring) / 2}" fill="none" stroke="white" stroke-opacity="0.9" stroke-width="${ring}"/></svg>`;
   let base: sharp.Sharp;
   if (options.avatar) {
-    base = loadSharp()(options.avatar).resize(size, size, { fit: 'cover' }).ensureAlpha();
+    base = openImage(options.avatar).resize(size, size, { fit: 'cover' }).ensureAlpha();
   } else {
     const random = seededRandom(hashText(options.seed));
     base = loadSharp()({ create: { width: size, height: size, channels: 4, background: hsl(random() * 360, 45, 38) } });
