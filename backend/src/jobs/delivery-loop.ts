@@ -65,14 +65,20 @@ export class DeliveryLoop {
       }
       this.current = job;
       try {
-        const outcome = await this.consumer.handle(job).then(
-          () => null,
-          (error: unknown) => ({ error }),
-        );
-        await this.settle(job, outcome);
+        await this.settle(job, await this.handle(job));
       } finally {
         this.current = null;
       }
+    }
+  }
+
+  /** Null when the handler succeeded; what it threw otherwise. */
+  private async handle(job: ConsumedJob<object>): Promise<{ error: unknown } | null> {
+    try {
+      await this.consumer.handle(job);
+      return null;
+    } catch (error) {
+      return { error };
     }
   }
 
