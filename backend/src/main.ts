@@ -1,4 +1,5 @@
 import { createRootLogger } from './common/root-logger';
+import { logUnhandledRejections } from './common/unhandled-rejections';
 import { loadConfigOrExit } from './config/config.loader';
 import type { RunningServer } from './server';
 
@@ -12,6 +13,7 @@ const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createRootLogger(config);
+  logUnhandledRejections(logger);
   let server: RunningServer | undefined;
   let stopping = false;
 

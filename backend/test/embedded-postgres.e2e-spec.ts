@@ -124,6 +124,28 @@ describe('embedded PostgreSQL (DATABASE_URL unset)', () => {
     expect(await installationId()).toBe(firstInstallationId);
   });
 
+  it('starts its PostgreSQL again when it dies under the running app (kill -9), and serves with the same data', async () => {
+    const app = serving;
+    const url = /listening on (http:\/\/\S+)/.exec(app.stdout)![1];
+    const dead = postmasterPid();
+    const backends = childrenOf(dead);
+    const killedAt = Date.now();
+    process.kill(dead, 'SIGKILL');
+    // Until its backends are gone, a pooled connection may still answer: only what comes after counts.
+    await waitFor(() => ![dead, ...backends].some(isAlive), 'the killed PostgreSQL to go away');
+
+    // No event says when the app can reach its database again; its health says so.
+    await waitFor(async () => (await fetch(`${url}/health`)).status === 200, 'health to answer 200 again', 30_000);
+    console.log(`embedded PostgreSQL killed under the app: health answered 200 again after ${Date.now() - killedAt} ms`);
+
+    expect(isAlive(dead)).toBe(false);
+    expect(postmasterPid()).not.toBe(dead);
+    expect(isAlive(postmasterPid())).toBe(true);
+    expect(app.child.exitCode).toBeNull();
+    expect(app.stdout).toContain(`embedded PostgreSQL (pid ${dead}) exited on its own (SIGKILL); starting it again`);
+    expect(await installationId()).toBe(firstInstallationId);
+  });
+
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
     const intruder = start({ PORT: String(await freePort()) });
 

@@ -17,6 +17,6 @@ export async function startDatabaseServer(
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
   }
-  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger, restartOnExit: true });
   return { url: server.url, embedded: true, stop: server.stop };
 }

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
+import { PostmasterKeeper } from './postmaster-keeper';
 import { clearStalePostmasterPid } from './postmaster-pid';
 import { readOrCreatePassword } from './postgres-password';
 
@@ -17,11 +18,15 @@ const STOP_SEQUENCE: ReadonlyArray<readonly [NodeJS.Signals, number]> = [
   ['SIGINT', 10_000],
   ['SIGKILL', 5_000],
 ];
+/** A server that died is started again at once, then after 0.5 s, 1 s… at most every 10 s while starts fail. */
+const RESTART_DELAYS = { firstDelayMs: 500, maxDelayMs: 10_000 };
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   logger: Logger;
+  /** Start it again whenever it exits without being stopped: on for the app's own server. */
+  restartOnExit?: boolean;
 }
 
 export interface EmbeddedPostgres {
@@ -98,14 +103,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         `Its last output:\n${recentOutput.join('\n')}`,
     );
   });
-  const stop = () => stopServer(server);
   try {
     await ensureDatabase(port, password);
   } catch (error) {
-    await stop();
+    await stopServer(server);
     throw error;
   }
   log.info(`embedded PostgreSQL ready on 127.0.0.1:${port} (data: ${clusterDir})`);
+  const keeper = options.restartOnExit ? keeperOf(server, clusterDir, log) : null;
+  keeper?.watch();
+  const stop = async () => {
+    await keeper?.stop();
+    await stopServer(server);
+  };
   return { url: embeddedDatabaseUrl(port, password), stop };
 }
 
@@ -139,7 +149,7 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
  * which ours are doing; if someone else stays connected we fall back to fast shutdown.
  */
 async function stopServer(server: EmbeddedPostgresInstance): Promise<void> {
-  const child = (server as unknown as { process?: ChildProcess }).process;
+  const child = processOf(server);
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (const [signal, waitMs] of STOP_SEQUENCE) {
@@ -147,6 +157,23 @@ async function stopServer(server: EmbeddedPostgresInstance): Promise<void> {
     if (await settlesWithin(exited, waitMs)) return;
   }
   throw new Error(`embedded PostgreSQL (pid ${child.pid}) did not stop`);
+}
+
+function keeperOf(server: EmbeddedPostgresInstance, clusterDir: string, log: Logger): PostmasterKeeper {
+  return new PostmasterKeeper(
+    { process: () => processOf(server), start: () => server.start() },
+    {
+      // A killed server leaves its postmaster.pid; the pid in it may belong to someone else by now.
+      beforeStart: async () => void (await clearStalePostmasterPid(clusterDir)),
+      log,
+      ...RESTART_DELAYS,
+    },
+  );
+}
+
+/** The package keeps the server's process in a field its types leave out. */
+function processOf(server: EmbeddedPostgresInstance): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
 }
 
 async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {

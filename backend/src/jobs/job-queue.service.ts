@@ -7,14 +7,20 @@ import {
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../database/database-timeouts';
+import { DeliveryLoop, type DeliveryLoopOptions } from './delivery-loop';
 import { JOBS_OPTIONS, JOBS_SCHEMA } from './jobs.constants';
-import type { ConsumedJob, JobConsumer, JobsOptions, QueueSpec } from './jobs.constants';
+import type { JobConsumer, JobsOptions, QueueSpec } from './jobs.constants';
+import { OUTAGE_RETRY_DELAYS } from './retry-while-unavailable';
 
 /** Long enough for a local render to finish on SIGTERM; what is still running after it is failed into a retry. */
 const SHUTDOWN_GRACE_MS = 8_000;
 /** pg-boss's own pool; the app's TypeORM pool is separate. */
 const POOL_SIZE = 4;
-const POLLING_INTERVAL_SECONDS = 1;
+const LOOP_OPTIONS: DeliveryLoopOptions = {
+  pollingIntervalMs: 1_000,
+  settleRetryMs: OUTAGE_RETRY_DELAYS.waitMs,
+  settleRetryMaxMs: OUTAGE_RETRY_DELAYS.maxWaitMs,
+};
 
 /**
  * The process's pg-boss. Areas declare queues and register consumers while modules initialise
@@ -27,6 +33,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly queues = new Map<string, QueueSpec>();
   private readonly consumers: JobConsumer<object>[] = [];
   private boss: PgBoss | null = null;
+  private readonly loops: DeliveryLoop[] = [];
   private markStarted: () => void = () => undefined;
   private readonly startedPromise = new Promise<void>((resolve) => {
     this.markStarted = resolve;
@@ -101,27 +108,42 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     for (const spec of specs) {
       await boss.createQueue(spec.name, { name: spec.name, ...queueOptions(spec) });
     }
-    for (const consumer of this.consumers) await this.startConsumer(boss, consumer);
+    for (const consumer of this.consumers) this.startConsumer(boss, consumer);
     if (this.consumers.length) {
       this.logger.log(`consuming jobs from: ${this.consumers.map((consumer) => consumer.queue).join(', ')}`);
     }
     this.markStarted();
   }
 
+  /**
+   * Stops fetching, gives running jobs SHUTDOWN_GRACE_MS to finish, fails the deliveries of those still
+   * running into a retry (as pg-boss's own stop does for its workers), then stops pg-boss.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
-    await boss?.stop({ graceful: true, wait: true, timeout: SHUTDOWN_GRACE_MS });
+    if (!boss) return;
+    const loops = this.loops.splice(0);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
+    await Promise.race([Promise.all(loops.map((loop) => loop.stop())), grace]);
+    clearTimeout(timer);
+    for (const loop of loops) {
+      const delivery = loop.delivery;
+      if (!delivery) continue;
+      await boss
+        .fail(loop.queue, delivery.id, { message: 'the process stopped while the job ran' })
+        .catch((error: unknown) => this.logger.warn(`job ${delivery.id} left to its expiry: ${String(error)}`));
+    }
+    await boss.stop({ graceful: true, wait: true, timeout: SHUTDOWN_GRACE_MS });
   }
 
-  private async startConsumer(boss: PgBoss, consumer: JobConsumer<object>): Promise<void> {
-    // One pg-boss worker runs one job at a time; `concurrency` workers run that many side by side.
+  private startConsumer(boss: PgBoss, consumer: JobConsumer<object>): void {
+    // One loop runs one job at a time; `concurrency` loops run that many side by side.
     for (let slot = 0; slot < consumer.concurrency; slot += 1) {
-      await boss.work<object>(
-        consumer.queue,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
-        async ([job]) => consumer.handle(toConsumedJob(job)),
-      );
+      const loop = new DeliveryLoop(boss, consumer, LOOP_OPTIONS, this.logger);
+      this.loops.push(loop);
+      loop.start();
     }
   }
 }
@@ -130,14 +152,4 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 function queueOptions(spec: QueueSpec): { retryLimit: number; expireInSeconds: number; deadLetter?: string } {
   const options = { retryLimit: spec.retryLimit, expireInSeconds: spec.expireInSeconds };
   return spec.deadLetter ? { ...options, deadLetter: spec.deadLetter } : options;
-}
-
-function toConsumedJob<T extends object>(job: PgBoss.JobWithMetadata<T>): ConsumedJob<T> {
-  return {
-    id: job.id,
-    data: job.data,
-    retryCount: job.retryCount,
-    retryLimit: job.retryLimit,
-    expireInSeconds: job.expireInSeconds,
-  };
 }

@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ProcessLease } from '../database/process-lease';
 import { MeteringService } from '../metering/metering.service';
 import { ReservationSweeper } from '../metering/reservation-sweeper';
@@ -10,6 +11,7 @@ import type { ConsumedJob } from './jobs.constants';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { ProgressWriter } from './progress-writer';
+import { OUTAGE_RETRY_DELAYS, retryWhileUnavailable } from './retry-while-unavailable';
 
 /** What a delivery carries: the job's id (`videoJobId` from deliveries queued before the jobs table existed). */
 export interface JobDelivery {
@@ -87,20 +89,35 @@ export class JobRunner implements OnModuleInit {
       const result = await kind.run(this.contextFor(job, controller.signal, progress));
       await progress.close();
       if (controller.signal.aborted) throw controller.signal.reason;
-      const completed = await this.rows.complete(job.id, job.attempt, result);
+      const completed = await this.keep(job, controller.signal, () => this.rows.complete(job.id, job.attempt, result));
       if (!completed) throw new AttemptSupersededError(job.id, job.attempt);
-      await Promise.all(completed.reservations.map((record) => this.metering.settle(record, record.amount)));
+      await this.keep(job, controller.signal, () => Promise.all(completed.reservations.map((record) => this.metering.settle(record, record.amount))));
     } catch (error) {
       await progress.close();
-      await this.failAttempt(kind, delivery, job, controller.signal.reason ?? error);
+      await this.failAttempt(kind, delivery, job, controller.signal.reason ?? error, controller.signal);
     } finally {
       clearTimeout(timer);
       this.running.delete(controller);
     }
   }
 
+  /**
+   * A finished attempt's outcome, stored even if the database is away for a while (README, "Jobs and
+   * database outages"): the work is not redone for want of one write. Gives up when the attempt is
+   * stopped (out of time, or its lease lost with the connection: the job is then handed on).
+   */
+  private keep<T>(job: JobRecord, signal: AbortSignal, write: () => Promise<T>): Promise<T> {
+    return retryWhileUnavailable(write, {
+      signal,
+      ...OUTAGE_RETRY_DELAYS,
+      onRetry: (error, tries) => {
+        if (tries === 1) this.logger.warn(`job ${job.id}: outcome not stored, the database is unavailable (${String(error)}); trying again`);
+      },
+    });
+  }
+
   /** Final failures complete the delivery; retryable ones throw, so pg-boss delivers the job again. */
-  private async failAttempt(kind: JobKind, delivery: ConsumedJob<JobDelivery>, job: JobRecord, error: unknown): Promise<void> {
+  private async failAttempt(kind: JobKind, delivery: ConsumedJob<JobDelivery>, job: JobRecord, error: unknown, signal: AbortSignal): Promise<void> {
     if (error instanceof AttemptSupersededError) {
       this.logger.warn(`job ${job.id}: attempt ${job.attempt} stopped, its row belongs to another attempt now`);
       throw error;
@@ -110,12 +127,13 @@ export class JobRunner implements OnModuleInit {
       await this.rows.requeue(job.id, job.attempt, `${failure.message} Trying again…`);
       throw error;
     }
-    const failed = await this.rows.fail(job.id, job.attempt, failure);
-    if (failed) await Promise.all(failed.reservations.map((record) => this.metering.release(record)));
+    const failed = await this.keep(job, signal, () => this.rows.fail(job.id, job.attempt, failure));
+    if (failed) await this.keep(job, signal, () => Promise.all(failed.reservations.map((record) => this.metering.release(record))));
   }
 
   private describe(kind: JobKind, error: unknown): JobFailure {
-    if (error instanceof AttemptTimedOut) return { ...kind.lostFailure, retry: true };
+    // An outage is no fault of the job: it is tried again once the database is back, like a lost attempt.
+    if (error instanceof AttemptTimedOut || isDatabaseUnavailable(error)) return { ...kind.lostFailure, retry: true };
     if (error instanceof PaidStepInterruptedError) {
       return {
         code: 'PAID_STEP_INTERRUPTED',

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnChild } from '../../common/spawn-child';
 
 export interface RunProcessOptions {
   /** Kills the program when it aborts. */
@@ -11,7 +11,7 @@ export interface RunProcessOptions {
 export function runProcess(file: string, args: string[], { signal, input }: RunProcessOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
-    const child = spawn(file, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawnChild(file, args, { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnChild } from '../../../common/spawn-child';
 
 /** `out_time=00:01:02.500000` from ffmpeg's `-progress` output, in seconds; null for any other line. */
 export function progressSeconds(line: string): number | null {
@@ -21,7 +21,7 @@ export interface RunFfmpegOptions {
 export function runFfmpeg(ffmpeg: string, args: string[], options: RunFfmpegOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
-    const child = spawn(ffmpeg, ['-nostats', '-progress', 'pipe:1', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnChild(ffmpeg, ['-nostats', '-progress', 'pipe:1', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
     child.stderr.setEncoding('utf8');

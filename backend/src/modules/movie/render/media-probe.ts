@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnChild } from '../../../common/spawn-child';
 
 export interface ProbedMedia {
   seconds: number;
@@ -22,7 +22,7 @@ export function parseProbe(stderr: string): ProbedMedia | null {
 /** `ffmpeg -i file` (which exits 1 for want of an output) and its reading of the file. */
 export function probeMedia(ffmpeg: string, file: string, signal?: AbortSignal): Promise<ProbedMedia> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'], signal });
+    const child = spawnChild(ffmpeg, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'], signal });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
