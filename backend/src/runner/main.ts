@@ -27,6 +27,10 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  // A dropped background promise must not stop every running app (README, "Jobs and database outages").
+  process.on('unhandledRejection', (reason: unknown) => {
+    log('error', `unhandled promise rejection (kept running): ${reason instanceof Error ? reason.message : String(reason)}`);
+  });
 
   const runner = await startRunner(settings);
   started.runner = runner;
