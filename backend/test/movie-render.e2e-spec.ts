@@ -29,6 +29,11 @@ interface JobFrame {
   stage: string | null;
 }
 
+
+// This file renders and exports minutes of real H.264 video (1080p on Pro): on a slow or busy 2-core machine one test can take minutes.
+// The timeout only guards against a hang; no assertion here depends on time.
+jest.setTimeout(300_000);
+
 describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, real PostgreSQL)', () => {
   let database: TestDatabase;
   let server: RunningServer;

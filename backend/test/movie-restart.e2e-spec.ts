@@ -80,6 +80,11 @@ interface JobBody {
   error: { code: string; message: string } | null;
 }
 
+
+// This file renders real video in separate processes and kills one mid-render: on a slow or busy 2-core machine one test can take minutes.
+// The timeout only guards against a hang; no assertion here depends on time.
+jest.setTimeout(300_000);
+
 describe('Movie Studio scene jobs and a worker killed mid-render (separate API and worker processes)', () => {
   let database: TestDatabase;
   const providers: StandInVideoProvider[] = [];

@@ -8,6 +8,14 @@ const MB = 1024 * 1024;
 const tryWrite = (file, megabytes) => {
   try { fs.writeFileSync(file, Buffer.alloc(megabytes * MB, 1)); return 'wrote'; } catch (e) { return e.code; }
 };
+// Files of 4 MB (each under the per-file size limit) until the folder is full: how many megabytes it took, up to 64.
+const fill = (dir) => {
+  let written = 0;
+  for (let i = 0; written < 64; i++) {
+    try { fs.writeFileSync(dir + '/fill-' + i, Buffer.alloc(4 * MB, 1)); written += 4; } catch (e) { return { written, refused: e.code }; }
+  }
+  return { written, refused: null };
+};
 // A child that holds the memory it was asked for, says so, and waits to be killed.
 const HOLD = "const b = Buffer.alloc(Number(process.argv[1]) * 1048576, 1); process.stdout.write('held ' + b.length); setInterval(() => b[0]++, 1000);";
 const SPIN = 'for (;;) {}';
@@ -18,9 +26,9 @@ const routes = {
     etc: tryWrite('/etc/planted', 1),
     usr: tryWrite('/usr/planted', 1),
     dev: tryWrite('/dev/planted', 1),
-    shm: tryWrite('/dev/shm/big', 64),
-    tmp: tryWrite('/tmp/big', 64),
-    app: tryWrite('/app/big', 64),
+    shm: fill('/dev/shm'),
+    tmp: fill('/tmp'),
+    app: fill('/app'),
   }),
   // Children that each stay under every per-process limit, but not together.
   '/hold': async (q) => {
