@@ -1,7 +1,10 @@
 import { BACKEND_PORT, FRONTENDS } from '../../scripts/lib/apps.mjs';
 
-/** How far the e2e stack's ports sit above the manifest's, so it never collides with a developer's `npm start`. */
-const E2E_PORT_OFFSET = 100;
+/**
+ * How far the e2e stack's ports sit above the manifest's, so it never collides with a developer's `npm start`;
+ * `E2E_PORT_OFFSET` (a multiple of 100) lets two checkouts run their e2e suites side by side.
+ */
+const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 
 /** Port of each app for the e2e stack: by Module Federation name, plus `backend`. */
 export const E2E_PORTS: Readonly<Record<string, number>> = {
@@ -10,4 +13,4 @@ export const E2E_PORTS: Readonly<Record<string, number>> = {
 };
 
 /** The e2e backend's embedded PostgreSQL. */
-export const E2E_PG_PORT = '54420';
+export const E2E_PG_PORT = String(54320 + E2E_PORT_OFFSET);
