@@ -13,6 +13,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readAppManifest } from './packages/build-config/app-manifest.mjs';
+import { studioShapePlugin } from './scripts/lint/studio-shape.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
@@ -105,6 +106,16 @@ const kernelBoundaries = subfolders(BACKEND_SRC)
       message: `Kernels never import backend areas: ${kernel}/ is shared by areas, so the dependency points the other way.`,
     }),
   );
+
+// Every remote keeps the one shape of STYLE.md §3 (scripts/lint/studio-shape.mjs): src/exposed,
+// src/features/<feature>, src/lib, src/test; no feature imports another.
+const REMOTE_FOLDERS = FRONTENDS.filter((app) => app.kind === 'remote').map((app) => app.folder);
+const studioShape = {
+  name: 'atelier/studio-shape',
+  files: REMOTE_FOLDERS.map((folder) => `${folder}/src/**/*.${SOURCE}`),
+  plugins: { atelier: studioShapePlugin },
+  rules: { 'atelier/studio-shape': ['error', { remotes: REMOTE_FOLDERS }] },
+};
 
 const TESTS = [
   '**/*.{spec,test}.{ts,tsx,mjs,js}',
@@ -245,4 +256,5 @@ export default defineConfig(
   ...packageBoundaries,
   ...areaBoundaries,
   ...kernelBoundaries,
+  studioShape,
 );
