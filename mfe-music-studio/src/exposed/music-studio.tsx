@@ -1,4 +1,4 @@
-import { MusicStudioScreen } from '../app/music-studio-screen';
+import { MusicStudioScreen } from './music-studio-screen';
 
 /** What the shell loads for /music-studio. */
 export default MusicStudioScreen;

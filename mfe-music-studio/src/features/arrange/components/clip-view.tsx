@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ClipDto } from '@atelier/api-types';
 import { cx } from '@atelier/ui';
-import { Waveform } from '../../../components/waveform';
+import { Waveform } from '../../../lib/waveform';
 import { LANE_NAMES } from '../../../lib/lanes';
 import {
   type ArrangementAction,

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BeatDto } from '@atelier/api-types';
 import { Badge, Button } from '@atelier/ui';
-import { Waveform } from '../../../components/waveform';
+import { Waveform } from '../../../lib/waveform';
 import { clockText } from '../../../lib/clock-text';
 import { LANE_NAMES } from '../../../lib/lanes';
 import type { Transport } from '../../../lib/audio/transport';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LyricsRequestDto, LyricsResponseDto } from '@atelier/api-types';
 import { musicFetch } from '../../../lib/music-fetch';
-import { musicKeys } from '../../projects/api/project-keys';
+import { musicKeys } from '../../../lib/project-keys';
 
 /** POST /api/music/lyrics (spec 001 §7): prompt, project_id, genre, mood → the project's new lyrics. */
 export function generateLyrics(body: LyricsRequestDto): Promise<LyricsResponseDto> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMusicProjectDto, MusicProjectDto } from '@atelier/api-types';
 import { musicFetch } from '../../../lib/music-fetch';
-import { musicKeys } from './project-keys';
+import { musicKeys } from '../../../lib/project-keys';
 
 /** POST /api/music/projects: 'Create Project' with the client-made id (spec 001 §3). */
 export function createProject(body: CreateMusicProjectDto): Promise<MusicProjectDto> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MusicProjectDto } from '@atelier/api-types';
 import { musicFetch } from '../../../lib/music-fetch';
-import { musicKeys } from './project-keys';
+import { musicKeys } from '../../../lib/project-keys';
 
 /** GET /api/music/projects/:id: lyrics, latest beat, saved arrangement. */
 export function getProject(id: string, signal?: AbortSignal): Promise<MusicProjectDto> {

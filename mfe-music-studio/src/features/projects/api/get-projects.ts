@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MusicProjectListDto } from '@atelier/api-types';
 import { musicFetch } from '../../../lib/music-fetch';
-import { musicKeys } from './project-keys';
+import { musicKeys } from '../../../lib/project-keys';
 
 /** GET /api/music/projects: the caller's projects, most recently changed first. */
 export function getProjects(signal?: AbortSignal): Promise<MusicProjectListDto> {

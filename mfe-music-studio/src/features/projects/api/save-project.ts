@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MusicProjectDto, UpdateMusicProjectDto } from '@atelier/api-types';
 import { musicFetch } from '../../../lib/music-fetch';
-import { musicKeys } from './project-keys';
+import { musicKeys } from '../../../lib/project-keys';
 
 /** PUT /api/music/projects/:id: Save (lyrics, arrangement, title). */
 export function saveProject(id: string, body: UpdateMusicProjectDto): Promise<MusicProjectDto> {

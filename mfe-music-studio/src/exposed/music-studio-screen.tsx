@@ -19,13 +19,13 @@ import { useGenerateLyrics } from '../features/lyrics/api/generate-lyrics';
 import { LyricsPanel } from '../features/lyrics/components/lyrics-panel';
 import { useCreateProject } from '../features/projects/api/create-project';
 import { getProject, useProject } from '../features/projects/api/get-project';
-import { musicKeys } from '../features/projects/api/project-keys';
+import { musicKeys } from '../lib/project-keys';
 import { useSaveProject } from '../features/projects/api/save-project';
 import { CreatePanel } from '../features/projects/components/create-panel';
 import { ProjectList, projectTitle } from '../features/projects/components/project-list';
 import { useCurrentProjectId } from '../features/projects/hooks/use-current-project';
-import { useDraft } from './use-draft';
-import { openExportTab } from './open-export-tab';
+import { useDraft } from '../lib/use-draft';
+import { openExportTab } from '../lib/open-export-tab';
 import './music-studio-screen.css';
 
 type StudioTab = 'create' | 'lyrics' | 'beats' | 'arrange';
