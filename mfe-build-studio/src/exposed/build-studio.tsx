@@ -1,4 +1,4 @@
-import { BuildStudioScreen } from '../features/studio/components/build-studio-screen';
+import { BuildStudioScreen } from './build-studio-screen';
 
 /** What the shell loads for /build-studio. */
 export default BuildStudioScreen;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { saveBlob } from '@atelier/runtime';
 import { useDialogs } from '@atelier/ui';
-import { useWorkspace } from '../workspace/workspace-context';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
 import { fetchProjectZip } from './api/export-project';
 
 /** Spec 001 §8: what a failed download says. */

@@ -1,6 +1,6 @@
 import { useDialogs } from '@atelier/ui';
-import { markProjectChanged } from '../preview/refresh-timing';
-import { useWorkspace } from '../workspace/workspace-context';
+import { markProjectChanged } from '../../lib/refresh-timing';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
 import { checkPath } from './path-rules';
 
 /** Spec 001 §8 / §5. */

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../workspace/workspace-types';
+import type { HistoryEntry } from '../../lib/workspace/workspace-types';
 
 /** Entries sent with a turn; the engine sees fewer on plans with basic code generation. */
 export const SENT_HISTORY_ENTRIES = 40;

@@ -1,11 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { ApiError } from '@atelier/runtime';
 import type { BuildStreamDoneEventDto, BuildStreamOpEventDto } from '@atelier/api-types';
+import type { Attachment } from '../../lib/attachment';
 import { createFrameBatcher } from '../../lib/frame-batcher';
-import { recordLocalVersion } from '../versions/local-versions';
-import { messageId } from '../workspace/new-project';
-import { useWorkspace } from '../workspace/workspace-context';
-import type { ChatMessage, HistoryEntry } from '../workspace/workspace-types';
+import { recordLocalVersion } from '../../lib/local-versions';
+import { messageId } from '../../lib/workspace/new-project';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
+import type { ChatMessage, HistoryEntry } from '../../lib/workspace/workspace-types';
 import { getGenerationFile } from './api/get-generation-file';
 import { streamGeneration } from './api/stream-generation';
 import { applyOperation, driftedFiles } from './apply-operation';
@@ -13,13 +14,6 @@ import { historyForRequest } from './request-history';
 
 /** Spec 001 §8: the chat message for a failed generation. */
 export const GENERATION_FAILED = 'Sorry, there was an error generating your code. Please try again.';
-
-export interface Attachment {
-  name: string;
-  mimeType: string;
-  /** Base64 without the data: prefix. */
-  data: string;
-}
 
 type Update = { kind: 'reply'; text: string } | { kind: 'chunk'; path: string };
 

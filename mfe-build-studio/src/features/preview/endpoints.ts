@@ -1,4 +1,4 @@
-import type { StudioFile } from '../workspace/workspace-types';
+import type { StudioFile } from '../../lib/workspace/workspace-types';
 
 export interface Endpoint {
   method: string;

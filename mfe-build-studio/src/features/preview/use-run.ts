@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@atelier/runtime';
 import type { BuildRunDto, BuildRunRequestDto, BuildRunResponseDto } from '@atelier/api-types';
-import { useTerminal } from '../terminal/terminal-context';
-import type { StudioFile } from '../workspace/workspace-types';
+import { useTerminal } from '../../lib/terminal-context';
+import type { StudioFile } from '../../lib/workspace/workspace-types';
 import { followRunLogs, sendToRun, startRun, stopRun } from './api/runs';
 
 export interface RunState {

@@ -1,4 +1,4 @@
-import type { HistoryEntry, ProjectType, StudioFile } from '../workspace/workspace-types';
+import type { HistoryEntry, ProjectType, StudioFile } from '../../lib/workspace/workspace-types';
 
 /** Spec 001 §3 "saved build project", as kept in browser storage when no account is signed in. */
 export interface SavedBuildProject {

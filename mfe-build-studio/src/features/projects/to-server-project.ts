@@ -1,7 +1,7 @@
 import type { CreateBuildProjectDto } from '@atelier/api-types';
 import { MAX_IMPORTED_VERSIONS } from './limits';
-import type { LocalVersion } from '../versions/local-versions';
-import type { HistoryEntry, ProjectType, StudioFile } from '../workspace/workspace-types';
+import type { LocalVersion } from '../../lib/local-versions';
+import type { HistoryEntry, ProjectType, StudioFile } from '../../lib/workspace/workspace-types';
 
 /** A browser project as the account takes it: its browser id (so moving it twice makes one) and its versions. */
 export function toCreateRequest(

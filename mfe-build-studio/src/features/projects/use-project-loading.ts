@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { toast } from '@atelier/runtime';
 import { useDialogs } from '@atelier/ui';
-import { aiMessage } from '../workspace/new-project';
-import { useWorkspace } from '../workspace/workspace-context';
-import type { HistoryEntry, ProjectMeta, ProjectType, StudioFile } from '../workspace/workspace-types';
+import { aiMessage } from '../../lib/workspace/new-project';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
+import type { HistoryEntry, ProjectMeta, ProjectType, StudioFile } from '../../lib/workspace/workspace-types';
 import { getServerProject } from './api/projects';
 import type { SavedBuildProject } from './local-projects';
 

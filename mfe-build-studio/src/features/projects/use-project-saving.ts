@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, toast, useAuth } from '@atelier/runtime';
-import { deleteLocalVersions, listLocalVersions, recordLocalVersion } from '../versions/local-versions';
-import { useWorkspace } from '../workspace/workspace-context';
+import { deleteLocalVersions, listLocalVersions, recordLocalVersion } from '../../lib/local-versions';
+import { useWorkspace } from '../../lib/workspace/workspace-context';
 import { createServerProject, projectsQueryKey, saveServerProject } from './api/projects';
 import { removeLocalProject, writeLocalProject, type SavedBuildProject } from './local-projects';
 import { toCreateRequest } from './to-server-project';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '@atelier/runtime';
 import { Badge, Button } from '@atelier/ui';
-import type { Attachment } from '../../generation/use-generation';
+import type { Attachment } from '../../../lib/attachment';
 import { Icon } from '../../../lib/icons';
-import { useWorkspace } from '../../workspace/workspace-context';
-import type { ChatMessage } from '../../workspace/workspace-types';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import type { ChatMessage } from '../../../lib/workspace/workspace-types';
 import { readImageAttachment } from '../image-attachment';
 import { RichText } from './rich-text';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@atelier/ui';
-import { markProjectChanged } from '../../preview/refresh-timing';
-import { useWorkspace } from '../../workspace/workspace-context';
-import { selectedContent } from '../../workspace/workspace-reducer';
+import { markProjectChanged } from '../../../lib/refresh-timing';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import { selectedContent } from '../../../lib/workspace/workspace-reducer';
 import { languageName } from '../codemirror/languages';
 
 // The editor (≈200 KB gzipped with its languages) loads the first time code is shown.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cx } from '@atelier/ui';
 import { Icon } from '../../../lib/icons';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { buildTree, parentFolders, type TreeNode } from '../file-tree';
 import { useFileActions } from '../use-file-actions';
 

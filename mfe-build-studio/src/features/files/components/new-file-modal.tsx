@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, TextField } from '@atelier/ui';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { checkPath } from '../path-rules';
 
 interface NewFileModalProps {

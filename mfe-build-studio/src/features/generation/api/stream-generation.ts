@@ -1,4 +1,4 @@
-import { apiRequest, getSessionId, readSse } from '@atelier/runtime';
+import { apiRequest, readSse } from '@atelier/runtime';
 import type {
   BuildGenerateStreamRequestDto,
   BuildStreamDoneEventDto,
@@ -6,6 +6,7 @@ import type {
   BuildStreamOpEventDto,
   BuildStreamStartEventDto,
 } from '@atelier/api-types';
+import { sessionHeaders } from '../../../lib/session-headers';
 
 export interface GenerationHandlers {
   onStart(event: BuildStreamStartEventDto): void;
@@ -25,8 +26,6 @@ export class GenerationStreamError extends Error {
   }
 }
 
-/** Every studio request names its browser session: visitors' quota and cached answers belong to it. */
-export const sessionHeaders = (): Record<string, string> => ({ 'X-Session-Id': getSessionId() });
 
 /**
  * POST /build-studio/generate/stream: events are handed over as they arrive, file operations included.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, apiRequest, readSse } from '@atelier/runtime';
 import type { BuildRunDto, BuildRunLogLineDto, BuildRunRequestDto, BuildRunResponseDto, BuildRunStatusEventDto, RunnerStatusDto } from '@atelier/api-types';
-import { sessionHeaders } from '../../generation/api/stream-generation';
-import type { StudioFile } from '../../workspace/workspace-types';
+import { sessionHeaders } from '../../../lib/session-headers';
+import type { StudioFile } from '../../../lib/workspace/workspace-types';
 
 /** GET /build-studio/runner: whether Node.js and Python projects can run here, and why not. */
 export function useRunnerStatus(enabled: boolean) {

@@ -3,7 +3,7 @@ import { ApiError } from '@atelier/runtime';
 import type { BuildRunRequestDto, BuildRunResponseDto } from '@atelier/api-types';
 import { Badge, Button, Spinner } from '@atelier/ui';
 import { formatBytes } from '../../../lib/format';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useRunnerStatus } from '../api/runs';
 import { findEndpoints } from '../endpoints';
 import { useRun } from '../use-run';

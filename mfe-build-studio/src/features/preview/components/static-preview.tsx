@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiUrl } from '@atelier/runtime';
 import { Button } from '@atelier/ui';
-import { useTerminal } from '../../terminal/terminal-context';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { useTerminal } from '../../../lib/terminal-context';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { composePreview, resolveReference } from '../compose-preview';
 import type { PreviewMessage } from '../preview-bridge';
-import { previewPainted } from '../refresh-timing';
+import { previewPainted } from '../../../lib/refresh-timing';
 
 const HOST_PATH = '/build-studio/preview-frame';
 

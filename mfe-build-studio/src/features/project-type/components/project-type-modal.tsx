@@ -1,6 +1,6 @@
 import { Button, Modal } from '@atelier/ui';
-import { PROJECT_TYPE_LABELS } from '../../workspace/starter-projects';
-import type { ProjectType } from '../../workspace/workspace-types';
+import { PROJECT_TYPE_LABELS } from '../../../lib/workspace/starter-projects';
+import type { ProjectType } from '../../../lib/workspace/workspace-types';
 
 const TYPES: ProjectType[] = ['static', 'nodejs', 'python'];
 const ICONS: Readonly<Record<ProjectType, string>> = { static: '</>', nodejs: 'JS', python: 'PY' };

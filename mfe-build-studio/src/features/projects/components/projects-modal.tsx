@@ -3,7 +3,7 @@ import { ApiError, toast, useAuth } from '@atelier/runtime';
 import type { BuildProjectSummaryDto } from '@atelier/api-types';
 import { Button, Modal, Spinner, useDialogs } from '@atelier/ui';
 import { formatDateTime, plural } from '../../../lib/format';
-import { deleteLocalVersions } from '../../versions/local-versions';
+import { deleteLocalVersions } from '../../../lib/local-versions';
 import { deleteServerProject, useServerProjects } from '../api/projects';
 import { readLocalProjects, removeLocalProject, type SavedBuildProject } from '../local-projects';
 import { useProjectLoading } from '../use-project-loading';

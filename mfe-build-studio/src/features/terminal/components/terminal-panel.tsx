@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@atelier/ui';
-import { useTerminal, type TerminalEntry } from '../terminal-context';
+import { useTerminal, type TerminalEntry } from '../../../lib/terminal-context';
 
 interface TerminalPanelProps {
   /** Sends an error to the chat ("Fix this"); absent while a generation runs. */

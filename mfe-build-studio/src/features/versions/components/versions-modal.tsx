@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import { Badge, Button, Modal, SegmentedControl, Spinner } from '@atelier/ui';
 import { formatDateTime, plural } from '../../../lib/format';
-import { markProjectChanged } from '../../preview/refresh-timing';
-import { aiMessage } from '../../workspace/new-project';
-import { useWorkspace } from '../../workspace/workspace-context';
-import type { StudioFile } from '../../workspace/workspace-types';
+import { markProjectChanged } from '../../../lib/refresh-timing';
+import { aiMessage } from '../../../lib/workspace/new-project';
+import { useWorkspace } from '../../../lib/workspace/workspace-context';
+import type { StudioFile } from '../../../lib/workspace/workspace-types';
 import { getServerVersion, restoreServerVersion, useServerVersions, versionsQueryKey } from '../api/versions';
 import { diffProjects, type FileDiff } from '../file-diff';
-import { listLocalVersions, recordLocalVersion, type LocalVersion, type VersionKind } from '../local-versions';
+import { listLocalVersions, recordLocalVersion, type LocalVersion, type VersionKind } from '../../../lib/local-versions';
 
 interface VersionItem {
   key: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
-import { Icon } from '../../../lib/icons';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { Icon } from '../lib/icons';
+import { useWorkspace } from '../lib/workspace/workspace-context';
 
 export type MobileView = 'chat' | 'preview';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
 import { Button, SegmentedControl, buttonClassName } from '@atelier/ui';
-import { Icon } from '../../../lib/icons';
-import { PROJECT_TYPE_LABELS } from '../../workspace/starter-projects';
-import { useWorkspace } from '../../workspace/workspace-context';
+import { Icon } from '../lib/icons';
+import { PROJECT_TYPE_LABELS } from '../lib/workspace/starter-projects';
+import { useWorkspace } from '../lib/workspace/workspace-context';
 
 export type StudioView = 'preview' | 'code';
 

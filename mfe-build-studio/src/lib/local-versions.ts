@@ -1,5 +1,5 @@
-import { idb } from '../../lib/idb';
-import type { StudioFile } from '../workspace/workspace-types';
+import { idb } from './idb';
+import type { StudioFile } from './workspace/workspace-types';
 
 export type VersionKind = 'generation' | 'save' | 'restore' | 'import';
 

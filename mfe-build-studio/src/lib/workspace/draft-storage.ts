@@ -1,4 +1,4 @@
-import { idb } from '../../lib/idb';
+import { idb } from '../idb';
 import type { ChatMessage, HistoryEntry, ProjectMeta, StudioFile } from './workspace-types';
 
 /** The project being worked on, as it is right now: kept so a reload loses nothing, saved or not. */
