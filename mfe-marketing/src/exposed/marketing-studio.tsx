@@ -1,4 +1,4 @@
-import { MarketingStudio } from '../features/studio/components/marketing-studio';
+import { MarketingStudio } from './marketing-studio-screen';
 
 /** What the shell loads for /marketing-studio. */
 export default MarketingStudio;

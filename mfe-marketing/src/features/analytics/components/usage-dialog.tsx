@@ -1,6 +1,6 @@
 import { Modal, Spinner } from '@atelier/ui';
 import type { AnalyticsSummaryDto, CreditsResponseDto, LedgerEntryDto } from '@atelier/api-types';
-import { useLedger } from '../../credits/api/get-credits';
+import { useLedger } from '../../../lib/credits/get-credits';
 import { USAGE_DAYS, useUsage } from '../api/get-usage';
 
 interface UsageDialogProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { resolveMediaUrl, toast } from '@atelier/runtime';
 import { Button } from '@atelier/ui';
 import type { ArtifactDto } from '@atelier/api-types';
-import { sendEvent } from '../../analytics/api/send-event';
+import { sendEvent } from '../../../lib/send-event';
 import { artifactImage, artifactText } from '../artifact-text';
 
 const FEEDBACK_MS = 2_000;

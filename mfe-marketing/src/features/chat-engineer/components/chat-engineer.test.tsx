@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PricingDrawerProvider } from '../../credits/hooks/pricing-drawer';
+import { PricingDrawerProvider } from '../../../lib/credits/pricing-drawer';
 import { credits } from '../../../test/fixtures';
 import { bodyOf, callsTo, controlledBody, frame, jsonResponse, routeFetch, sseResponse } from '../../../test/fake-fetch';
 import { renderScreen, resetBrowserState, signIn } from '../../../test/render-screen';
-import { useCredits } from '../../credits/api/get-credits';
+import { useCredits } from '../../../lib/credits/get-credits';
 import { ChatEngineer } from './chat-engineer';
 
 /** The badge's query, as the studio has it on screen: invalidating it asks again. */

@@ -4,10 +4,10 @@ import { ApiError, useAuth } from '@atelier/runtime';
 import type { MarketingChatHistoryDto } from '@atelier/api-types';
 import { idempotencyKey } from '../../../lib/idempotency-key';
 import { marketingKeys } from '../../../lib/query-keys';
-import { sendEvent } from '../../analytics/api/send-event';
-import { consume } from '../../credits/api/consume';
-import { shortfallOf, usePricingDrawer } from '../../credits/hooks/pricing-drawer';
-import { charges } from '../../generators/charges';
+import { sendEvent } from '../../../lib/send-event';
+import { consume } from '../../../lib/credits/consume';
+import { shortfallOf, usePricingDrawer } from '../../../lib/credits/pricing-drawer';
+import { charges } from '../../../lib/charges';
 import { streamChat, useChatHistory } from '../api/chat';
 
 export interface ChatLine {

@@ -1,7 +1,7 @@
 import { Modal, Spinner, useDialogs } from '@atelier/ui';
 import type { CreditsResponseDto, MarketingPlanDto, MarketingPlansResponseDto } from '@atelier/api-types';
-import { sendEvent } from '../../analytics/api/send-event';
-import { usePricingDrawer } from '../hooks/pricing-drawer';
+import { sendEvent } from '../../../lib/send-event';
+import { usePricingDrawer } from '../../../lib/credits/pricing-drawer';
 import { PlanCard } from './plan-card';
 
 interface PricingDrawerProps {

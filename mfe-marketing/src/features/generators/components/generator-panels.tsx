@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SegmentedControl } from '@atelier/ui';
 import type { CreditCostsDto, CreditsResponseDto } from '@atelier/api-types';
-import { COPY_TYPES, type CopyType, type QuickOutput, VISUAL_STYLES, type VisualStyle, charges } from '../charges';
+import { COPY_TYPES, type CopyType, type QuickOutput, VISUAL_STYLES, type VisualStyle, charges } from '../../../lib/charges';
 import { useGenerator } from '../hooks/use-generator';
 import { GeneratorForm } from './generator-form';
 

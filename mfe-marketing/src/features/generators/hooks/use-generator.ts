@@ -4,9 +4,9 @@ import { ApiError, useAuth } from '@atelier/runtime';
 import type { ArtifactDto, ArtifactsResponseDto, ConsumeDto } from '@atelier/api-types';
 import { idempotencyKey } from '../../../lib/idempotency-key';
 import { marketingKeys } from '../../../lib/query-keys';
-import { type EventMeta, sendEvent } from '../../analytics/api/send-event';
-import { consume } from '../../credits/api/consume';
-import { shortfallOf, usePricingDrawer } from '../../credits/hooks/pricing-drawer';
+import { type EventMeta, sendEvent } from '../../../lib/send-event';
+import { consume } from '../../../lib/credits/consume';
+import { shortfallOf, usePricingDrawer } from '../../../lib/credits/pricing-drawer';
 import { type GeneratorRequest, generate } from '../api/generate';
 
 export interface GeneratorRun {

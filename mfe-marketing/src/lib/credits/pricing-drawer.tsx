@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { sendEvent } from '../../analytics/api/send-event';
+import { sendEvent } from '../send-event';
 
 /** What a refused charge (402) was missing, as the server reported it. */
 export interface Shortfall {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AD, PLANS, credits } from '../../../test/fixtures';
-import { bodyOf, callsTo, deferred, jsonResponse, routeFetch } from '../../../test/fake-fetch';
-import { renderScreen, resetBrowserState, signIn } from '../../../test/render-screen';
-import { MarketingStudio } from './marketing-studio';
+import { AD, PLANS, credits } from '../test/fixtures';
+import { bodyOf, callsTo, deferred, jsonResponse, routeFetch } from '../test/fake-fetch';
+import { renderScreen, resetBrowserState, signIn } from '../test/render-screen';
+import { MarketingStudio } from './marketing-studio-screen';
 
 const fetchMock = jest.fn();
 const accepted = () => jsonResponse(202, { accepted: true });

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useAuth } from '@atelier/runtime';
 import { Button, Tabs } from '@atelier/ui';
-import { UsageDialog } from '../../analytics/components/usage-dialog';
-import { useArtifacts } from '../../artifacts/api/get-artifacts';
-import { RecentArtifacts } from '../../artifacts/components/recent-artifacts';
-import { useBrandKit } from '../../brand-kit/api/brand-kit';
-import { BrandKitDialog } from '../../brand-kit/components/brand-kit-dialog';
-import { ChatEngineer } from '../../chat-engineer/components/chat-engineer';
-import { useCredits } from '../../credits/api/get-credits';
-import { usePlans } from '../../credits/api/get-plans';
-import { CreditsBadge } from '../../credits/components/credits-badge';
-import { PricingDrawer } from '../../credits/components/pricing-drawer';
-import { PricingDrawerProvider, usePricingDrawer } from '../../credits/hooks/pricing-drawer';
-import { CampaignCopyPanel, QuickCreatePanel, VisualsPanel } from '../../generators/components/generator-panels';
+import { UsageDialog } from '../features/analytics/components/usage-dialog';
+import { useArtifacts } from '../features/artifacts/api/get-artifacts';
+import { RecentArtifacts } from '../features/artifacts/components/recent-artifacts';
+import { useBrandKit } from '../features/brand-kit/api/brand-kit';
+import { BrandKitDialog } from '../features/brand-kit/components/brand-kit-dialog';
+import { ChatEngineer } from '../features/chat-engineer/components/chat-engineer';
+import { useCredits } from '../lib/credits/get-credits';
+import { usePlans } from '../lib/credits/get-plans';
+import { CreditsBadge } from '../features/credits/components/credits-badge';
+import { PricingDrawer } from '../features/credits/components/pricing-drawer';
+import { PricingDrawerProvider, usePricingDrawer } from '../lib/credits/pricing-drawer';
+import { CampaignCopyPanel, QuickCreatePanel, VisualsPanel } from '../features/generators/components/generator-panels';
 import { ComingSoonCards } from './coming-soon-cards';
-import '../marketing-studio.css';
+import './marketing-studio.css';
 
 /** Marketing Studio (spec 001 §2): what the shell shows at /marketing-studio. */
 export function MarketingStudio() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { CreditsResponseDto, LedgerResponseDto } from '@atelier/api-types';
-import { marketingKeys } from '../../../lib/query-keys';
+import { marketingKeys } from '../query-keys';
 
 /** GET /api/v1/credits (spec 001 §7): rc, sc, tier, and the costs of each endpoint. */
 export function getCredits(signal?: AbortSignal): Promise<CreditsResponseDto> {

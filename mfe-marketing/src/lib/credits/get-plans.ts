@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { MarketingPlansResponseDto } from '@atelier/api-types';
-import { marketingKeys } from '../../../lib/query-keys';
+import { marketingKeys } from '../query-keys';
 
 /** GET /api/marketing/plans (public): the plans of spec 001 §9 and the cost of each endpoint. */
 export function getPlans(signal?: AbortSignal): Promise<MarketingPlansResponseDto> {
