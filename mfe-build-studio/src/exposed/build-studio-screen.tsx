@@ -1,32 +1,25 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Spinner, useDialogs, useMediaQuery } from '@atelier/ui';
+import { Spinner, useMediaQuery } from '@atelier/ui';
 import { PHONE_QUERY, StudioLayout } from '@atelier/ui/studio';
 import { ChatPanel } from '../features/chat/components/chat-panel';
-import { CodeEditor } from '../features/editor/components/code-editor';
 import { useExport } from '../features/export/use-export';
-import { FileTree } from '../features/files/components/file-tree';
-import { NewFileModal } from '../features/files/components/new-file-modal';
 import { useFileActions } from '../features/files/use-file-actions';
 import { useGeneration } from '../features/generation/use-generation';
-import { ApiPreview } from '../features/preview/components/api-preview';
-import { StaticPreview } from '../features/preview/components/static-preview';
-import { ProjectTypeModal } from '../features/project-type/components/project-type-modal';
-import { ProjectsModal } from '../features/projects/components/projects-modal';
-import { useProjectLoading } from '../features/projects/use-project-loading';
+import { useProjectCommands } from '../features/projects/use-project-commands';
 import { useProjectSaving } from '../features/projects/use-project-saving';
 import { TerminalPanel } from '../features/terminal/components/terminal-panel';
 import { TerminalProvider, useTerminal, type TerminalEntry } from '../lib/terminal-context';
-import { VersionsModal } from '../features/versions/components/versions-modal';
 import { loadDraft } from '../lib/workspace/draft-storage';
 import { newProjectState } from '../lib/workspace/new-project';
 import { useDraftPersistence } from '../lib/workspace/use-draft-persistence';
 import { WorkspaceProvider, useWorkspace } from '../lib/workspace/workspace-context';
-import type { ProjectType, WorkspaceState } from '../lib/workspace/workspace-types';
-import { MobileBar, type MobileView } from './mobile-bar';
-import { StudioHeader, type StudioView } from './studio-header';
+import type { WorkspaceState } from '../lib/workspace/workspace-types';
+import { MobileBar } from './mobile-bar';
+import { StudioHeader } from './studio-header';
+import { FilesAside, StudioModals } from './studio-modals';
+import { StudioStage } from './studio-stage';
+import { useStudioLayout } from './use-studio-layout';
 import './studio.css';
-
-type OpenModal = 'type' | 'projects' | 'versions' | 'new-file' | 'files' | null;
 
 /**
  * Build Studio (spec 001 §2, /build-studio): describe an app, watch its files stream in, preview and run
@@ -69,96 +62,46 @@ export function BuildStudioScreen() {
 }
 
 function Studio() {
-  const { state, dispatch } = useWorkspace();
+  const { state } = useWorkspace();
   const terminal = useTerminal();
   const phone = useMediaQuery(PHONE_QUERY);
-  const dialogs = useDialogs();
   const generation = useGeneration();
   const saving = useProjectSaving();
   const exporting = useExport();
-  const loading = useProjectLoading();
+  const commands = useProjectCommands();
   const files = useFileActions();
-  const [view, setView] = useState<StudioView>('preview');
-  const [codeShown, setCodeShown] = useState(false);
-  const [mobileView, setMobileView] = useState<MobileView>('chat');
-  const [terminalOpen, setTerminalOpen] = useState(false);
-  const [filesOpen, setFilesOpen] = useState(true);
-  const [modal, setModal] = useState<OpenModal>(null);
+  const layout = useStudioLayout({ phone, onTerminalSeen: terminal.markSeen });
   useDraftPersistence(state, true);
 
-  const changeView = (next: StudioView) => {
-    setView(next);
-    if (next === 'code') setCodeShown(true);
-  };
-
-  const toggleTerminal = () => {
-    setTerminalOpen((open) => !open);
-    terminal.markSeen();
-  };
-
-  const chooseType = async (type: ProjectType) => {
-    setModal(null);
-    if (!(await loading.mayReplace())) return;
-    const fresh = newProjectState(type);
-    dispatch({ type: 'reset', project: fresh.project, files: fresh.files, history: fresh.history, messages: fresh.messages });
-  };
-
-  const rename = async () => {
-    const name = await dialogs.prompt({ title: 'Project name', label: 'Name', defaultValue: state.project.name, maxLength: 100, confirmLabel: 'Rename' });
-    if (name === null || !name.trim() || name.trim() === state.project.name) return;
-    dispatch({ type: 'project-meta', patch: { name: name.trim() } });
-  };
-
   const fix = (entry: TerminalEntry) => {
-    if (phone) setMobileView('chat');
+    layout.showChat();
     void generation.send(`Fix this: ${entry.text}`);
   };
 
-  const stage = (
-    <Stage view={view} codeShown={codeShown} projectType={state.project.projectType} projectKey={state.project.localId} />
-  );
-  const fileList = (
-    <aside className="bs-files" aria-label="Files">
-      <div className="bs-files__head">
-        <h2 className="bs-files__title">Files</h2>
-        <Button size="sm" variant="ghost" onClick={() => setModal('new-file')} disabled={state.generating}>
-          New File
-        </Button>
-      </div>
-      <FileTree
-        onChosen={() => {
-          if (view !== 'code') changeView('code');
-        }}
-      />
-    </aside>
-  );
-
+  const stage = <StudioStage view={layout.view} codeShown={layout.codeShown} projectType={state.project.projectType} projectKey={state.project.localId} />;
   const header = (
     <StudioHeader
       phone={phone}
-      view={view}
-      onView={(next) => {
-        changeView(next);
-        if (phone) setMobileView('preview');
-      }}
-      terminalOpen={terminalOpen}
-      onTerminal={toggleTerminal}
+      view={layout.view}
+      onView={layout.showView}
+      terminalOpen={layout.terminalOpen}
+      onTerminal={layout.toggleTerminal}
       unseenErrors={terminal.unseenErrors}
-      filesOpen={filesOpen}
-      onFiles={() => setFilesOpen((open) => !open)}
-      onNew={() => setModal('type')}
-      onProjects={() => setModal('projects')}
+      filesOpen={layout.filesOpen}
+      onFiles={layout.toggleFiles}
+      onNew={() => layout.openModal('type')}
+      onProjects={() => layout.openModal('projects')}
       onSave={() => void saving.save()}
       saving={saving.saving}
-      onVersions={() => setModal('versions')}
+      onVersions={() => layout.openModal('versions')}
       onDownload={() => void exporting.download()}
       downloading={exporting.downloading}
-      onRename={() => void rename()}
+      onRename={() => void commands.rename()}
     />
   );
-
   const chat = <ChatPanel onSend={(prompt, image) => void generation.send(prompt, image)} onStop={generation.stop} />;
   const terminalPanel = <TerminalPanel onFix={state.generating ? undefined : fix} />;
+  const { mobileView, view, terminalOpen } = layout;
 
   return (
     <>
@@ -178,7 +121,7 @@ function Studio() {
                   {stage}
                   {terminalOpen ? <div className="bs-phone__terminal">{terminalPanel}</div> : null}
                 </div>
-                <MobileBar view={mobileView} onView={setMobileView} onFiles={() => setModal('files')} onProjects={() => setModal('projects')} onSave={() => void saving.save()} saving={saving.saving} />
+                <MobileBar view={mobileView} onView={layout.setMobileView} onFiles={() => layout.openModal('files')} onProjects={() => layout.openModal('projects')} onSave={() => void saving.save()} saving={saving.saving} />
               </div>
             ),
           }}
@@ -193,57 +136,15 @@ function Studio() {
             label: view === 'code' ? 'Code' : 'Preview',
             content: (
               <div className="bs-workbench">
-                {filesOpen ? fileList : null}
+                {layout.filesOpen ? <FilesAside layout={layout} generating={state.generating} /> : null}
                 {stage}
               </div>
             ),
           }}
-          bottom={{
-            label: 'Terminal',
-            content: terminalPanel,
-            defaultSize: 200,
-            collapsed: !terminalOpen,
-            onCollapsedChange: (collapsed) => {
-              setTerminalOpen(!collapsed);
-              terminal.markSeen();
-            },
-          }}
+          bottom={{ label: 'Terminal', content: terminalPanel, defaultSize: 200, collapsed: !terminalOpen, onCollapsedChange: layout.setTerminalCollapsed }}
         />
       )}
-      <ProjectTypeModal open={modal === 'type'} onClose={() => setModal(null)} onChoose={(type) => void chooseType(type)} />
-      <ProjectsModal open={modal === 'projects'} onClose={() => setModal(null)} />
-      <VersionsModal open={modal === 'versions'} onClose={() => setModal(null)} />
-      <NewFileModal open={modal === 'new-file'} onClose={() => setModal(null)} onCreate={files.create} />
-      <Modal open={modal === 'files'} onClose={() => setModal(null)} title="Files" className="bs-files-modal">
-        <div className="bs-files-modal__actions">
-          <Button size="sm" variant="secondary" onClick={() => setModal('new-file')} disabled={state.generating}>
-            New File
-          </Button>
-        </div>
-        <FileTree
-          onChosen={() => {
-            // Spec 001 §2: choosing a file switches to the preview and closes the modal.
-            setMobileView('preview');
-            setModal(null);
-          }}
-        />
-      </Modal>
+      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={files.create} />
     </>
-  );
-}
-
-/** The preview (static page, or the running API) or the code editor; both stay mounted once shown. */
-function Stage({ view, codeShown, projectType, projectKey }: { view: StudioView; codeShown: boolean; projectType: ProjectType; projectKey: string }) {
-  return (
-    <div className="bs-stage">
-      <div className="bs-stage__pane" hidden={view !== 'preview'}>
-        {projectType === 'static' ? <StaticPreview /> : <ApiPreview key={`${projectKey}:${projectType}`} projectType={projectType} />}
-      </div>
-      {codeShown ? (
-        <div className="bs-stage__pane" hidden={view !== 'code'}>
-          <CodeEditor />
-        </div>
-      ) : null}
-    </div>
   );
 }
