@@ -3,8 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
 import { LandingScreen } from '../features/landing/components/landing-screen';
 import { resetQuotaBlocks } from '../features/landing/quota/quota-store';
-import { jsonResponse } from './fake-fetch';
-import { createTestQueryClient } from './test-query-client';
+import { createTestQueryClient, enginesOf, jsonResponse } from '@atelier/runtime/testing';
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -84,7 +83,7 @@ export function resetLandingState(fetchMock: jest.Mock): void {
 
 export async function renderLanding(fetchMock: jest.Mock) {
   const view = render(
-    <QueryProvider client={createTestQueryClient()}>
+    <QueryProvider client={createTestQueryClient(enginesOf('openai'))}>
       <AuthProvider>
         <MemoryRouter>
           <LandingScreen />

@@ -1,6 +1,5 @@
-import { callsTo, jsonResponse, routeFetch } from '../test/fake-fetch';
+import { callsTo, createTestQueryClient, jsonResponse, routeFetch } from '@atelier/runtime/testing';
 import { PRICES } from '../test/prices';
-import { createTestQueryClient } from '../test/test-query-client';
 import { formatUnitPrice, pricesQuery, toUsagePrices } from './api-prices';
 
 describe('pricesQuery', () => {

@@ -1,5 +1,5 @@
 import type { PricesResponseDto } from '@atelier/api-types';
-import { jsonResponse } from './fake-fetch';
+import { jsonResponse } from '@atelier/runtime/testing';
 
 /** GET /api/billing/prices as the backend answers it (backend/src/metering/plans/api-prices.ts). */
 export const PRICES: PricesResponseDto = {

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
 import { DialogHost } from '@atelier/ui';
-import { createTestQueryClient } from './test-query-client';
+import { createTestQueryClient } from '@atelier/runtime/testing';
 
 function CurrentPath() {
   return <span data-testid="current-path">{useLocation().pathname}</span>;

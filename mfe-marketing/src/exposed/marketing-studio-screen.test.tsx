@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AD, PLANS, credits } from '../test/fixtures';
-import { bodyOf, callsTo, deferred, jsonResponse, routeFetch } from '../test/fake-fetch';
+import { bodyOf, callsTo, deferred, jsonResponse, routeFetch } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState, signIn } from '../test/render-screen';
 import { MarketingStudio } from './marketing-studio-screen';
 

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
 import { DialogHost } from '@atelier/ui';
-import { createTestQueryClient } from './test-query-client';
+import { createTestQueryClient } from '@atelier/runtime/testing';
 
 /** Fresh browser state: no sign-in, no toasts, fetch mocked. */
 export function resetBrowserState(fetchMock: jest.Mock): void {

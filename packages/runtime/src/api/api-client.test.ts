@@ -4,17 +4,8 @@ import { toastStore } from '../toast/toast-store';
 import { apiFetch } from './api-client';
 import { setApiBase } from './api-config';
 import { ApiError, NetworkError } from './api-error';
+import { jsonResponse } from '../testing/fake-fetch';
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: 'status',
-    headers: new Headers({ 'Content-Type': 'application/json', ...headers }),
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
-}
 
 describe('apiFetch', () => {
   const fetchMock = jest.fn();

@@ -4,17 +4,8 @@ import { setApiBase } from '../api/api-config';
 import { AuthProvider, useAuth } from './auth-provider';
 import { authStore } from './auth-store';
 import { checkSession, refreshUser } from './session-check';
+import { jsonResponse } from '../testing/fake-fetch';
 
-function jsonResponse(status: number, body: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: 'status',
-    headers: new Headers({ 'Content-Type': 'application/json' }),
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
-}
 
 function Probe() {
   const { isAuthenticated, user } = useAuth();

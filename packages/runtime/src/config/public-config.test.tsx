@@ -4,18 +4,10 @@ import { authStore } from '../auth/auth-store';
 import { createQueryClient, queryClient } from '../query/query-client';
 import { QueryProvider } from '../query/query-provider';
 import { loadPublicConfig, usePublicConfig } from './public-config';
+import { jsonResponse } from '../testing/fake-fetch';
 
 const CONFIG = { product: 'Atelier', engines: {}, features: {}, modules: ['config'], demoApiKey: 'atk_demo_public' };
 
-function jsonResponse(status: number, body: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: 'status',
-    headers: new Headers({ 'Content-Type': 'application/json' }),
-    json: async () => body,
-  } as unknown as Response;
-}
 
 function Product() {
   const { config, loading, error } = usePublicConfig();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { controlledBody, jsonResponse, sseResponse } from '../../../test/fake-fetch';
+import { controlledBody, jsonResponse, sseResponse } from '@atelier/runtime/testing';
 import {
   callsTo,
   heldResponse,

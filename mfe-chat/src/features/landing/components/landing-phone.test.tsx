@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fake-fetch';
+import { jsonResponse } from '@atelier/runtime/testing';
 import { chooseMode, renderLanding, resetLandingState, resultsRegion, routeFetch, sendText } from '../../../test/landing-harness';
 import { LandingScreen } from './landing-screen';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, QueryProvider } from '@atelier/runtime';
-import { enginesOf, createTestQueryClient } from '../../../test/test-query-client';
+import { createTestQueryClient, enginesOf } from '@atelier/runtime/testing';
 import { describeReset } from '../quota/quota-block';
 import { ModeSwitch, nextModeIndex } from './mode-switch';
 import { OFFLINE_NOTICE_KEY, OfflineNotice } from './offline-notice';

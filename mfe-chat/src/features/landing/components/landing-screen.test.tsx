@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, QueryProvider, authStore } from '@atelier/runtime';
-import { controlledBody, jsonResponse, piece, sseResponse } from '../../../test/fake-fetch';
+import { controlledBody, createTestQueryClient, enginesOf, jsonResponse, sseFrame, sseResponse } from '@atelier/runtime/testing';
 import { conversationsAnswer, testConversation } from '../../../test/landing-harness';
-import { createTestQueryClient } from '../../../test/test-query-client';
 import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
 import { LandingScreen } from './landing-screen';
 import { resetQuotaBlocks } from '../quota/quota-store';
@@ -39,7 +38,7 @@ function streamCalls() {
 
 async function renderLanding() {
   const view = render(
-    <QueryProvider client={createTestQueryClient()}>
+    <QueryProvider client={createTestQueryClient(enginesOf('openai'))}>
       <AuthProvider>
         <MemoryRouter>
           <LandingScreen />
@@ -116,9 +115,9 @@ describe(LandingScreen.name, () => {
     expect(log().getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Generating a reply…');
 
-    await act(async () => body.push(': ping\n\n' + piece(1, 'Hi')));
+    await act(async () => body.push(': ping\n\n' + sseFrame('Hi', 1)));
     await waitFor(() => expect(bubbles()[1].textContent).toContain('Hi'));
-    await act(async () => body.push(piece(2, ' there,\nfriend') + 'id: 3\ndata: {"content":"!"'));
+    await act(async () => body.push(sseFrame(' there,\nfriend', 2) + 'id: 3\ndata: {"content":"!"'));
     await waitFor(() => expect(bubbles()[1].textContent).toContain('Hi there,\nfriend'));
     expect(bubbles()[1].textContent).not.toContain('!');
     await act(async () => body.push('}\n\ndata: [DONE]\n\n'));
@@ -137,7 +136,7 @@ describe(LandingScreen.name, () => {
     await renderLanding();
     type('code please');
     await pressEnter();
-    await act(async () => body.push(piece(1, 'Here:\n```ts\nconst a = 1;\n```\nDone.') + 'data: [DONE]\n\n'));
+    await act(async () => body.push(sseFrame('Here:\n```ts\nconst a = 1;\n```\nDone.', 1) + 'data: [DONE]\n\n'));
     const code = await waitFor(() => log().querySelector('pre code') as HTMLElement);
     expect(code.textContent).toBe('const a = 1;');
     expect(screen.queryByText('offline engine')).toBeNull();
@@ -185,7 +184,7 @@ describe(LandingScreen.name, () => {
     await renderLanding();
     type('hello');
     await pressEnter();
-    await act(async () => body.push(piece(1, 'Partial') + 'event: error\ndata: {"message":"provider down"}\n\n'));
+    await act(async () => body.push(sseFrame('Partial', 1) + 'event: error\ndata: {"message":"provider down"}\n\n'));
     await waitFor(() => expect(screen.getByText('Sorry, something went wrong.')).toBeTruthy());
     expect(log().textContent).not.toContain('Partial');
     expect(log().querySelector('.chat-message--error')).toBeTruthy();
@@ -240,7 +239,7 @@ describe(LandingScreen.name, () => {
     await renderLanding();
     type('New question');
     await pressEnter();
-    await act(async () => body.push(piece(1, 'New answer') + 'data: [DONE]\n\n'));
+    await act(async () => body.push(sseFrame('New answer', 1) + 'data: [DONE]\n\n'));
     await waitFor(() => expect(within(log()).getByText('New answer')).toBeTruthy());
 
     await act(async () => answerHistory(jsonResponse(200, { messages: [{ role: 'user', content: 'Stored question' }] })));
@@ -272,7 +271,7 @@ describe(LandingScreen.name, () => {
     const view = await renderLanding();
     type('hello');
     await pressEnter();
-    await act(async () => body.push(piece(1, 'Hi')));
+    await act(async () => body.push(sseFrame('Hi', 1)));
     const signal = streamCalls()[0][1].signal as AbortSignal;
     view.unmount();
     expect(signal.aborted).toBe(true);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bodyOf, callsTo, deferred, jsonResponse, routeFetch, type Handler } from '../../../test/fake-fetch';
+import { bodyOf, callsTo, deferred, jsonResponse, routeFetch, type Handler } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState } from '../../../test/render-screen';
 import { PRICES, pricesRoute } from '../../../test/prices';
 import { DEMO_LIMIT_TEXT, EMPTY_REPLY_TEXT } from '../hooks/use-demo-chat';

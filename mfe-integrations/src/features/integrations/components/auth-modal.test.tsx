@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { authStore } from '@atelier/runtime';
-import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fake-fetch';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState, toastTexts } from '../../../test/render-screen';
 import { AuthModal } from './auth-modal';
 import { IntegrationsScreen } from './integrations-screen';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, toastStore } from '@atelier/runtime';
-import { bodyOf, callsTo, jsonResponse, routeFetch, type Handler } from '../../../test/fake-fetch';
+import { bodyOf, callsTo, jsonResponse, routeFetch, type Handler } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState, toastTexts } from '../../../test/render-screen';
 import { readStoredKeys } from '../utils/stored-keys';
 import { IntegrationsScreen } from './integrations-screen';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@atelier/runtime';
-import { jsonResponse, routeFetch } from '../../../test/fake-fetch';
+import { jsonResponse, routeFetch } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState } from '../../../test/render-screen';
 import { pricesRoute } from '../../../test/prices';
 import { IntegrationsScreen } from './integrations-screen';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PricingDrawerProvider } from '../../../lib/credits/pricing-drawer';
 import { credits } from '../../../test/fixtures';
-import { bodyOf, callsTo, controlledBody, frame, jsonResponse, routeFetch, sseResponse } from '../../../test/fake-fetch';
+import { bodyOf, callsTo, controlledBody, jsonResponse, routeFetch, sseFrame, sseResponse } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState, signIn } from '../../../test/render-screen';
 import { useCredits } from '../../../lib/credits/get-credits';
 import { ChatEngineer } from './chat-engineer';
@@ -55,10 +55,10 @@ describe(ChatEngineer.name, () => {
     expect(bodyOf(chatInit)).toEqual({ message: 'Review my ad' });
     expect(new URL(chatUrl, 'http://x').searchParams.get('idempotency_key')).toBe(new URL(consumeUrl, 'http://x').searchParams.get('idempotency_key'));
 
-    await act(async () => stream.push(frame('Lead with ')));
+    await act(async () => stream.push(sseFrame('Lead with ')));
     await waitFor(() => expect(log.textContent).toContain('Lead with'));
     await act(async () => {
-      stream.push(frame('the benefit.'));
+      stream.push(sseFrame('the benefit.'));
       stream.push('data: [DONE]\n\n');
       stream.close();
     });
@@ -82,7 +82,7 @@ describe(ChatEngineer.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/marketing/chat')).toHaveLength(1));
     await act(async () => {
-      stream.push(frame('Day 1'));
+      stream.push(sseFrame('Day 1'));
       stream.push(`event: error\ndata: ${JSON.stringify({ message: 'The AI provider answered 500.' })}\n\n`);
       stream.close();
     });

@@ -1,5 +1,8 @@
+// Test doubles for `fetch`, shared by the tests of every frontend (import from '@atelier/runtime/testing').
+
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
+/** A JSON answer as the API client reads it: ok, status, headers, json() and text(). */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return {
     ok: status >= 200 && status < 300,
@@ -26,6 +29,7 @@ export function routeFetch(fetchMock: jest.Mock, routes: Record<string, Handler 
   });
 }
 
+/** The calls a fetch mock received for one method and path (the query left out). */
 export function callsTo(fetchMock: jest.Mock, method: string, path: string): [string, RequestInit][] {
   return fetchMock.mock.calls.filter(
     ([url, init]) => (url as string).split('?')[0] === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
@@ -39,6 +43,7 @@ export interface Deferred<T> {
   resolve: (value: T) => void;
 }
 
+/** A promise the test settles when it chooses, to hold an answer back. */
 export function deferred<T>(): Deferred<T> {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((res) => {

@@ -1,8 +1,11 @@
+// A streamed answer (Server-Sent Events) whose pieces the test pushes one at a time.
+
 /** A response body whose chunks the test pushes one at a time, to watch a reply stream in. */
 export interface ControlledBody {
   body: { getReader(): ReadableStreamDefaultReader<Uint8Array> };
   push(text: string): void;
   close(): void;
+  /** Whether the reader gave up on the stream (the user stopped, the screen went away). */
   cancelled(): boolean;
 }
 
@@ -38,6 +41,7 @@ export function controlledBody(): ControlledBody {
   };
 }
 
+/** An event stream answer; `engine` is the X-Engine header (provider/model (label)). */
 export function sseResponse(stream: ControlledBody, engine = 'local/atelier-local-1 (offline engine)'): Response {
   return {
     ok: true,
@@ -48,16 +52,5 @@ export function sseResponse(stream: ControlledBody, engine = 'local/atelier-loca
   } as unknown as Response;
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: 'status',
-    headers: new Headers({ 'Content-Type': 'application/json', ...headers }),
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
-}
-
-/** One SSE frame carrying a piece of the reply. */
-export const piece = (id: number, content: string) => `id: ${id}\ndata: ${JSON.stringify({ content })}\n\n`;
+/** One SSE frame carrying a piece of a reply (`{ content }`), with its event id when given. */
+export const sseFrame = (content: string, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify({ content })}\n\n`;
