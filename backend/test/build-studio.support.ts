@@ -1,8 +1,8 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inflateRawSync } from 'node:zlib';
 import type { CodeEngine, CodeEvent } from '../src/engines/code/code-engine';
 import { EngineError } from '../src/engines/engine-error';
+import { readZipEntries } from './support/read-zip';
 
 export interface StudioEventFrame {
   event: string;
@@ -54,27 +54,9 @@ export async function postStream(baseUrl: string, caller: StudioCaller, body: un
   return { status: response.status, headers: response.headers, events: sse ? parseEvents(text) : [], text };
 }
 
-/** Entries of a zip (through the central directory), as unzip reads them. */
-export function readZip(zip: Buffer): Map<string, { data: Buffer; mode: number }> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = zip.readUInt32LE(end + 16);
-  const entries = new Map<string, { data: Buffer; mode: number }>();
-  for (let index = zip.readUInt16LE(end + 10); index > 0; index -= 1) {
-    const method = zip.readUInt16LE(offset + 10);
-    const size = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extra = zip.readUInt16LE(offset + 30);
-    const comment = zip.readUInt16LE(offset + 32);
-    const mode = zip.readUInt32LE(offset + 38) >>> 16;
-    const local = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const stored = zip.subarray(start, start + size);
-    entries.set(name, { data: method === 8 ? inflateRawSync(stored) : stored, mode });
-    offset += 46 + nameLength + extra + comment;
-  }
-  return entries;
-}
+/** name → { data, mode } of an archive the studio exported. */
+export const readZip = (zip: Buffer): Map<string, { data: Buffer; mode: number }> =>
+  new Map(readZipEntries(zip).map((entry) => [entry.name, { data: entry.data, mode: entry.mode }]));
 
 const TEST_ENGINE = { provider: 'local', model: 'test-double', label: 'test engine' } as const;
 

@@ -1,32 +1,13 @@
 import { rmSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import type { Http } from './support/accounts';
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
+import { unzip } from './support/read-zip';
 import { startInProcessServer } from './support/in-process-server';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
-
-/** name → content, read through the central directory as extractors (and WordPress) do. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = zip.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let index = zip.readUInt16LE(end + 10); index > 0; index -= 1) {
-    const method = zip.readUInt16LE(offset + 10);
-    const size = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const local = zip.readUInt32LE(offset + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const stored = zip.subarray(start, start + size);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    files.set(name, method === 8 ? inflateRawSync(stored) : stored);
-    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return files;
-}
 
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

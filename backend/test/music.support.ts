@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { describeFfmpeg } from '../src/engines/local/find-ffmpeg';
+import { readZipEntries } from './support/read-zip';
 import { makeTempDir } from './support/temp-dir';
 
 /** What `ffmpeg -i` says about a file (there is no ffprobe in the npm build): duration, bit rate, audio stream. */
@@ -116,30 +116,12 @@ export function estimateTempo(samples: Float32Array, sampleRate: number, around:
   return best;
 }
 
-/** The entries of a zip (stored or deflated are both fine for names and sizes), checking each stored CRC. */
+/** The entries of a music export, which stores its audio (never deflates), each CRC checked. */
 export function zipEntries(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error('not a zip: no end of central directory');
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const entries = new Map<string, Buffer>();
-  for (let i = 0; i < count; i += 1) {
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const offset = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28);
-    const data = zip.subarray(start, start + size);
-    if (method !== 0) throw new Error(`${name} is compressed; the export stores its audio`);
-    if ((crc32(data) >>> 0) !== crc) throw new Error(`${name}: CRC mismatch`);
-    entries.set(name, data);
-    at += 46 + nameLength + extra + comment;
-  }
-  return entries;
+  const entries = readZipEntries(zip);
+  const compressed = entries.find((entry) => entry.method !== 0);
+  if (compressed) throw new Error(`${compressed.name} is compressed; the export stores its audio`);
+  return new Map(entries.map((entry) => [entry.name, entry.data]));
 }
 
 /** Largest absolute sample between two times. */

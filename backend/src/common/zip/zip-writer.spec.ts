@@ -2,47 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { readZipEntries as readZip } from '../../../test/support/read-zip';
 import { writeZip } from './zip-writer';
-
-interface CentralEntry {
-  name: string;
-  method: number;
-  crc: number;
-  externalAttributes: number;
-  dosTime: number;
-  dosDate: number;
-  data: Buffer;
-}
-
-/** Reads an archive the way extractors do: from the end record, through the central directory. */
-function readZip(zip: Buffer): CentralEntry[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const entries: CentralEntry[] = [];
-  for (let index = 0; index < count; index += 1) {
-    expect(zip.readUInt32LE(offset)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const localOffset = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const stored = zip.subarray(dataStart, dataStart + compressedSize);
-    entries.push({
-      name,
-      method,
-      crc: zip.readUInt32LE(offset + 16),
-      externalAttributes: zip.readUInt32LE(offset + 38),
-      dosTime: zip.readUInt16LE(offset + 12),
-      dosDate: zip.readUInt16LE(offset + 14),
-      data: method === 8 ? inflateRawSync(stored) : Buffer.from(stored),
-    });
-    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return entries;
-}
 
 const php = Buffer.from(`<?php\n/**\n * Plugin Name: Demo\n */\n${'echo "repeated line";\n'.repeat(40)}`);
 const files = () => [
@@ -73,7 +34,7 @@ describe(writeZip.name, () => {
     for (const entry of entries) {
       expect(entry.dosDate).toBe(0x21);
       expect(entry.dosTime).toBe(0);
-      expect(entry.externalAttributes >>> 16).toBe(entry.name.endsWith('/') ? 0o40755 : 0o100644);
+      expect(entry.mode).toBe(entry.name.endsWith('/') ? 0o40755 : 0o100644);
     }
   });
 
@@ -112,7 +73,7 @@ describe(writeZip.name, () => {
         { path: 'app/README.md', data: Buffer.from('# app\n') },
       ]),
     );
-    const modes = Object.fromEntries(entries.map((entry) => [entry.name, entry.externalAttributes >>> 16]));
+    const modes = Object.fromEntries(entries.map((entry) => [entry.name, entry.mode]));
     expect(modes).toEqual({ 'app/': 0o40755, 'app/README.md': 0o100644, 'app/run.sh': 0o100755 });
   });
 

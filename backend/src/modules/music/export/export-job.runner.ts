@@ -21,7 +21,7 @@ import { MusicProjectsRepository } from '../projects/music-projects.repository';
 import type { ExportJobInput } from './export-job';
 import { planMixdown } from './export-plan';
 import { exportReadme } from './export-readme';
-import { ZipFileWriter } from './zip-file-writer';
+import { ZipFileWriter } from '../../../common/zip/zip-file-writer';
 
 /** The final mix's MP3: constant 192 kbps, encoded by ffmpeg's libmp3lame. */
 export const MP3_KBPS = 192;
