@@ -1,6 +1,7 @@
 // The browser side of `npm run bench:movie`, in its own process: starts scene renders (Prefer:
 // respond-async, as the studio does) and follows each on its event stream, noting (CLOCK_MONOTONIC,
 // shared with the parent) when each progress value arrives. Renders one at a time: ffmpeg uses both cores.
+import { progressArrivals } from './lib/job-progress.mjs';
 const [url, token, projectId, sceneIds] = process.argv.slice(2);
 
 async function follow(sceneId) {
@@ -9,31 +10,7 @@ async function follow(sceneId) {
   if (answer.status !== 202) throw new Error(`POST answered ${answer.status}: ${await answer.text()}`);
   const { job_id: jobId } = await answer.json();
   const events = await fetch(`${url}/jobs/${jobId}/events`, { headers: { Authorization: `Bearer ${token}` } });
-  const reader = events.body.getReader();
-  const decoder = new TextDecoder();
-  const arrivals = [];
-  let buffer = '';
-  let lastProgress = -1;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const arrivedAt = process.hrtime.bigint();
-    buffer += decoder.decode(value, { stream: true });
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = frame.split('\n').find((line) => line.startsWith('data: '));
-      if (!data) continue;
-      const job = JSON.parse(data.slice(6));
-      if (job.status === 'active' && job.progress > lastProgress && job.progress > 0) {
-        lastProgress = job.progress;
-        arrivals.push({ jobId, progress: job.progress, arrivedAt: String(arrivedAt) });
-      }
-      if (job.status === 'failed') throw new Error(`job failed: ${job.error?.message}`);
-    }
-  }
-  return arrivals;
+  return progressArrivals(events, { jobId });
 }
 
 try {

@@ -1,40 +1,16 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
-import type { Observable } from 'rxjs';
-import { readMultipart } from '../../../common/http/multipart-upload';
+import { type SingleFileUpload, singleFileUploadInterceptor, uploadException } from '../../../common/http/single-file-upload.interceptor';
 import { AccountException } from '../account.errors';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_FIELD = 'file';
 
-/**
- * One file in memory, nothing else: a part past the limits ends the upload at once. busboy reports
- * the limit as soon as a file *reaches* it, hence one byte more than the largest avatar we accept.
- */
-const parseUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 0, headerPairs: 20 },
-}).single(AVATAR_FIELD);
+const AVATAR_UPLOAD: SingleFileUpload = {
+  field: AVATAR_FIELD,
+  maxBytes: AVATAR_MAX_BYTES,
+  errors: { tooLarge: () => AccountException.avatarTooLarge(), invalid: (reason) => AccountException.invalidUpload(reason) },
+};
 
-/** Reads the multipart body into `request.file` (too large: refused early), turning multer's and busboy's errors into our 4xx answers. */
-@Injectable()
-export class AvatarUploadInterceptor implements NestInterceptor {
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await readMultipart(parseUpload, http.getRequest<Request>(), http.getResponse<Response>(), AVATAR_MAX_BYTES).catch((error: unknown) => {
-      throw toUploadException(error);
-    });
-    return next.handle();
-  }
-}
+/** Reads the avatar of PUT /api/account/avatar into `request.file`, with the account's 4xx answers. */
+export const AvatarUploadInterceptor = singleFileUploadInterceptor(AVATAR_UPLOAD);
 
-export function toUploadException(error: unknown): AccountException {
-  if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return AccountException.avatarTooLarge();
-    const field = error.field ? ` "${error.field}"` : '';
-    return AccountException.invalidUpload(`${error.message}${field}: send one image in the field "${AVATAR_FIELD}".`);
-  }
-  const reason = error instanceof Error ? error.message : String(error);
-  return AccountException.invalidUpload(`Malformed multipart body: ${reason}.`);
-}
+export const toUploadException = (error: unknown) => uploadException(error, AVATAR_UPLOAD);
