@@ -1,33 +1,11 @@
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
+import { childrenOf, isAlive } from './support/processes';
 import { makeTempDir } from './support/temp-dir';
 import { waitFor } from './support/wait-for';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // Field 4 of /proc/<pid>/stat is the parent pid; the name in field 2 may contain spaces, so split after ')'.
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 describe('embedded PostgreSQL (DATABASE_URL unset)', () => {
   const dataDir = makeTempDir('embedded');

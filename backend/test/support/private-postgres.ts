@@ -1,35 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
 import { BACKEND_DIR } from './build';
 import { freePort } from './free-port';
+import { childrenOf, isAlive } from './processes';
 import { makeTempDir } from './temp-dir';
 import { waitFor } from './wait-for';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Direct children of `pid`, from /proc (field 4 of stat; the name in field 2 may hold spaces). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 /**
  * An embedded PostgreSQL of one test's own, which the test may stop, restart and freeze (the run's
