@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsDateString,
   IsIn,
-  IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
@@ -14,37 +13,26 @@ import {
 } from 'class-validator';
 import { PROJECT_TYPES, type ProjectType } from '../../../engines/code/code-engine';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
 import {
   HISTORY_MAX_ENTRIES,
   MAX_IMPORTED_VERSIONS,
   PROJECT_LIMITS,
-  PROJECT_NAME_MAX_CHARACTERS,
   PROMPT_MAX_CHARACTERS,
   VERSION_MESSAGE_MAX_CHARACTERS,
 } from '../build-studio.constants';
 import { BuildHistoryEntryDto } from './history-entry.dto';
+import { OptionalProjectType, ProjectFiles, ProjectName } from './project-fields.decorator';
 import { BuildFileDto, BuildFileResponseDto } from './project-file.dto';
 
 /** What Save sends (spec 001 §3 saved build project): name, files, history and type. */
 export class SaveBuildProjectDto {
-  @ApiProperty({ maxLength: PROJECT_NAME_MAX_CHARACTERS, example: 'New Project' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'name must not be blank' })
-  @MaxCharacters(PROJECT_NAME_MAX_CHARACTERS)
+  @ProjectName()
   name!: string;
 
-  @ApiPropertyOptional({ enum: PROJECT_TYPES, default: 'static' })
-  @IsOptional()
-  @IsIn(PROJECT_TYPES)
+  @OptionalProjectType()
   projectType?: ProjectType;
 
-  @ApiProperty({ type: [BuildFileDto], minItems: 1, maxItems: PROJECT_LIMITS.maxFiles })
-  @IsArray()
-  @ArrayMaxSize(PROJECT_LIMITS.maxFiles)
-  @ValidateNested({ each: true })
-  @Type(() => BuildFileDto)
+  @ProjectFiles({ minItems: 1, maxItems: PROJECT_LIMITS.maxFiles })
   files!: BuildFileDto[];
 
   @ApiPropertyOptional({ type: [BuildHistoryEntryDto], maxItems: HISTORY_MAX_ENTRIES })
@@ -77,11 +65,7 @@ export class ImportedBuildVersionDto {
   @IsDateString()
   createdAt!: string;
 
-  @ApiProperty({ type: [BuildFileDto] })
-  @IsArray()
-  @ArrayMaxSize(PROJECT_LIMITS.maxFiles)
-  @ValidateNested({ each: true })
-  @Type(() => BuildFileDto)
+  @ProjectFiles()
   files!: BuildFileDto[];
 }
 

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { PROJECT_LIMITS, RUN_REQUEST_BODY_MAX_CHARACTERS } from '../build-studio.constants';
+import { RUN_REQUEST_BODY_MAX_CHARACTERS } from '../build-studio.constants';
+import { ProjectFiles } from './project-fields.decorator';
 import { BuildFileDto } from './project-file.dto';
 
 export class RunnerAvailabilityDto {
@@ -27,11 +28,7 @@ export class StartBuildRunDto {
   @IsIn(['nodejs', 'python'])
   projectType!: 'nodejs' | 'python';
 
-  @ApiProperty({ type: [BuildFileDto] })
-  @IsArray()
-  @ArrayMaxSize(PROJECT_LIMITS.maxFiles)
-  @ValidateNested({ each: true })
-  @Type(() => BuildFileDto)
+  @ProjectFiles()
   files!: BuildFileDto[];
 }
 
