@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
 import { PROJECT_TYPES, type ProjectType } from '../../../engines/code/code-engine';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { trimString } from '../../../identity/dto/trim-string';
 import { HISTORY_MAX_ENTRIES, PROJECT_LIMITS, PROMPT_MAX_CHARACTERS } from '../build-studio.constants';
 import { BuildHistoryEntryDto, BuildImageDto } from './history-entry.dto';
 import { BuildFileDto } from './project-file.dto';
+import { NestedArray } from '../../../common/nested-array.decorator';
 
 /** Fields both generation requests share. */
 export class BuildGenerationFieldsDto {
@@ -19,10 +20,7 @@ export class BuildGenerationFieldsDto {
 
   @ApiPropertyOptional({ type: [BuildHistoryEntryDto], maxItems: HISTORY_MAX_ENTRIES, description: 'Earlier turns, oldest first' })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(HISTORY_MAX_ENTRIES)
-  @ValidateNested({ each: true })
-  @Type(() => BuildHistoryEntryDto)
+  @NestedArray(() => BuildHistoryEntryDto, HISTORY_MAX_ENTRIES)
   conversationHistory?: BuildHistoryEntryDto[];
 
   @ApiPropertyOptional({ enum: PROJECT_TYPES, default: 'static' })
@@ -57,10 +55,7 @@ export class BuildGenerateRequestDto extends BuildGenerationFieldsDto {
 /** The streaming variant: the project as files, and optionally the saved project the turn belongs to. */
 export class BuildGenerateStreamRequestDto extends BuildGenerationFieldsDto {
   @ApiProperty({ type: [BuildFileDto], maxItems: PROJECT_LIMITS.maxFiles })
-  @IsArray()
-  @ArrayMaxSize(PROJECT_LIMITS.maxFiles)
-  @ValidateNested({ each: true })
-  @Type(() => BuildFileDto)
+  @NestedArray(() => BuildFileDto, PROJECT_LIMITS.maxFiles)
   files!: BuildFileDto[];
 
   @ApiPropertyOptional({ format: 'uuid', description: 'A saved project of yours: the result is kept as one of its versions' })

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { ATTACHMENT_MAX_BASE64, HISTORY_MAX_PARTS, HISTORY_PART_MAX_CHARACTERS } from '../build-studio.constants';
+import { NestedArray } from '../../../common/nested-array.decorator';
 
 export const IMAGE_MIME_PATTERN = /^image\/(png|jpeg|gif|webp)$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -44,9 +45,6 @@ export class BuildHistoryEntryDto {
   role!: 'user' | 'model';
 
   @ApiProperty({ type: [BuildHistoryPartDto], maxItems: HISTORY_MAX_PARTS })
-  @IsArray()
-  @ArrayMaxSize(HISTORY_MAX_PARTS)
-  @ValidateNested({ each: true })
-  @Type(() => BuildHistoryPartDto)
+  @NestedArray(() => BuildHistoryPartDto, HISTORY_MAX_PARTS)
   parts!: BuildHistoryPartDto[];
 }

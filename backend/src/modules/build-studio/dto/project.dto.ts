@@ -1,32 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDateString,
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { PROJECT_TYPES, type ProjectType } from '../../../engines/code/code-engine';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
+import { trimString } from '../../../identity/dto/trim-string';
 import {
   HISTORY_MAX_ENTRIES,
   MAX_IMPORTED_VERSIONS,
   PROJECT_LIMITS,
+  PROJECT_NAME_MAX_CHARACTERS,
   PROMPT_MAX_CHARACTERS,
   VERSION_MESSAGE_MAX_CHARACTERS,
 } from '../build-studio.constants';
 import { BuildHistoryEntryDto } from './history-entry.dto';
-import { OptionalProjectType, ProjectFiles, ProjectName } from './project-fields.decorator';
+import { OptionalProjectType, ProjectFiles } from './project-fields.decorator';
 import { BuildFileDto, BuildFileResponseDto } from './project-file.dto';
+import { NestedArray } from '../../../common/nested-array.decorator';
 
 /** What Save sends (spec 001 §3 saved build project): name, files, history and type. */
 export class SaveBuildProjectDto {
-  @ProjectName()
+  @ApiProperty({ maxLength: PROJECT_NAME_MAX_CHARACTERS, example: 'New Project' })
+  @Transform(trimString)
+  @IsString()
+  @IsNotEmpty({ message: 'name must not be blank' })
+  @MaxCharacters(PROJECT_NAME_MAX_CHARACTERS)
   name!: string;
 
   @OptionalProjectType()
@@ -37,10 +34,7 @@ export class SaveBuildProjectDto {
 
   @ApiPropertyOptional({ type: [BuildHistoryEntryDto], maxItems: HISTORY_MAX_ENTRIES })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(HISTORY_MAX_ENTRIES)
-  @ValidateNested({ each: true })
-  @Type(() => BuildHistoryEntryDto)
+  @NestedArray(() => BuildHistoryEntryDto, HISTORY_MAX_ENTRIES)
   history?: BuildHistoryEntryDto[];
 
   @ApiPropertyOptional({ maxLength: VERSION_MESSAGE_MAX_CHARACTERS, description: "The version's message (default 'Saved')" })
@@ -79,10 +73,7 @@ export class CreateBuildProjectDto extends SaveBuildProjectDto {
 
   @ApiPropertyOptional({ type: [ImportedBuildVersionDto], maxItems: MAX_IMPORTED_VERSIONS, description: 'Its browser versions, oldest first' })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_IMPORTED_VERSIONS)
-  @ValidateNested({ each: true })
-  @Type(() => ImportedBuildVersionDto)
+  @NestedArray(() => ImportedBuildVersionDto, MAX_IMPORTED_VERSIONS)
   versions?: ImportedBuildVersionDto[];
 }
 

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, Min } from 'class-validator';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { trimString } from '../../../identity/dto/trim-string';
 import { LANES, type Lane, VOLUME } from '../arrangement/arrangement';
 import { MUSIC_LIMITS } from '../music.constants';
+import { NestedArray } from '../../../common/nested-array.decorator';
 
 const CLIP_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 /** Beats on a timeline: 8 minutes at 180 BPM is 1,440; twice that leaves room to move clips. */
@@ -69,16 +70,10 @@ export class ClipDto {
 
 export class ArrangementDto {
   @ApiProperty({ type: [LaneStateDto], minItems: LANES.length, maxItems: LANES.length })
-  @IsArray()
-  @ArrayMaxSize(LANES.length)
-  @ValidateNested({ each: true })
-  @Type(() => LaneStateDto)
+  @NestedArray(() => LaneStateDto, LANES.length)
   lanes!: LaneStateDto[];
 
   @ApiProperty({ type: [ClipDto], maxItems: MUSIC_LIMITS.clips })
-  @IsArray()
-  @ArrayMaxSize(MUSIC_LIMITS.clips)
-  @ValidateNested({ each: true })
-  @Type(() => ClipDto)
+  @NestedArray(() => ClipDto, MUSIC_LIMITS.clips)
   clips!: ClipDto[];
 }
