@@ -98,7 +98,7 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
     const first = generate('slow', body, ip).then((response) => response);
     await engine.running;
     const during = await generate('slow', body, ip).expect(409);
-    expect(during.body).toMatchObject({ statusCode: 409, code: 'IN_PROGRESS' });
+    expect(during.body).toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_KEY_IN_USE' });
     engine.release();
     const done = await first;
     expect(done.status).toBe(200);

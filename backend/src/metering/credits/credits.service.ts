@@ -30,7 +30,7 @@ import type {
   GrantView,
   LedgerEntry,
 } from './credits.types';
-import { requestFingerprint } from './request-fingerprint';
+import { requestFingerprint } from '../../common/idempotency/request-fingerprint';
 
 /** How long a charge made by `POST /api/v1/consume` waits for the generation that claims it. */
 export const UNCLAIMED_HOLD_SECONDS = 120;

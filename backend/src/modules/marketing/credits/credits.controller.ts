@@ -20,10 +20,10 @@ import { CreditsExceptionFilter } from '../credits-exception.filter';
 import { ChargeResponseDto, InsufficientCreditsDto } from '../dto/charge-response.dto';
 import { ConsumeDto } from '../dto/consume.dto';
 import { CreditsResponseDto, LedgerResponseDto } from '../dto/credits-response.dto';
-import { IdempotencyQueryDto } from '../dto/idempotency-query.dto';
+import { IdempotencyQueryDto } from '../../../common/idempotency/idempotency-query.dto';
 import { LedgerQueryDto } from '../dto/ledger-query.dto';
 import { idempotencyKeyOf } from '../idempotency-key';
-import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../marketing.constants';
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../../common/idempotency/idempotency.constants';
 import { CreditsApiService } from './credits-api.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 

@@ -4,7 +4,7 @@ import { EngineError } from '../../../engines/engine-error';
 import { CreditsException } from '../../../metering/credits/credits.errors';
 import { CreditsService } from '../../../metering/credits/credits.service';
 import type { ClaimOutcome, ConsumeRequest } from '../../../metering/credits/credits.types';
-import { requestFingerprint } from '../../../metering/credits/request-fingerprint';
+import { requestFingerprint } from '../../../common/idempotency/request-fingerprint';
 import type { ArtifactRecord } from '../artifacts/artifact.types';
 import { ArtifactsService } from '../artifacts/artifacts.service';
 import { BrandKitService } from '../brand-kit/brand-kit.service';
