@@ -9,6 +9,7 @@ import { idempotencyKeyOf } from './idempotency-key';
 import { IdempotencyStore } from './idempotency.store';
 import { recordResponse, sendReplay } from './recorded-response';
 import { httpRequestFingerprint } from './request-fingerprint';
+import { validatedBodyOf } from './route-body';
 
 export interface IdempotentOptions {
   /** A request without a key is refused (400 IDEMPOTENCY_KEY_REQUIRED) rather than run unprotected. */
@@ -21,7 +22,7 @@ export const IDEMPOTENT_OPTIONS = Symbol('idempotent-options');
  * Stripe's idempotency in front of a route (see `@Idempotent()`): the first request under a key runs and its
  * answer is stored; the same request again gets that answer (`Idempotent-Replayed: true`) without running,
  * so nothing is generated or charged twice; another request under the key is 422; one while the first
- * runs is 409. Runs after the guards (the owner is known) and before validation and the handler.
+ * runs is 409. Runs after the guards (the owner is known); the body is validated first (a 400 takes no key).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -40,9 +41,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (options.required) throw IdempotencyException.required();
       return next.handle();
     }
-    const endpoint = `${request.method} ${routeOf(request)}`;
-    const fingerprint = httpRequestFingerprint({ method: request.method, route: routeOf(request), query: request.query, body: request.body });
-    return from(this.store.begin({ owner: ownerOf(request), endpoint, key }, fingerprint)).pipe(
+    const route = routeOf(request);
+    const claimed = validatedBodyOf(context, request.body).then((body) =>
+      this.store.begin(
+        { owner: ownerOf(request), endpoint: `${request.method} ${route}`, key },
+        httpRequestFingerprint({ method: request.method, route, query: request.query, body }),
+      ),
+    );
+    return from(claimed).pipe(
       mergeMap((claim) => {
         if (claim.kind === 'replay') {
           sendReplay(response, claim.answer);
