@@ -10,7 +10,7 @@ export class IdempotencyQueryDto {
     description:
       'The request\'s idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same ' +
       'request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; ' +
-      `with another request, 422; while the first is still running, 409. Keys are kept ${IDEMPOTENCY_RETENTION_HOURS} hours.`,
+      `with another request, 422; while the first is still running, 409. Keys are kept at least ${IDEMPOTENCY_RETENTION_HOURS} hours.`,
   })
   @IsOptional()
   @IsString()
