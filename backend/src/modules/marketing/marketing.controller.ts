@@ -55,7 +55,7 @@ function ApiGenerator(summary: string, charge: string): MethodDecorator {
     ApiOkResponse({ type: ArtifactDto }),
     ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY / INVALID_INPUT' }),
     ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' }),
-    ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_IN_PROGRESS / CHARGE_RELEASED' }),
+    ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' }),
     ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' }),
     ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT' }),
   );
