@@ -7245,7 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7359,7 +7359,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7463,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7548,7 +7548,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9466,7 +9466,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description REQUEST_IN_PROGRESS */
+            /** @description IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
