@@ -1,22 +1,13 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { type Observable, from, mergeMap, of } from 'rxjs';
 import type { AuthenticatedRequest } from '../../identity/http/authenticated-request';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PARAMETER } from './idempotency.constants';
-import { IdempotencyException } from './idempotency.errors';
 import { idempotencyKeyOf } from './idempotency-key';
 import { IdempotencyStore } from './idempotency.store';
 import { recordResponse, sendReplay } from './recorded-response';
 import { httpRequestFingerprint } from './request-fingerprint';
 import { validatedBodyOf } from './route-body';
-
-export interface IdempotentOptions {
-  /** A request without a key is refused (400 IDEMPOTENCY_KEY_REQUIRED) rather than run unprotected. */
-  required?: boolean;
-}
-
-export const IDEMPOTENT_OPTIONS = Symbol('idempotent-options');
 
 /**
  * Stripe's idempotency in front of a route (see `@Idempotent()`): the first request under a key runs and its
@@ -26,21 +17,15 @@ export const IDEMPOTENT_OPTIONS = Symbol('idempotent-options');
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(
-    private readonly store: IdempotencyStore,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly store: IdempotencyStore) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
     const response = http.getResponse<Response>();
-    const options = this.reflector.get<IdempotentOptions | undefined>(IDEMPOTENT_OPTIONS, context.getHandler()) ?? {};
     const key = idempotencyKeyOf(request.query[IDEMPOTENCY_KEY_PARAMETER], request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-    if (key === null) {
-      if (options.required) throw IdempotencyException.required();
-      return next.handle();
-    }
+    // Without a key a request is simply not idempotent (Stripe: the key is optional).
+    if (key === null) return next.handle();
     const route = routeOf(request);
     const claimed = validatedBodyOf(context, request.body).then((body) =>
       this.store.begin(

@@ -1,7 +1,7 @@
-import { SetMetadata, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { UseInterceptors, applyDecorators } from '@nestjs/common';
 import { ApiExtension, ApiHeader } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency.constants';
-import { IDEMPOTENT_OPTIONS, IdempotencyInterceptor, type IdempotentOptions } from './idempotency.interceptor';
+import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IDEMPOTENT_EXTENSION } from './idempotency.openapi';
 
 /**
@@ -9,9 +9,8 @@ import { IDEMPOTENT_EXTENSION } from './idempotency.openapi';
  * `?idempotency_key=` (declare `IdempotencyQueryDto` in the route's query) or the X-Idempotency-Key header.
  * The OpenAPI document then gets the header, `Idempotent-Replayed` on success and the 409/422 answers.
  */
-export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
+export function Idempotent(): MethodDecorator {
   return applyDecorators(
-    SetMetadata(IDEMPOTENT_OPTIONS, options),
     UseInterceptors(IdempotencyInterceptor),
     ApiExtension(IDEMPOTENT_EXTENSION, true),
     ApiHeader({
