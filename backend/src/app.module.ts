@@ -6,6 +6,7 @@ import { ALL_ROUTES, httpLoggingOptions } from './common/http-logging.options';
 import type { AppConfig } from './config/app-config.interface';
 import { AppConfigModule } from './config/app-config.module';
 import { APP_CONFIG } from './config/app-config.tokens';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MeteringModule } from './metering/metering.module';
@@ -31,6 +32,7 @@ export class AppModule implements NestModule {
         AppConfigModule.forRoot(options.config, options.selection.served),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         MeteringModule,
+        IdempotencyModule,
         JobsModule.forRoot({
           databaseUrl: options.databaseUrl,
           consume: options.selection.consumesJobs,

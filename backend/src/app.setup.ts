@@ -3,6 +3,8 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
+import { REPLAYED_HEADER } from './common/idempotency/idempotency.constants';
+import { documentIdempotency } from './common/idempotency/idempotency.openapi';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -52,7 +54,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { l
   const crossOrigin = cors({
     origin: [...config.corsOrigins],
     credentials: true,
-    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER, GATEWAY_TIME_HEADER, 'X-Engine'],
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER, GATEWAY_TIME_HEADER, 'X-Engine', REPLAYED_HEADER],
   }) as Middleware;
   app.use(crossOrigin);
   const pipe = createValidationPipe();
@@ -84,7 +86,7 @@ const requestId: Middleware = (request, response, next) => {
  * backend/scripts/openapi-document.mjs, from which the frontends' API types are generated.
  */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Atelier API')
@@ -94,6 +96,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key (atk_…) from POST /api/integrations/key' }, API_KEY_SCHEME)
       .build(),
   );
+  return documentIdempotency(document);
 }
 
 function setUpOpenApi(app: NestExpressApplication): void {

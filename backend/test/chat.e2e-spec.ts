@@ -138,7 +138,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     expect(await usage(`session:${sessionId}`)).toBe(1);
   });
 
-  it('answers a duplicate that arrives while the first is still streaming with 409 IN_PROGRESS', async () => {
+  it('answers a duplicate that arrives while the first is still streaming with 409 IDEMPOTENCY_KEY_IN_USE', async () => {
     const engine = new EndlessTextEngine();
     engines.text = engine;
     const sessionId = newSessionId();
@@ -155,7 +155,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const duplicate = await postChat(server.url, { message: 'hello', session_id: sessionId, ip, key: 'dup-1' });
 
     expect(duplicate.status).toBe(409);
-    expect(JSON.parse(duplicate.text)).toMatchObject({ statusCode: 409, code: 'IN_PROGRESS' });
+    expect(JSON.parse(duplicate.text)).toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_KEY_IN_USE' });
     controller.abort();
     await engine.aborted;
   });

@@ -98,7 +98,7 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
     const first = generate('slow', body, ip).then((response) => response);
     await engine.running;
     const during = await generate('slow', body, ip).expect(409);
-    expect(during.body).toMatchObject({ statusCode: 409, code: 'IN_PROGRESS' });
+    expect(during.body).toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_KEY_IN_USE' });
     engine.release();
     const done = await first;
     expect(done.status).toBe(200);
@@ -122,11 +122,15 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
     const engine = new QuickImageEngine(png);
     engines.image = engine;
     const account = await signUp(http);
-    const mine = await generate('shared', { prompt: 'Mine', session_id: newSessionId() }, uniqueIp(), account.token).expect(200);
+    const mySession = newSessionId();
+    const mine = await generate('shared', { prompt: 'Mine', session_id: mySession }, uniqueIp(), account.token).expect(200);
     const visitor = await generate('shared', { prompt: 'Theirs', session_id: newSessionId() }, uniqueIp()).expect(200);
     expect(visitor.body.media_id).not.toBe(mine.body.media_id);
-    // The same account from another browser session still gets its photo back.
-    expect((await generate('shared', { prompt: 'Mine', session_id: newSessionId() }, uniqueIp(), account.token).expect(200)).body).toEqual(mine.body);
+    // The same account's same request from another address still gets its photo back.
+    expect((await generate('shared', { prompt: 'Mine', session_id: mySession }, uniqueIp(), account.token).expect(200)).body).toEqual(mine.body);
+    // Another browser session is another request (its answer names that session): the key is taken (Stripe: 422).
+    const elsewhere = await generate('shared', { prompt: 'Mine', session_id: newSessionId() }, uniqueIp(), account.token).expect(422);
+    expect(elsewhere.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(engine.calls).toBe(2);
     await generate('bad key', { prompt: 'x', session_id: newSessionId() }, uniqueIp()).expect(400);
   });

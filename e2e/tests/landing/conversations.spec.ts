@@ -119,7 +119,7 @@ test.describe('landing conversations', () => {
     const bytes = await readFile((await download.path()) as string);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
 
-    const regenerated = page.waitForResponse((response) => response.url().endsWith('/api/photo/generate'));
+    const regenerated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/photo/generate');
     await restored.getByRole('button', { name: 'Regenerate photo: A lighthouse at dusk' }).click();
     const answer = await regenerated;
     expect(answer.status()).toBe(200);

@@ -8,7 +8,7 @@ test.describe('landing photo mode', () => {
     await landing.goto();
     await landing.chooseMode('Photo');
     const imageLoaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/media/'));
-    const generated = page.waitForResponse((response) => response.url().endsWith('/api/photo/generate'));
+    const generated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/photo/generate');
 
     await landing.send('A lighthouse at dusk');
 

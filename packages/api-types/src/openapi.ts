@@ -752,7 +752,7 @@ export interface paths {
         put?: never;
         /**
          * Send a chat message; the reply streams as Server-Sent Events
-         * @description Frames: `id: <n>\ndata: {"content": "<piece>"}\n\n` per piece, then `data: [DONE]\n\n`; `: ping` comments while quiet; a failure after streaming started is `event: error\ndata: {"message": "..."}`. Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP).
+         * @description Frames: `id: <n>\ndata: {"content": "<piece>"}\n\n` per piece, then `data: [DONE]\n\n`; `: ping` comments while quiet; a failure after streaming started is `event: error\ndata: {"message": "..."}`. Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP). With an idempotency key, a repeat of the same request replays the whole stream of the first (Idempotent-Replayed: true), not counted again; a stream that failed or was cut off leaves the key free for a retry.
          */
         post: operations["ChatController_stream"];
         delete?: never;
@@ -1106,7 +1106,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the Chat Engineer; the reply streams as Server-Sent Events (1 RC per reply)
-         * @description Frames as POST /api/chat/stream: `data: {"content": "<piece>"}` per piece, then `data: [DONE]`; a failure after streaming started is `event: error`. Charged {endpoint: "text", meta: {feature: "chat"}} under the idempotency key (the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key replays the stored reply. Header X-Engine names the engine.
+         * @description Frames as POST /api/chat/stream: `data: {"content": "<piece>"}` per piece, then `data: [DONE]`; a failure after streaming started is `event: error`. Charged {endpoint: "text", meta: {feature: "chat"}} under the idempotency key (the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key and request replays the whole stored stream (Idempotent-Replayed: true), not charged again. Header X-Engine names the engine.
          */
         post: operations["MarketingChatController_ask"];
         delete?: never;
@@ -1598,7 +1598,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a photo from a prompt
-         * @description Counted against the daily photo quota (accounts by account, visitors by browser session and a 10× ceiling per IP); a failed generation is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With `idempotency_key`, a repeat answers the same photo without counting it again.
+         * @description Counted against the daily photo quota (accounts by account, visitors by browser session and a 10× ceiling per IP); a failed generation is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With `idempotency_key`, a repeat of the same request answers the same photo (Idempotent-Replayed: true) without counting it again.
          */
         post: operations["PhotoController_generate"];
         delete?: never;
@@ -6443,10 +6443,13 @@ export interface operations {
     ChatController_stream: {
         parameters: {
             query?: {
-                /** @description Repeating a request with the same key replays the stored reply instead of generating again */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Instead of, or equal to, ?idempotency_key= (both must agree) */
+                "X-Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6459,6 +6462,8 @@ export interface operations {
             /** @description Server-Sent Events: `message` (SsePieceEventDto), `error` (SseErrorEventDto). Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet. */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored first answer to this idempotency key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6492,8 +6497,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description IN_PROGRESS: this idempotency key is still being answered */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this idempotency key was used with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7178,11 +7192,11 @@ export interface operations {
     MarketingController_campaignCopy: {
         parameters: {
             query?: {
-                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true); with another request, 422; while the first is still running, 409. Keys are kept with the ledger, well over 24 hours. */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
             header?: {
-                /** @description Instead of, or equal to, ?idempotency_key= */
+                /** @description Instead of, or equal to, ?idempotency_key= (both must agree) */
                 "X-Idempotency-Key"?: string;
             };
             path?: never;
@@ -7196,6 +7210,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` when this is the stored first answer to this idempotency key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7229,7 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7289,11 +7305,11 @@ export interface operations {
     MarketingChatController_ask: {
         parameters: {
             query?: {
-                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true); with another request, 422; while the first is still running, 409. Keys are kept with the ledger, well over 24 hours. */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
             header?: {
-                /** @description Instead of, or equal to, ?idempotency_key= */
+                /** @description Instead of, or equal to, ?idempotency_key= (both must agree) */
                 "X-Idempotency-Key"?: string;
             };
             path?: never;
@@ -7308,6 +7324,8 @@ export interface operations {
             /** @description Server-Sent Events: `message` (SsePieceEventDto), `error` (SseErrorEventDto). Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet. */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored first answer to this idempotency key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7341,7 +7359,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7392,11 +7410,11 @@ export interface operations {
     MarketingController_quickCreate: {
         parameters: {
             query?: {
-                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true); with another request, 422; while the first is still running, 409. Keys are kept with the ledger, well over 24 hours. */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
             header?: {
-                /** @description Instead of, or equal to, ?idempotency_key= */
+                /** @description Instead of, or equal to, ?idempotency_key= (both must agree) */
                 "X-Idempotency-Key"?: string;
             };
             path?: never;
@@ -7410,6 +7428,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` when this is the stored first answer to this idempotency key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7475,11 +7495,11 @@ export interface operations {
     MarketingController_visual: {
         parameters: {
             query?: {
-                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true); with another request, 422; while the first is still running, 409. Keys are kept with the ledger, well over 24 hours. */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
             header?: {
-                /** @description Instead of, or equal to, ?idempotency_key= */
+                /** @description Instead of, or equal to, ?idempotency_key= (both must agree) */
                 "X-Idempotency-Key"?: string;
             };
             path?: never;
@@ -7493,6 +7513,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` when this is the stored first answer to this idempotency key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7526,7 +7548,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description REQUEST_IN_PROGRESS / CHARGE_RELEASED */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered / CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9213,10 +9235,13 @@ export interface operations {
     PhotoController_generate: {
         parameters: {
             query?: {
-                /** @description Repeating a request with the same key answers the same photo instead of making (and counting) another */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Instead of, or equal to, ?idempotency_key= (both must agree) */
+                "X-Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9228,6 +9253,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` when this is the stored first answer to this idempotency key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9252,8 +9279,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description IN_PROGRESS: this idempotency key is still being answered */
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this idempotency key is still being answered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this idempotency key was used with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9379,7 +9415,7 @@ export interface operations {
     CreditsController_consume: {
         parameters: {
             query?: {
-                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true); with another request, 422; while the first is still running, 409. Keys are kept with the ledger, well over 24 hours. */
+                /** @description The request's idempotency key (or the X-Idempotency-Key header; both must agree). The same key with the same request answers the first answer again (header Idempotent-Replayed: true) without running or charging it again; with another request, 422; while the first is still running, 409. Keys are kept at least 24 hours. */
                 idempotency_key?: string;
             };
             header?: {
@@ -9430,7 +9466,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsufficientCreditsDto"];
                 };
             };
-            /** @description REQUEST_IN_PROGRESS */
+            /** @description IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;

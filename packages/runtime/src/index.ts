@@ -7,6 +7,7 @@ export { displayName, greeting, nameFromEmail } from './auth/display-name';
 export { signOutNotice, clearSignOutNotice, SIGN_OUT_NOTICES, type SignOutReason } from './auth/sign-out-notice';
 export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
 export { ApiError, NetworkError } from './api/api-error';
+export { idempotentFetch, idempotentRequest, newIdempotencyKey } from './api/idempotent-request';
 export { setApiBase, getApiBase, apiUrl } from './api/api-config';
 export { downloadFile, saveBlob } from './api/download-file';
 export { resolveMediaUrl } from './api/resolve-media-url';

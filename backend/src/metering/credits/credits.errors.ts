@@ -4,8 +4,6 @@ import type { CreditCurrency, CreditTier } from './credit-plans';
 
 export enum CreditsErrorCode {
   INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS',
-  IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
-  REQUEST_IN_PROGRESS = 'REQUEST_IN_PROGRESS',
   CHARGE_RELEASED = 'CHARGE_RELEASED',
 }
 
@@ -37,23 +35,6 @@ export class CreditsException extends AppException<CreditsErrorCode> {
       `Not enough ${currency}: this costs ${cost} ${currency} and you have ${balance}. Upgrade your plan for more credits.`,
       HttpStatus.PAYMENT_REQUIRED,
       { currency, cost, balance, shortfall, tier },
-    );
-  }
-
-  /** Stripe's rule: a key stands for one request; other parameters under it are a client bug. */
-  static keyReused(): CreditsException {
-    return new CreditsException(
-      CreditsErrorCode.IDEMPOTENCY_KEY_REUSED,
-      'This idempotency key was already used with a different request. Use a new key for a new request.',
-      HttpStatus.UNPROCESSABLE_ENTITY,
-    );
-  }
-
-  static inProgress(): CreditsException {
-    return new CreditsException(
-      CreditsErrorCode.REQUEST_IN_PROGRESS,
-      'A request with this idempotency key is still running. Try again in a moment.',
-      HttpStatus.CONFLICT,
     );
   }
 

@@ -30,7 +30,8 @@ import type {
   GrantView,
   LedgerEntry,
 } from './credits.types';
-import { requestFingerprint } from './request-fingerprint';
+import { requestFingerprint } from '../../common/idempotency/request-fingerprint';
+import { IdempotencyException } from '../../common/idempotency/idempotency.errors';
 
 /** How long a charge made by `POST /api/v1/consume` waits for the generation that claims it. */
 export const UNCLAIMED_HOLD_SECONDS = 120;
@@ -215,7 +216,7 @@ export class CreditsService {
   private async replay(userId: string, key: string, fingerprint: string): Promise<ConsumeResult> {
     const earlier = await this.findCharge(userId, key);
     // The row that made the insert fail is committed; it cannot be missing unless its account was deleted.
-    if (!earlier) throw CreditsException.inProgress();
+    if (!earlier) throw IdempotencyException.inUse();
     return this.replayOf(earlier, fingerprint);
   }
 
@@ -224,7 +225,7 @@ export class CreditsService {
    * `released` (refunded), not the `held` it said at first. The balances stay those right after the charge.
    */
   private replayOf(earlier: ChargeRow, fingerprint: string): ConsumeResult {
-    if (earlier.request_hash !== fingerprint) throw CreditsException.keyReused();
+    if (earlier.request_hash !== fingerprint) throw IdempotencyException.reused();
     return { answer: { ...earlier.answer, status: earlier.status }, replayed: true };
   }
 

@@ -40,10 +40,9 @@ class RecordingResponse extends EventEmitter {
   }
 }
 
-/** A live turn whose engine yields `pieces`, one per event-loop turn like the local engine. */
+/** A turn whose engine yields `pieces`, one per event-loop turn like the local engine. */
 function liveTurn(pieces: string[]): ChatTurn {
   return {
-    kind: 'live',
     engine: {
       engine: LOCAL_ENGINES.text,
       async *stream() {
@@ -79,7 +78,6 @@ describe(ChatStreamer.name, () => {
       const response = new RecordingResponse();
       let next: (piece: string | null) => void = () => undefined;
       const turn = liveTurn([]);
-      if (turn.kind !== 'live') throw new Error('expected a live turn');
       turn.engine.stream = async function* () {
         for (;;) {
           const piece = await new Promise<string | null>((resolve) => (next = resolve));
@@ -112,7 +110,6 @@ describe(ChatStreamer.name, () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const response = new RecordingResponse();
     const turn = liveTurn([]);
-    if (turn.kind !== 'live') throw new Error('expected a live turn');
     turn.engine.stream = async function* () {
       yield 'One ';
       await new Promise((resolve) => setImmediate(resolve));

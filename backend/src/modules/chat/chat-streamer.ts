@@ -6,8 +6,7 @@ import { CHAT_STREAM_SETTINGS, type ChatStreamSettings } from './chat.constants'
 import { ChatException, GENERIC_ENGINE_FAILURE } from './chat.errors';
 import type { ChatTurn } from './chat.service';
 import { SseStream } from '../../common/http/sse-stream';
-
-type LiveTurn = Extract<ChatTurn, { kind: 'live' }>;
+import { markNotReplayable } from '../../common/idempotency/recorded-response';
 
 /**
  * After the first piece (sent at once), pieces that come within this long of each other leave in one
@@ -52,13 +51,6 @@ export class ChatStreamer {
 
   async send(turn: ChatTurn, response: Response): Promise<void> {
     response.set('X-Engine', engineHeader(turn.engine.engine));
-    if (turn.kind === 'live') return this.generate(turn, response);
-    const sse = SseStream.open(response, this.settings.heartbeatMs, false);
-    for (const piece of turn.pieces) await sse.piece(piece);
-    sse.done();
-  }
-
-  private async generate(turn: LiveTurn, response: Response): Promise<void> {
     const abort = new AbortController();
     const onClose = () => {
       if (!response.writableFinished) abort.abort(new Error('client disconnected'));
@@ -88,6 +80,8 @@ export class ChatStreamer {
       clearTimeout(grace);
       coalescer.release();
       const disconnected = abort.signal.aborted;
+      // Streamed with 200 already, but not the answer: an idempotency key of this request stays free for a retry.
+      markNotReplayable(response);
       // A client that left after content was generated has used it; a failed engine is never counted.
       await turn.abandon(!disconnected || pieces.length === 0);
       if (disconnected) {

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,13 +12,14 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { SseErrorEventDto, SsePieceEventDto } from '../../common/http/sse-events.dto';
 import { ApiEventStream } from '../../common/openapi/response-content.decorators';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { IdempotencyQueryDto } from '../../common/idempotency/idempotency-query.dto';
 import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { ChatStreamer } from './chat-streamer';
 import { ChatService } from './chat.service';
 import { ChatHistoryQueryDto } from './dto/chat-history-query.dto';
 import { ChatHistoryResponseDto } from './dto/chat-history-response.dto';
-import { ChatStreamQueryDto } from './dto/chat-stream-query.dto';
 import { ChatStreamDto } from './dto/chat-stream.dto';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 
@@ -34,39 +34,35 @@ export class ChatController {
 
   @Post('stream')
   @HttpCode(HttpStatus.OK)
+  @Idempotent()
   @ApiOperation({
     summary: 'Send a chat message; the reply streams as Server-Sent Events',
     description:
       'Frames: `id: <n>\\ndata: {"content": "<piece>"}\\n\\n` per piece, then `data: [DONE]\\n\\n`; `: ping` comments ' +
       'while quiet; a failure after streaming started is `event: error\\ndata: {"message": "..."}`. ' +
-      'Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP).',
+      'Header X-Engine names the engine. Signed-in callers are counted by account, visitors by browser session (and a 10× ceiling per IP). ' +
+      'With an idempotency key, a repeat of the same request replays the whole stream of the first (Idempotent-Replayed: true), not counted again; ' +
+      'a stream that failed or was cut off leaves the key free for a retry.',
   })
   @ApiEventStream({
     description: 'Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet.',
     events: { message: SsePieceEventDto, error: SseErrorEventDto },
   })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "CONVERSATION_NOT_FOUND: conversation_id is not the caller's" })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed' })
   async stream(
     @Body() body: ChatStreamDto,
-    @Query() query: ChatStreamQueryDto,
+    @Query() _query: IdempotencyQueryDto,
     @CurrentCaller() caller: Caller,
     @Res() response: Response,
   ): Promise<void> {
-    const turn = await this.chat.begin(
-      caller,
-      body.message,
-      body.session_id,
-      query.idempotency_key ?? null,
-      body.conversation_id ?? null,
-    );
+    const turn = await this.chat.begin(caller, body.message, body.session_id, body.conversation_id ?? null);
     try {
       await this.streamer.send(turn, response);
     } finally {
-      if (turn.kind === 'live') await turn.close();
+      await turn.close();
     }
   }
 

@@ -5,28 +5,24 @@ import type { ChatMessage, TextEngine } from '../../engines/text-engine';
 import { quotaCallerOf } from '../../metering/quotas/quota-caller';
 import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
 import type { Caller } from '../../identity/http/caller.decorator';
-import { CONTEXT_MESSAGES, HISTORY_MESSAGES, STALE_TURN_MS } from './chat.constants';
-import { ChatException } from './chat.errors';
+import { CONTEXT_MESSAGES, HISTORY_MESSAGES } from './chat.constants';
 import { ChatOwners } from './chat-owners.service';
 import { ConversationException } from './conversation.errors';
 import { ConversationOwner, ConversationsService, StoredMessage, toEngineMessages } from './conversations.service';
 
-/** A turn ready to stream: either a stored reply to replay, or a live generation to run. */
-export type ChatTurn =
-  | { kind: 'replay'; engine: TextEngine; pieces: string[] }
-  | {
-      kind: 'live';
-      engine: TextEngine;
-      context: ChatMessage[];
-      /** Stores the reply and keeps the quota use. */
-      finish(pieces: string[]): Promise<void>;
-      /** Removes the question, and gives the quota back when `refund`. */
-      abandon(refund: boolean): Promise<void>;
-      /** Whatever happened, a turn that neither finished nor was abandoned is abandoned and refunded. */
-      close(): Promise<void>;
-    };
+/** A turn ready to stream (a repeat under an idempotency key never gets here: the kernel replays it). */
+export interface ChatTurn {
+  engine: TextEngine;
+  context: ChatMessage[];
+  /** Stores the reply and keeps the quota use. */
+  finish(pieces: string[]): Promise<void>;
+  /** Removes the question, and gives the quota back when `refund`. */
+  abandon(refund: boolean): Promise<void>;
+  /** Whatever happened, a turn that neither finished nor was abandoned is abandoned and refunded. */
+  close(): Promise<void>;
+}
 
-/** Conversations, idempotency and quota around one chat message; streaming itself is ChatStreamer's. */
+/** Conversations and quota around one chat message; streaming itself is ChatStreamer's. */
 @Injectable()
 export class ChatService {
   constructor(
@@ -50,38 +46,21 @@ export class ChatService {
     return conversationId ? this.conversations.history(conversationId, HISTORY_MESSAGES) : [];
   }
 
-  /** Everything that can fail with a plain JSON answer (409, 429) happens here, before any byte is streamed. */
-  async begin(
-    caller: Caller,
-    message: string,
-    sessionId: string,
-    key: string | null,
-    chosen: string | null = null,
-  ): Promise<ChatTurn> {
+  /** Everything that can fail with a plain JSON answer (404, 429) happens here, before any byte is streamed. */
+  async begin(caller: Caller, message: string, sessionId: string, chosen: string | null = null): Promise<ChatTurn> {
     const engine = this.engines.text;
     const owner = await this.owners.resolve(caller, sessionId);
     const conversationId = chosen ? await this.owned(owner, chosen) : await this.conversations.findOrCreate(owner);
-    if (key) {
-      const earlier = await this.conversations.findByKey(conversationId, key);
-      if (earlier?.replyPieces) return { kind: 'replay', engine, pieces: earlier.replyPieces };
-      if (earlier && Date.now() - earlier.createdAt.getTime() < STALE_TURN_MS) throw ChatException.inProgress();
-      if (earlier) await this.conversations.dropTurn(earlier.userMessageId);
-    }
     const reservation = await this.quotas.reserve(quotaCallerOf(caller, sessionId), 'chat');
     let context: ChatMessage[];
-    let userMessageId: string | null;
+    let turnId: string;
     try {
       context = toEngineMessages(await this.conversations.history(conversationId, CONTEXT_MESSAGES));
-      userMessageId = await this.conversations.startTurn(conversationId, message, key);
+      turnId = await this.conversations.startTurn(conversationId, message);
     } catch (error) {
       await reservation.release();
       throw error;
     }
-    if (!userMessageId) {
-      await reservation.release();
-      throw ChatException.inProgress();
-    }
-    const turnId = userMessageId;
     let open = true;
     const abandon = async (refund: boolean) => {
       open = false;
@@ -92,11 +71,10 @@ export class ChatService {
       }
     };
     return {
-      kind: 'live',
       engine,
       context: [...context, { role: 'user', content: message }],
       finish: async (pieces) => {
-        await this.conversations.finishTurn(conversationId, turnId, pieces, key !== null);
+        await this.conversations.finishTurn(conversationId, turnId, pieces);
         open = false;
         await reservation.settle();
       },

@@ -17,14 +17,6 @@ export interface StoredMessage {
   content: string;
 }
 
-/** A turn found by its idempotency key. */
-export interface KeyedTurn {
-  userMessageId: string;
-  createdAt: Date;
-  /** Null while it is still being answered (or was cut off). */
-  replyPieces: string[] | null;
-}
-
 /** Conversations and their messages; every query is scoped to a conversation the caller owns. */
 @Injectable()
 export class ConversationsService {
@@ -79,46 +71,30 @@ export class ConversationsService {
     return rows;
   }
 
-  async findByKey(conversationId: string, key: string): Promise<KeyedTurn | null> {
-    const { rows } = await this.sql<{ id: string; created_at: Date; pieces: string[] | null; content: string | null }>(
-      `SELECT q.id, q.created_at, r.pieces, r.content FROM chat_messages q
-       LEFT JOIN chat_messages r ON r.reply_to = q.id
-       WHERE q.conversation_id = $1 AND q.idempotency_key = $2`,
-      [conversationId, key],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const replyPieces = row.content === null ? null : (row.pieces ?? [row.content]);
-    return { userMessageId: row.id, createdAt: row.created_at, replyPieces };
-  }
-
   /**
-   * Stores the question; null when another request already holds this idempotency key.
+   * Stores the question.
    * @throws CONVERSATION_NOT_FOUND when the conversation was deleted since it was looked up.
    */
-  async startTurn(conversationId: string, content: string, key: string | null): Promise<string | null> {
+  async startTurn(conversationId: string, content: string): Promise<string> {
     const { rows } = await whileConversationExists(
       this.sql<{ id: string }>(
-        `INSERT INTO chat_messages (conversation_id, role, content, idempotency_key) VALUES ($1, 'user', $2, $3)
-         ON CONFLICT (conversation_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-         RETURNING id`,
-        [conversationId, content, key],
+        `INSERT INTO chat_messages (conversation_id, role, content) VALUES ($1, 'user', $2) RETURNING id`,
+        [conversationId, content],
       ),
     );
-    return rows[0]?.id ?? null;
+    return rows[0].id;
   }
 
   /**
-   * Stores the whole reply; `pieces` (kept for keyed turns) let a retry replay the same frames.
+   * Stores the whole reply.
    * @throws CONVERSATION_NOT_FOUND when the conversation (and with it the question) was deleted meanwhile.
    */
-  async finishTurn(conversationId: string, userMessageId: string, pieces: string[], keepPieces: boolean): Promise<void> {
+  async finishTurn(conversationId: string, userMessageId: string, pieces: string[]): Promise<void> {
     await whileConversationExists(this.dataSource.transaction(async (manager) => {
       await runSql(
         manager,
-        `INSERT INTO chat_messages (conversation_id, role, content, reply_to, pieces)
-         VALUES ($1, 'assistant', $2, $3, $4)`,
-        [conversationId, pieces.join(''), userMessageId, keepPieces ? JSON.stringify(pieces) : null],
+        `INSERT INTO chat_messages (conversation_id, role, content, reply_to) VALUES ($1, 'assistant', $2, $3)`,
+        [conversationId, pieces.join(''), userMessageId],
       );
       await runSql(manager, 'UPDATE chat_conversations SET updated_at = now() WHERE id = $1', [conversationId]);
     }));

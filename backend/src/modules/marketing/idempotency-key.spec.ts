@@ -7,10 +7,8 @@ describe(idempotencyKeyOf.name, () => {
     expect(idempotencyKeyOf('k3', 'k3', true)).toBe('k3');
   });
 
-  it('refuses keys that disagree, malformed headers and a missing required key', () => {
+  it('refuses keys that disagree and a missing required key', () => {
     expect(() => idempotencyKeyOf('a', 'b', true)).toThrow(/differ/);
-    expect(() => idempotencyKeyOf(undefined, 'has space', true)).toThrow(/printable/);
-    expect(() => idempotencyKeyOf(undefined, ['a', 'b'], true)).toThrow(/once/);
     expect(() => idempotencyKeyOf(undefined, undefined, true)).toThrow(/idempotency key/);
   });
 

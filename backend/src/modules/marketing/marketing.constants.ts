@@ -24,10 +24,6 @@ export const CHARGE_SOURCES = ['web'] as const;
 export const INPUT_MAX_CHARACTERS = 2_000;
 export const BRAND_FIELD_MAX_CHARACTERS = 200;
 export const CHAT_MESSAGE_MAX_CHARACTERS = 4_000;
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
-export const IDEMPOTENCY_KEY_HEADER = 'x-idempotency-key';
-/** Stripe's header on an answer that is a replay of an earlier request's. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** Recent Artifacts list; older ones stay stored and reachable by id. */
 export const ARTIFACTS_PAGE_MAX = 100;

@@ -16,7 +16,6 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -34,10 +33,11 @@ import { ArtifactDto, ArtifactIdParamDto, ArtifactsQueryDto, ArtifactsResponseDt
 import { BrandKitDto, BrandKitResponseDto } from './dto/brand-kit.dto';
 import { InsufficientCreditsDto } from './dto/charge-response.dto';
 import { CampaignCopyDto, QuickCreateDto, VisualDto } from './dto/generate.dto';
-import { IdempotencyQueryDto } from './dto/idempotency-query.dto';
+import { IdempotencyQueryDto } from '../../common/idempotency/idempotency-query.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { MarketingPlansResponseDto } from './dto/plans-response.dto';
 import { idempotencyKeyOf } from './idempotency-key';
-import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from './marketing.constants';
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../common/idempotency/idempotency.constants';
 import { mapPlans } from './marketing.mapper';
 import { type GeneratedArtifact, MarketingService } from './marketing.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
@@ -51,11 +51,11 @@ const GENERATOR_DESCRIPTION =
 function ApiGenerator(summary: string, charge: string): MethodDecorator {
   return applyDecorators(
     ApiOperation({ summary, description: `${GENERATOR_DESCRIPTION} Charge: ${charge}.` }),
-    ApiHeader({ name: 'X-Idempotency-Key', required: false, description: 'Instead of, or equal to, ?idempotency_key=' }),
+    Idempotent(),
     ApiOkResponse({ type: ArtifactDto }),
     ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY / INVALID_INPUT' }),
     ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' }),
-    ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_IN_PROGRESS / CHARGE_RELEASED' }),
+    ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' }),
     ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' }),
     ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT' }),
   );

@@ -4,8 +4,6 @@ import { EngineError } from '../../engines/engine-error';
 
 export enum MarketingErrorCode {
   ARTIFACT_NOT_FOUND = 'ARTIFACT_NOT_FOUND',
-  IDEMPOTENCY_KEY_REQUIRED = 'IDEMPOTENCY_KEY_REQUIRED',
-  INVALID_IDEMPOTENCY_KEY = 'INVALID_IDEMPOTENCY_KEY',
   INVALID_CHARGE = 'INVALID_CHARGE',
   INVALID_INPUT = 'INVALID_INPUT',
   ENGINE_FAILED = 'ENGINE_FAILED',
@@ -19,18 +17,6 @@ export const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this reque
 export class MarketingException extends AppException<MarketingErrorCode> {
   static artifactNotFound(): MarketingException {
     return new MarketingException(MarketingErrorCode.ARTIFACT_NOT_FOUND, 'Artifact not found.', HttpStatus.NOT_FOUND);
-  }
-
-  static keyRequired(): MarketingException {
-    return new MarketingException(
-      MarketingErrorCode.IDEMPOTENCY_KEY_REQUIRED,
-      'Send an idempotency key (the idempotency_key query parameter or the X-Idempotency-Key header).',
-      HttpStatus.BAD_REQUEST,
-    );
-  }
-
-  static invalidKey(reason: string): MarketingException {
-    return new MarketingException(MarketingErrorCode.INVALID_IDEMPOTENCY_KEY, reason, HttpStatus.BAD_REQUEST);
   }
 
   static invalidCharge(reason: string): MarketingException {

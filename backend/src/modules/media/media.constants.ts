@@ -5,7 +5,3 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FIELD = 'file';
 /** A media id is never reused for other bytes, so a stored file may be cached for good. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** `?idempotency_key=` of photo generation, as chat takes it. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
-/** A keyed photo still unanswered after this long was cut off (e.g. by a restart); its key may be used again. */
-export const STALE_PHOTO_REQUEST_MS = 10 * 60_000;

@@ -18,7 +18,6 @@ export enum MediaErrorCode {
   ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
   UPLOADS_BUSY = 'UPLOADS_BUSY',
   IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
-  IN_PROGRESS = 'IN_PROGRESS',
 }
 
 /** Spec 000 §5/§8: the exact text the landing shows for a non-image upload. */
@@ -84,15 +83,6 @@ export class MediaException extends AppException<MediaErrorCode> {
 
   static notAudio(): MediaException {
     return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, NOT_AUDIO_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
-  }
-
-  /** A photo with this idempotency key is still being made. */
-  static inProgress(): MediaException {
-    return new MediaException(
-      MediaErrorCode.IN_PROGRESS,
-      'This photo is still being made. Try again in a moment.',
-      HttpStatus.CONFLICT,
-    );
   }
 
   /** Uploads are held in memory, so a process takes only so many at once. */

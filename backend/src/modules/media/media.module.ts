@@ -4,7 +4,6 @@ import { EnginesModule } from '../../engines/engines.module';
 import { IdentityModule } from '../../identity/identity.module';
 import { MediaController } from './media.controller';
 import { PhotoController } from './photo.controller';
-import { PhotoRequestsService } from './photo-requests.service';
 import { PhotoService } from './photo.service';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -14,6 +13,6 @@ import { VideoModule } from './video/video.module';
 @Module({
   imports: [IdentityModule, EnginesModule, AssetsModule, VideoModule],
   controllers: [MediaController, PhotoController, UploadsController],
-  providers: [PhotoService, PhotoRequestsService, UploadsService],
+  providers: [PhotoService, UploadsService],
 })
 export class MediaModule {}

@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Query, Res } from '@nestj
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiGatewayTimeoutResponse,
   ApiOkResponse,
   ApiOperation,
@@ -17,7 +16,8 @@ import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { GeneratePhotoDto } from './dto/generate-photo.dto';
-import { PhotoQueryDto } from './dto/photo-query.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { IdempotencyQueryDto } from '../../common/idempotency/idempotency-query.dto';
 import { PhotoResponseDto } from './dto/photo-response.dto';
 import { PhotoService } from './photo.service';
 
@@ -29,27 +29,27 @@ export class PhotoController {
 
   @Post('generate')
   @HttpCode(HttpStatus.OK)
+  @Idempotent()
   @ApiOperation({
     summary: 'Generate a photo from a prompt',
     description:
       'Counted against the daily photo quota (accounts by account, visitors by browser session and a 10× ceiling per IP); a failed generation ' +
       'is not counted. `photo_url` is served by GET /api/media/{id}. Header X-Engine names the engine. With ' +
-      '`idempotency_key`, a repeat answers the same photo without counting it again.',
+      '`idempotency_key`, a repeat of the same request answers the same photo (Idempotent-Replayed: true) without counting it again.',
   })
   @ApiOkResponse({ type: PhotoResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE' })
   @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
   async generate(
     @Body() body: GeneratePhotoDto,
-    @Query() query: PhotoQueryDto,
+    @Query() _query: IdempotencyQueryDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PhotoResponseDto> {
-    const photo = await this.photos.generate(caller, body.prompt, body.session_id, query.idempotency_key ?? null);
+    const photo = await this.photos.generate(caller, body.prompt, body.session_id);
     response.setHeader('X-Engine', engineHeader(photo.engine));
     return photo;
   }

@@ -1,4 +1,4 @@
-import { apiFetch } from '@atelier/runtime';
+import { idempotentFetch } from '@atelier/runtime';
 import type { ChargeResponseDto, ConsumeDto } from '@atelier/api-types';
 
 /**
@@ -7,8 +7,5 @@ import type { ChargeResponseDto, ConsumeDto } from '@atelier/api-types';
  * the shortfall.
  */
 export function consume(key: string, charge: ConsumeDto): Promise<ChargeResponseDto> {
-  return apiFetch<ChargeResponseDto>(`/v1/consume?idempotency_key=${encodeURIComponent(key)}`, {
-    body: charge,
-    headers: { 'X-Idempotency-Key': key },
-  });
+  return idempotentFetch<ChargeResponseDto>('/v1/consume', key, { body: charge });
 }

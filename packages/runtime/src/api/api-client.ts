@@ -86,7 +86,11 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
 
 /** JSON call: resolves with the parsed body (undefined for 204). */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await apiRequest(path, options);
+  return readBody<T>(path, await apiRequest(path, options));
+}
+
+/** The body of an answer to `path`: parsed JSON, text, or undefined for 204. */
+export async function readBody<T>(path: string, response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('Content-Type') ?? '';
   // A web page where data was expected is a proxy or a static server's fallback answering for an API that is

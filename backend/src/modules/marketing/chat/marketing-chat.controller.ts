@@ -3,7 +3,6 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
@@ -17,10 +16,11 @@ import { Authenticated } from '../../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
 import { CreditsExceptionFilter } from '../credits-exception.filter';
 import { InsufficientCreditsDto } from '../dto/charge-response.dto';
-import { IdempotencyQueryDto } from '../dto/idempotency-query.dto';
+import { IdempotencyQueryDto } from '../../../common/idempotency/idempotency-query.dto';
+import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
 import { MarketingChatDto, MarketingChatHistoryDto } from '../dto/marketing-chat.dto';
 import { idempotencyKeyOf } from '../idempotency-key';
-import { IDEMPOTENCY_KEY_HEADER } from '../marketing.constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/idempotency/idempotency.constants';
 import { MarketingService } from '../marketing.service';
 import { MarketingChatService } from './marketing-chat.service';
 import { MarketingChatStreamer } from './marketing-chat.streamer';
@@ -42,22 +42,22 @@ export class MarketingChatController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
+  @Idempotent()
   @ApiOperation({
     summary: 'Ask the Chat Engineer; the reply streams as Server-Sent Events (1 RC per reply)',
     description:
       'Frames as POST /api/chat/stream: `data: {"content": "<piece>"}` per piece, then `data: [DONE]`; a failure after ' +
       'streaming started is `event: error`. Charged {endpoint: "text", meta: {feature: "chat"}} under the idempotency key ' +
       '(the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key ' +
-      'replays the stored reply. Header X-Engine names the engine.',
+      'and request replays the whole stored stream (Idempotent-Replayed: true), not charged again. Header X-Engine names the engine.',
   })
-  @ApiHeader({ name: 'X-Idempotency-Key', required: false, description: 'Instead of, or equal to, ?idempotency_key=' })
   @ApiEventStream({
     description: 'Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet.',
     events: { message: SsePieceEventDto, error: SseErrorEventDto },
   })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY' })
   @ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_IN_PROGRESS / CHARGE_RELEASED' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed (refunded)' })
   async ask(

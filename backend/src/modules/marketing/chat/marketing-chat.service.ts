@@ -11,6 +11,7 @@ import { BrandKitService } from '../brand-kit/brand-kit.service';
 import { chargeFor } from '../generation/charge-requests';
 import { ASSISTANT_ARTIFACTS, ASSISTANT_HISTORY_MESSAGES } from '../marketing.constants';
 import { ChatMessagesService } from './chat-messages.service';
+import { IdempotencyException } from '../../../common/idempotency/idempotency.errors';
 
 /** A turn ready to stream: a stored answer to replay, or a live one to generate. */
 export type MarketingChatTurn =
@@ -50,11 +51,11 @@ export class MarketingChatService {
     const engine = this.engines.text;
     const { answer } = await this.credits.consume(userId, key, chargeFor.chat());
     const claim = await this.credits.claim(userId, answer.id);
-    if (claim === 'in-progress') throw CreditsException.inProgress();
+    if (claim === 'in-progress') throw IdempotencyException.inUse();
     if (claim !== 'claimed') {
       const earlier = await this.messages.findPaidTurn(userId, answer.id);
-      if (!earlier) throw claim === 'captured' ? CreditsException.inProgress() : CreditsException.released();
-      if (earlier.question !== message) throw CreditsException.keyReused();
+      if (!earlier) throw claim === 'captured' ? IdempotencyException.inUse() : CreditsException.released();
+      if (earlier.question !== message) throw IdempotencyException.reused();
       return { kind: 'replay', engine, pieces: earlier.pieces };
     }
     let context: ChatMessage[];

@@ -5,6 +5,7 @@ import { engineHeader } from '../../../engines/engine-descriptor';
 import { EngineError } from '../../../engines/engine-error';
 import { GENERIC_ENGINE_FAILURE, MarketingException } from '../marketing.errors';
 import type { MarketingChatTurn } from './marketing-chat.service';
+import { markNotReplayable } from '../../../common/idempotency/recorded-response';
 
 type LiveTurn = Extract<MarketingChatTurn, { kind: 'live' }>;
 
@@ -51,6 +52,8 @@ export class MarketingChatStreamer {
       (sse ?? SseStream.open(response, HEARTBEAT_MS, false)).done();
     } catch (error) {
       const disconnected = abort.signal.aborted;
+      // Streamed with 200 already, but not the answer: the idempotency key stays free for a retry.
+      markNotReplayable(response);
       await turn.abandon(!disconnected, pieces);
       if (disconnected) {
         sse?.stop();

@@ -20,10 +20,10 @@ import { CreditsExceptionFilter } from '../credits-exception.filter';
 import { ChargeResponseDto, InsufficientCreditsDto } from '../dto/charge-response.dto';
 import { ConsumeDto } from '../dto/consume.dto';
 import { CreditsResponseDto, LedgerResponseDto } from '../dto/credits-response.dto';
-import { IdempotencyQueryDto } from '../dto/idempotency-query.dto';
+import { IdempotencyQueryDto } from '../../../common/idempotency/idempotency-query.dto';
 import { LedgerQueryDto } from '../dto/ledger-query.dto';
 import { idempotencyKeyOf } from '../idempotency-key';
-import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../marketing.constants';
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../../common/idempotency/idempotency.constants';
 import { CreditsApiService } from './credits-api.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 
@@ -65,7 +65,7 @@ export class CreditsController {
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'UNAUTHORIZED: no token, or the session has expired or was ended' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / IDEMPOTENCY_KEY_REQUIRED / INVALID_IDEMPOTENCY_KEY / INVALID_CHARGE' })
   @ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_IN_PROGRESS' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_IN_USE' })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED: the key was used with another body' })
   async consume(
     // Authenticated by the charging statement itself (see CreditsApiService.consume), not by a guard.

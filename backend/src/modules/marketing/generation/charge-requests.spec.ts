@@ -1,4 +1,4 @@
-import { requestFingerprint } from '../../../metering/credits/request-fingerprint';
+import { requestFingerprint } from '../../../common/idempotency/request-fingerprint';
 import { chargeFor, chargeProblem } from './charge-requests';
 
 describe(chargeProblem.name, () => {

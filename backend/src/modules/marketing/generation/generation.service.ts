@@ -4,13 +4,14 @@ import { EngineError } from '../../../engines/engine-error';
 import { CreditsException } from '../../../metering/credits/credits.errors';
 import { CreditsService } from '../../../metering/credits/credits.service';
 import type { ClaimOutcome, ConsumeRequest } from '../../../metering/credits/credits.types';
-import { requestFingerprint } from '../../../metering/credits/request-fingerprint';
+import { requestFingerprint } from '../../../common/idempotency/request-fingerprint';
 import type { ArtifactRecord } from '../artifacts/artifact.types';
 import { ArtifactsService } from '../artifacts/artifacts.service';
 import { BrandKitService } from '../brand-kit/brand-kit.service';
 import type { ArtifactKind, CopyType, VisualStyle } from '../marketing.constants';
 import { MarketingException } from '../marketing.errors';
 import type { Made } from './engine-call';
+import { IdempotencyException } from '../../../common/idempotency/idempotency.errors';
 
 /** One generator run: what it charges, what it records, and the work itself. */
 export interface GenerationPlan {
@@ -76,13 +77,13 @@ export class GenerationService {
   }
 
   private async earlier(userId: string, chargeId: string, claim: Exclude<ClaimOutcome, 'claimed'>, requestHash: string): Promise<Generated> {
-    if (claim === 'in-progress') throw CreditsException.inProgress();
+    if (claim === 'in-progress') throw IdempotencyException.inUse();
     const artifact = await this.artifacts.findByCharge(userId, chargeId);
     if (artifact) {
-      if (artifact.requestHash !== requestHash) throw CreditsException.keyReused();
+      if (artifact.requestHash !== requestHash) throw IdempotencyException.reused();
       return { artifact, replayed: true };
     }
     // Captured but not stored cannot happen (the artifact is stored before the capture); say "try later".
-    throw claim === 'captured' ? CreditsException.inProgress() : CreditsException.released();
+    throw claim === 'captured' ? IdempotencyException.inUse() : CreditsException.released();
   }
 }

@@ -1,4 +1,4 @@
-import { apiRequest, readSse } from '@atelier/runtime';
+import { idempotentRequest, readSse } from '@atelier/runtime';
 import type { ChatStreamDto } from '@atelier/api-types';
 
 export interface StreamChatInput {
@@ -6,7 +6,7 @@ export interface StreamChatInput {
   sessionId: string;
   /** Which of the caller's conversations; null: the most recently used one (the server starts one when there is none). */
   conversationId?: string | null;
-  /** Makes a retried request replay the first answer instead of generating twice. */
+  /** One per message: a retry after a network error reuses it, so the server replays instead of generating twice. */
   idempotencyKey: string;
   signal?: AbortSignal;
 }
@@ -39,13 +39,12 @@ function errorMessage(data: string): string {
  * Failures before streaming reject with the runtime's ApiError; after, with ChatStreamError.
  */
 export async function streamChat(input: StreamChatInput, handlers: StreamChatHandlers): Promise<void> {
-  const query = `?idempotency_key=${encodeURIComponent(input.idempotencyKey)}`;
   const body: ChatStreamDto = {
     message: input.message,
     session_id: input.sessionId,
     ...(input.conversationId ? { conversation_id: input.conversationId } : {}),
   };
-  const response = await apiRequest(`/chat/stream${query}`, {
+  const response = await idempotentRequest('/chat/stream', input.idempotencyKey, {
     body,
     headers: { Accept: 'text/event-stream' },
     signal: input.signal,

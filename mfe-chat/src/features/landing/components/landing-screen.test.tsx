@@ -102,7 +102,8 @@ describe(LandingScreen.name, () => {
 
     expect((textbox() as HTMLTextAreaElement).value).toBe('');
     const [url, init] = streamCalls()[0];
-    expect(url).toMatch(/^\/api\/chat\/stream\?idempotency_key=chat-[a-z0-9]{12}-\d+$/);
+    expect(url).toMatch(/^\/api\/chat\/stream\?idempotency_key=chat_[a-z0-9]{12}_\d+$/);
+    expect((init.headers as Record<string, string>)['X-Idempotency-Key']).toBe(new URL(url, 'http://x').searchParams.get('idempotency_key'));
     const sent = JSON.parse(init.body as string);
     expect(sent).toEqual({ message: 'Hello there', session_id: localStorage.getItem(CHAT_SESSION_KEY) });
     expect(sent.session_id).toMatch(/^[a-z0-9]{9}$/);

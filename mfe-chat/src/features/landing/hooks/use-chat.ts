@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, randomId, useAuth } from '@atelier/runtime';
+import { ApiError, newIdempotencyKey, useAuth } from '@atelier/runtime';
 import type { ChatHistoryMessageDto } from '@atelier/api-types';
 import { useChatHistory } from '../api/get-chat-history';
 import { streamChat } from '../api/stream-chat';
@@ -25,7 +25,6 @@ export interface ChatState {
 
 let counter = 0;
 const nextId = () => `m${++counter}`;
-const newIdempotencyKey = () => `chat-${randomId(12)}-${Date.now()}`;
 
 /** A quota or validation answer carries a message meant for the user (e.g. the daily limit); anything else gets the apology. */
 function failureText(error: unknown): string {
@@ -116,7 +115,7 @@ export function useChat({ conversationId, onTurnStored }: UseChatOptions = {}): 
       const controller = new AbortController();
       streamRef.current = controller;
       streamChat(
-        { message, sessionId, conversationId, idempotencyKey: newIdempotencyKey(), signal: controller.signal },
+        { message, sessionId, conversationId, idempotencyKey: newIdempotencyKey('chat'), signal: controller.signal },
         {
           onEngine: (name) => {
             setEngine(name);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, apiRequest, readSse } from '@atelier/runtime';
+import { apiFetch, idempotentRequest, readSse } from '@atelier/runtime';
 import type { MarketingChatDto, MarketingChatHistoryDto } from '@atelier/api-types';
 import { marketingKeys } from '../../../lib/query-keys';
 
@@ -46,11 +46,7 @@ export async function streamChat(
   signal?: AbortSignal,
 ): Promise<string | null> {
   const body: MarketingChatDto = { message };
-  const response = await apiRequest(`/marketing/chat?idempotency_key=${encodeURIComponent(key)}`, {
-    body,
-    headers: { Accept: 'text/event-stream', 'X-Idempotency-Key': key },
-    signal,
-  });
+  const response = await idempotentRequest('/marketing/chat', key, { body, headers: { Accept: 'text/event-stream' }, signal });
   const engine = response.headers.get('X-Engine');
   for await (const event of readSse(response, signal)) {
     if (event.event === 'error') throw new ChatStreamError(errorText(event.data));

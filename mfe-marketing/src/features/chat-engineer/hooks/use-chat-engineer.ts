@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, useAuth } from '@atelier/runtime';
+import { ApiError, newIdempotencyKey, useAuth } from '@atelier/runtime';
 import type { MarketingChatHistoryDto } from '@atelier/api-types';
-import { idempotencyKey } from '../../../lib/idempotency-key';
 import { marketingKeys } from '../../../lib/query-keys';
 import { sendEvent } from '../../../lib/send-event';
 import { consume } from '../../../lib/credits/consume';
@@ -40,7 +39,7 @@ export function useChatEngineer() {
     if (!text || busy) return false;
     setBusy(true);
     setError(null);
-    const key = idempotencyKey('mkt_chat');
+    const key = newIdempotencyKey('mkt_chat');
     const controller = new AbortController();
     abort.current = controller;
     const started = performance.now();

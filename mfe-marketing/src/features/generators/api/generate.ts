@@ -1,4 +1,4 @@
-import { apiFetch } from '@atelier/runtime';
+import { idempotentFetch } from '@atelier/runtime';
 import type { ArtifactDto, CampaignCopyDto, QuickCreateDto, VisualDto } from '@atelier/api-types';
 
 /** A generator call: POST /api/marketing/<path>?idempotency_key=, answered with the stored artifact. */
@@ -9,8 +9,5 @@ export type GeneratorRequest =
 
 /** Runs under the charge held with the same key; a failure refunds it on the server. */
 export function generate(key: string, request: GeneratorRequest): Promise<ArtifactDto> {
-  return apiFetch<ArtifactDto>(`/marketing/${request.path}?idempotency_key=${encodeURIComponent(key)}`, {
-    body: request.body,
-    headers: { 'X-Idempotency-Key': key },
-  });
+  return idempotentFetch<ArtifactDto>(`/marketing/${request.path}`, key, { body: request.body });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, useAuth } from '@atelier/runtime';
+import { ApiError, newIdempotencyKey, useAuth } from '@atelier/runtime';
 import type { ArtifactDto, ArtifactsResponseDto, ConsumeDto } from '@atelier/api-types';
-import { idempotencyKey } from '../../../lib/idempotency-key';
 import { marketingKeys } from '../../../lib/query-keys';
 import { type EventMeta, sendEvent } from '../../../lib/send-event';
 import { consume } from '../../../lib/credits/consume';
@@ -33,7 +32,7 @@ export function useGenerator() {
     if (busy) return null;
     setBusy(true);
     setError(null);
-    const key = idempotencyKey('mkt');
+    const key = newIdempotencyKey('mkt');
     const started = performance.now();
     try {
       const held = await consume(key, charge);

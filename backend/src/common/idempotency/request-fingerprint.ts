@@ -19,3 +19,17 @@ export function canonicalJson(value: unknown): string {
 export function requestFingerprint(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
+
+/** What identifies one idempotent HTTP request besides its key: the operation and everything it was asked. */
+export interface IdempotentRequest {
+  method: string;
+  route: string;
+  /** The query without the key itself (the key names the request; it is not part of it). */
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export function httpRequestFingerprint({ method, route, query, body }: IdempotentRequest): string {
+  const { idempotency_key: _key, ...rest } = query;
+  return requestFingerprint({ method: method.toUpperCase(), route, query: rest, body: body ?? null });
+}
