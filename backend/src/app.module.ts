@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config.interface';
 import { AppConfigModule } from './config/app-config.module';
 import { APP_CONFIG } from './config/app-config.tokens';
 import { DatabaseModule } from './database/database.module';
+import { OwnershipModule } from './identity/ownership/ownership.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MeteringModule } from './metering/metering.module';
 import type { ModuleSelection } from './modules/module-registry';
@@ -31,6 +32,7 @@ export class AppModule implements NestModule {
         AppConfigModule.forRoot(options.config, options.selection.served),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         MeteringModule,
+        OwnershipModule,
         JobsModule.forRoot({
           databaseUrl: options.databaseUrl,
           consume: options.selection.consumesJobs,
