@@ -12,7 +12,7 @@ export { downloadFile, saveBlob } from './api/download-file';
 export { resolveMediaUrl } from './api/resolve-media-url';
 export { getSessionId, randomId, SESSION_ID_HEADER, SESSION_ID_KEY } from './session/session-id';
 export { getOwnerKey, onOwnerChange, ownerKeyOf, VISITOR_OWNER, type OwnerChange } from './owner/owner-change';
-export { useOwnerKey, useOwnerChange } from './owner/use-owner';
+export { useOwnerKey, useOwnerChange, OwnerScope } from './owner/use-owner';
 export { ownedKey, readOwned, writeOwned } from './owner/owned-storage';
 export { getClientId } from './session/client-id';
 export { toast, toastStore, type Toast, type ToastKind } from './toast/toast-store';

@@ -16,6 +16,7 @@ type Listener = (change: OwnerChange) => void;
 
 const listeners = new Set<Listener>();
 let current: string | null = null;
+let generation = 0;
 
 export function ownerKeyOf(snapshot: AuthSnapshot): string {
   return snapshot.isAuthenticated && snapshot.user ? snapshot.user.id : VISITOR_OWNER;
@@ -38,11 +39,20 @@ export function onOwnerChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Bumped when an account's state must go (sign-out, A to B), not when a visitor signs in: their work
+ * moved to the account with them, so what is on screen stays.
+ */
+export function getOwnerGeneration(): number {
+  return generation;
+}
+
 function follow(): void {
   const previous = getOwnerKey();
   const next = ownerKeyOf(authStore.getSnapshot());
   if (next === previous) return;
   current = next;
+  if (previous !== VISITOR_OWNER) generation += 1;
   // Nothing fetched for one owner may show for the next: every cached answer goes.
   queryClient.clear();
   moveOwnedEntries(previous, next);

@@ -26,10 +26,11 @@ let sessionId: string | null = null;
  * they sign up or in, when the server moves it to the account. Without storage it lasts for the page.
  */
 export function getSessionId(): string {
-  if (sessionId) return sessionId;
   try {
+    // Read each time: another tab, or a test, may have set it.
     const stored = localStorage.getItem(SESSION_ID_KEY);
-    sessionId = stored && VALID.test(stored) ? stored : migrateLegacy() ?? randomId(9);
+    if (stored && VALID.test(stored)) return stored;
+    sessionId ??= migrateLegacy() ?? randomId(9);
     localStorage.setItem(SESSION_ID_KEY, sessionId);
     for (const key of LEGACY_KEYS) localStorage.removeItem(key);
   } catch {
