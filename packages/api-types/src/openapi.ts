@@ -6680,6 +6680,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
                 /** @description The browser's own random id (1–64 letters, digits, _ or -). Wrong passwords lock out only the client they come from; without this header a client is its User-Agent on its network. */
                 "X-Client-Id"?: string;
             };
@@ -6746,7 +6748,10 @@ export interface operations {
     IntegrationsAuthController_signup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
