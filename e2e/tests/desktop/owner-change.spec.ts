@@ -13,6 +13,26 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByText('Logged out successfully')).toBeVisible();
 }
 
+/** Every localStorage key and value of this browser, as one text. */
+function storedText(page: Page): Promise<string> {
+  return page.evaluate(() => Object.entries(localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
+}
+
+/** The ids of an account's work, as its API lists them. */
+async function listed(request: APIRequestContext, account: Account, path: string, field: string): Promise<string[]> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as Record<string, Array<Record<string, string>>>;
+  return Object.values(body)[0].map((item) => item[field]);
+}
+
+/** After A signs out, nothing in this browser's storage names A or A's work. */
+async function expectNothingOf(page: Page, account: Account, ids: string[]): Promise<void> {
+  expect(ids.length).toBeGreaterThan(0);
+  const stored = await storedText(page);
+  for (const id of [account.user.id, ...ids]) expect(stored).not.toContain(id);
+}
+
 /** A new account on a Pro trial (Music Studio needs one), signed in on this page. */
 async function signInWithPro(page: Page, request: APIRequestContext, prefix: string): Promise<Account> {
   const account = await createAccount(request, { email: uniqueEmail(prefix) });
@@ -49,10 +69,12 @@ test.describe('One browser, two accounts', () => {
 
   test("Movie Studio opens none of A's movie for B, and B's details save", async ({ page, request }) => {
     const studio = new MovieStudioPage(page);
-    await signIn(page, await createAccount(request, { email: uniqueEmail('owner-a') }));
+    const a = await createAccount(request, { email: uniqueEmail('owner-a') });
+    await signIn(page, a);
     await studio.goto();
     await studio.setTitle('Alpha private film');
     await signOut(page);
+    await expectNothingOf(page, a, await listed(request, a, '/api/movie/projects', 'project_id'));
 
     await signIn(page, await createAccount(request, { email: uniqueEmail('owner-b') }));
     await studio.goto();
@@ -65,10 +87,11 @@ test.describe('One browser, two accounts', () => {
     test.slow();
     const studio = new MusicStudioPage(page);
     const steps = page.getByRole('tablist', { name: 'Music Studio steps' }).getByRole('tab');
-    await signInWithPro(page, request, 'owner-a');
+    const a = await signInWithPro(page, request, 'owner-a');
     await studio.goto();
     await studio.createProject({ genre: 'Electronic' });
     await signOut(page);
+    await expectNothingOf(page, a, await listed(request, a, '/api/music/projects', 'id'));
 
     await signInWithPro(page, request, 'owner-b');
     await studio.goto();
@@ -92,11 +115,13 @@ test.describe('One browser, two accounts', () => {
   });
 
   test("Chat shows none of A's conversation to B", async ({ page, request, landing }) => {
-    await signIn(page, await createAccount(request, { email: uniqueEmail('owner-a') }));
+    const a = await createAccount(request, { email: uniqueEmail('owner-a') });
+    await signIn(page, a);
     await landing.goto('/chat');
     await landing.send('Alpha private plans');
     await landing.waitUntilIdle();
     await signOut(page);
+    await expectNothingOf(page, a, await listed(request, a, '/api/chat/conversations?session_id=abc123xyz', 'id'));
 
     await signIn(page, await createAccount(request, { email: uniqueEmail('owner-b') }));
     await landing.goto('/chat');
