@@ -1,3 +1,4 @@
+import { authStore } from '@atelier/runtime';
 import { type Draft, loadDraft, saveDraftNow } from './draft-storage';
 
 function draft(owner: string | undefined, serverId: string | null = 'server-project-1'): Draft {
@@ -42,5 +43,12 @@ describe(loadDraft.name, () => {
     expect(await loadDraft('visitor')).not.toBeNull();
     saveDraftNow(draft(undefined, 'server-project-1'));
     expect(await loadDraft('visitor')).toBeNull();
+  });
+
+  it("removes an account's draft as soon as it signs out", async () => {
+    authStore.login({ id: 'user-a', email: 'a@example.com', name: 'A' }, 'token-a');
+    saveDraftNow(draft('user-a'));
+    authStore.logout();
+    expect(localStorage.getItem('buildStudioDraft')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { VISITOR_OWNER } from '@atelier/runtime';
+import { VISITOR_OWNER, onOwnerChange } from '@atelier/runtime';
 import { idb } from '../../lib/idb';
 import type { ChatMessage, HistoryEntry, ProjectMeta, StudioFile } from './workspace-types';
 
@@ -51,6 +51,11 @@ export async function clearDraft(): Promise<void> {
     // IndexedDB blocked: nothing kept there
   }
 }
+
+// While this remote is loaded, an account's draft goes the moment it signs out; loadDraft covers the rest.
+onOwnerChange(({ previous }) => {
+  if (previous !== VISITOR_OWNER) void clearDraft();
+});
 
 /** The newer of the IndexedDB copy (room for big projects) and the localStorage one (written as the page goes). */
 async function readDraft(): Promise<Draft | null> {
