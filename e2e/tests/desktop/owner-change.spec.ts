@@ -68,6 +68,7 @@ test.describe('One browser, two accounts', () => {
   });
 
   test("Movie Studio opens none of A's movie for B, and B's details save", async ({ page, request }) => {
+    test.slow();
     const studio = new MovieStudioPage(page);
     const a = await createAccount(request, { email: uniqueEmail('owner-a') });
     await signIn(page, a);
@@ -100,6 +101,7 @@ test.describe('One browser, two accounts', () => {
   });
 
   test("Marketing Studio shows none of A's artifacts to B", async ({ page, request }) => {
+    test.slow();
     const studio = new MarketingStudioPage(page);
     await signIn(page, await createAccount(request, { email: uniqueEmail('owner-a') }));
     await studio.goto();
@@ -115,6 +117,7 @@ test.describe('One browser, two accounts', () => {
   });
 
   test("Chat shows none of A's conversation to B", async ({ page, request, landing }) => {
+    test.slow();
     const a = await createAccount(request, { email: uniqueEmail('owner-a') });
     await signIn(page, a);
     await landing.goto('/chat');
