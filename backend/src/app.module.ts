@@ -8,6 +8,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { APP_CONFIG } from './config/app-config.tokens';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { DatabaseModule } from './database/database.module';
+import { OwnershipModule } from './identity/ownership/ownership.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MeteringModule } from './metering/metering.module';
 import type { ModuleSelection } from './modules/module-registry';
@@ -33,6 +34,7 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         MeteringModule,
         IdempotencyModule,
+        OwnershipModule,
         JobsModule.forRoot({
           databaseUrl: options.databaseUrl,
           consume: options.selection.consumesJobs,

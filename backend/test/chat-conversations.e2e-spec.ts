@@ -129,8 +129,8 @@ describe('/api/chat/conversations (real PostgreSQL)', () => {
       .expect(201);
     expect(kept.body).toMatchObject({ kind: 'photo', prompt: 'a sunflower', media_id: mediaId, url: `/api/media/${mediaId}` });
 
-    // Signs up in the same browser (same session id): the first call as the account claims the work.
-    const account = await signUp(http);
+    // Signs up in the same browser (same session id, sent as X-Session-Id): sign-up claims the work.
+    const account = await signUp(http, { visitorId: visitor });
     const mine = await list(visitor, account.token);
     expect(mine.map((item) => [item.id, item.first_message, item.media_count])).toEqual([
       [conversation.id, 'plan my garden', 1],
@@ -163,7 +163,7 @@ describe('/api/chat/conversations (real PostgreSQL)', () => {
     // Sign-in (not only sign-up) also takes a visitor's work in.
     const later = newSessionId();
     expect(await chat(later, 'second visit')).toBe(200);
-    const token = await logIn(http, account);
+    const token = await logIn(http, account, undefined, later);
     const after = await list(later, token);
     expect(after.map((item) => item.first_message).sort()).toEqual(['plan my garden', 'second visit']);
   });

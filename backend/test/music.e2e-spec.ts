@@ -355,9 +355,9 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       const session = newSessionId();
       const { body: project } = await createProject(asVisitor(session), { genre: 'country' }).expect(201);
       await http.post('/api/music/lyrics').set(asVisitor(session)).send({ prompt: 'Dust roads and old trucks', project_id: project.id }).expect(200);
-      const account = await signUp(http);
+      const account = await signUp(http, { visitorId: session });
 
-      const list = await http.get('/api/music/projects').set(bearer(account.token)).set('X-Session-Id', session).expect(200);
+      const list = await http.get('/api/music/projects').set(bearer(account.token)).expect(200);
 
       expect(list.body.projects).toEqual([expect.objectContaining({ id: project.id, genre: 'country', lyric_count: 6 })]);
       await http.get(`/api/music/projects/${project.id}`).set(asVisitor(session)).expect(404);

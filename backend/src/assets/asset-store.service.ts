@@ -97,19 +97,6 @@ export class AssetStore implements OnApplicationShutdown {
     return true;
   }
 
-  /**
-   * A visitor's project files move to the account they signed up with (with their project), so they are
-   * the account's from then on: listed with it, and deleted with it. Answers how many moved.
-   */
-  adopt(sessionId: string, projectIds: readonly string[], userId: string): Promise<number> {
-    return projectIds.length ? this.rows.adopt(sessionId, projectIds, userId) : Promise.resolve(0);
-  }
-
-  /** A visitor session's assets with these ids (e.g. a conversation's photos) become the account's; answers how many. */
-  adoptAssets(sessionId: string, assetIds: readonly string[], userId: string): Promise<number> {
-    return assetIds.length ? this.rows.adoptAssets(sessionId, assetIds, userId) : Promise.resolve(0);
-  }
-
   /** Account deletion: the user's rows and objects go; answers how many. */
   async removeOwnedBy(userId: string): Promise<number> {
     const keys = await this.rows.deleteOwnedBy(userId);

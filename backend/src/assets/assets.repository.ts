@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { runSql } from '../database/run-sql';
+import type { VisitorWorkClaim } from '../identity/ownership/visitor-work-claimer';
 import { assetUrl } from './asset-id';
 import type { AssetFilter, AssetKind, AssetRecord, SaveAssetInput } from './asset.types';
 
@@ -100,22 +101,12 @@ export class AssetsRepository {
     return rows[0]?.storage_key ?? null;
   }
 
-  /** A visitor session's assets of these projects become the account's; answers how many. */
-  async adopt(sessionId: string, projectIds: readonly string[], userId: string): Promise<number> {
-    const { rowCount } = await runSql(
-      this.dataSource.manager,
-      'UPDATE assets SET user_id = $1 WHERE user_id IS NULL AND session_id = $2 AND project_id = ANY($3::uuid[])',
-      [userId, sessionId, projectIds],
-    );
-    return rowCount;
-  }
-
-  async adoptAssets(sessionId: string, assetIds: readonly string[], userId: string): Promise<number> {
-    const { rowCount } = await runSql(
-      this.dataSource.manager,
-      'UPDATE assets SET user_id = $1 WHERE user_id IS NULL AND session_id = $2 AND id = ANY($3::uuid[])',
-      [userId, sessionId, assetIds],
-    );
+  /** Every file a visitor made becomes the account's (chat photos, videos, movie and music files alike). */
+  async claim(claim: VisitorWorkClaim, tx: EntityManager): Promise<number> {
+    const { rowCount } = await runSql(tx, 'UPDATE assets SET user_id = $1 WHERE user_id IS NULL AND session_id = $2', [
+      claim.userId,
+      claim.visitorId,
+    ]);
     return rowCount;
   }
 

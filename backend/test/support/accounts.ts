@@ -42,7 +42,7 @@ export function bearer(token: string): { Authorization: string } {
 
 export async function signUp(
   http: Http,
-  options: { email?: string; password?: string; name?: string; userAgent?: string } = {},
+  options: { email?: string; password?: string; name?: string; userAgent?: string; visitorId?: string } = {},
 ): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
@@ -50,9 +50,15 @@ export async function signUp(
     .post('/api/auth/signup')
     .set('User-Agent', options.userAgent ?? USER_AGENTS.chromeLinux)
     .set('X-Forwarded-For', uniqueIp())
+    .set(visitorHeader(options.visitorId))
     .send({ email, password, ...(options.name === undefined ? {} : { name: options.name }) });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return { email, password, token: response.body.token, user: response.body.user };
+}
+
+/** The browser's visitor id, whose work the account takes in at sign-up and sign-in. */
+function visitorHeader(visitorId?: string): Record<string, string> {
+  return visitorId ? { 'X-Session-Id': visitorId } : {};
 }
 
 /** A further session of the account, as from another device. */
@@ -60,11 +66,13 @@ export async function logIn(
   http: Http,
   account: Pick<TestAccount, 'email' | 'password'>,
   userAgent?: string,
+  visitorId?: string,
 ): Promise<string> {
   const response = await http
     .post('/api/auth/login')
     .set('User-Agent', userAgent ?? USER_AGENTS.chromeLinux)
     .set('X-Forwarded-For', uniqueIp())
+    .set(visitorHeader(visitorId))
     .send({ email: account.email, password: account.password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
   return response.body.token;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { getOwnerKey } from '@atelier/runtime';
 import { Spinner, useMediaQuery } from '@atelier/ui';
 import { PHONE_QUERY, StudioLayout } from '@atelier/ui/studio';
 import { ChatPanel } from '../features/chat/components/chat-panel';
@@ -30,7 +31,8 @@ export function BuildStudioScreen() {
 
   useEffect(() => {
     let live = true;
-    void loadDraft().then((draft) => {
+    // The shell's owner scope mounts this screen afresh for each new account: the draft is read for it.
+    void loadDraft(getOwnerKey()).then((draft) => {
       if (!live) return;
       setInitial(
         draft

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ArrangementDto, BeatDto, ClipDto, ExportDto, LaneStateDto, LyricSectionDto, MusicProjectDto } from '@atelier/api-types';
-import { ApiError, randomId, resolveMediaUrl, toast, useAuth, usePublicConfig } from '@atelier/runtime';
+import { ApiError, getSessionId, randomId, resolveMediaUrl, toast, useAuth, usePublicConfig } from '@atelier/runtime';
 import { Badge, Spinner, Tabs } from '@atelier/ui';
 import { StudioLayout } from '@atelier/ui/studio';
-import { musicSessionId } from '../lib/music-session';
 import { optionLabel } from '../lib/music-options';
 import { AccessDialog } from '../features/access/components/access-dialog';
 import { useStudioAccess } from '../features/access/use-studio-access';
@@ -51,7 +50,7 @@ function exportOf(result: Record<string, unknown> | null): ExportDto {
  */
 export function MusicStudioScreen() {
   const { user } = useAuth();
-  const owner = user ? `user:${user.id}` : `visitor:${musicSessionId()}`;
+  const owner = user ? `user:${user.id}` : `visitor:${getSessionId()}`;
   const queryClient = useQueryClient();
   const [currentId, setCurrentId] = useCurrentProjectId();
   const projectQuery = useProject(owner, currentId);

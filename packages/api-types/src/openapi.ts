@@ -4875,6 +4875,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
                 /** @description The browser's own random id (1–64 letters, digits, _ or -). Wrong passwords lock out only the client they come from; without this header a client is its User-Agent on its network. */
                 "X-Client-Id"?: string;
             };
@@ -4967,7 +4969,10 @@ export interface operations {
     AuthController_verifyMagicLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5027,7 +5032,10 @@ export interface operations {
     AuthController_signup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6686,6 +6694,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
                 /** @description The browser's own random id (1–64 letters, digits, _ or -). Wrong passwords lock out only the client they come from; without this header a client is its User-Agent on its network. */
                 "X-Client-Id"?: string;
             };
@@ -6752,7 +6762,10 @@ export interface operations {
     IntegrationsAuthController_signup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The browser's visitor id (spec: the session id sent with chat, photo and video). What a visitor made under it (chats, photos, videos, movies, songs) becomes the account's at sign-up and sign-in. */
+                "X-Session-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -11,7 +11,10 @@ export { idempotentFetch, idempotentRequest, newIdempotencyKey } from './api/ide
 export { setApiBase, getApiBase, apiUrl } from './api/api-config';
 export { downloadFile, saveBlob } from './api/download-file';
 export { resolveMediaUrl } from './api/resolve-media-url';
-export { getSessionId, randomId } from './session/session-id';
+export { getSessionId, randomId, SESSION_ID_HEADER, SESSION_ID_KEY } from './session/session-id';
+export { getOwnerKey, onOwnerChange, ownerKeyOf, VISITOR_OWNER, type OwnerChange } from './owner/owner-change';
+export { useOwnerKey, useOwnerChange, OwnerScope } from './owner/use-owner';
+export { ownedKey, readOwned, writeOwned } from './owner/owned-storage';
 export { getClientId } from './session/client-id';
 export { toast, toastStore, type Toast, type ToastKind } from './toast/toast-store';
 export { Toaster } from './toast/toaster';

@@ -1,3 +1,4 @@
+import { OwnerScope } from '@atelier/runtime';
 import { Spinner } from '@atelier/ui';
 import type { RemoteScreen } from './remote-catalog';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -20,10 +21,13 @@ export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
   if (state.status === 'loading') return <RemoteLoading title={screen.title} />;
   if (state.status === 'failed') return fallback(state.error);
   const { Screen } = state;
-  // The boundary catches a crash inside the remote's own rendering; Retry mounts a fresh one.
+  // The boundary catches a crash inside the remote's own rendering; Retry mounts a fresh one. The owner
+  // scope mounts a fresh one too when an account signs out or another signs in: nothing of theirs stays.
   return (
     <RemoteErrorBoundary key={`${screenKey(screen)}#${attempt}`} fallback={fallback}>
-      <Screen />
+      <OwnerScope>
+        <Screen />
+      </OwnerScope>
     </RemoteErrorBoundary>
   );
 }

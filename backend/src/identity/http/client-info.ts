@@ -5,4 +5,6 @@ export interface ClientInfo {
   userAgent?: string;
   /** The browser's own random id (X-Client-Id), when it sends a well-formed one. */
   clientId?: string;
+  /** The browser's visitor id (X-Session-Id, spec 000 §3's session id): its work moves to the account at sign-in. */
+  visitorId?: string;
 }

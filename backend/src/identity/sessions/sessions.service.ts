@@ -8,6 +8,7 @@ import { Session } from '../entities/session.entity';
 import type { User } from '../entities/user.entity';
 import type { ClientInfo } from '../http/client-info';
 import { SESSION_TOKEN_PREFIX, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants';
+import { VisitorWorkClaims } from '../ownership/visitor-work-claims.service';
 import { createSecretToken, hashSecretToken, isWellFormedToken } from '../tokens/secret-token';
 import { deviceKind, deviceLabel } from './device-label';
 import {
@@ -38,6 +39,7 @@ export class SessionsService {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly visitorWork: VisitorWorkClaims,
   ) {
     this.policy = sessionPolicy(config.sessions);
   }
@@ -49,6 +51,13 @@ export class SessionsService {
    * and takes the session with it (ON DELETE CASCADE); a session never points at a vanished account.
    */
   async start(user: User, client: ClientInfo): Promise<StartedSession | null> {
+    const started = await this.open(user, client);
+    // Every way in (sign-up, password, sign-in link) passes here: the one place a visitor's work moves over.
+    if (started && client.visitorId) await this.visitorWork.claimAll({ visitorId: client.visitorId, userId: user.id });
+    return started;
+  }
+
+  private open(user: User, client: ClientInfo): Promise<StartedSession | null> {
     const token = createSecretToken(SESSION_TOKEN_PREFIX);
     const now = new Date();
     return this.sessions.manager.transaction(async (manager) => {

@@ -20,7 +20,7 @@ import { UserDto } from '../../identity/dto/user.dto';
 import type { Session } from '../../identity/entities/session.entity';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
-import { CLIENT_ID_HEADER_DOC, Client } from '../../identity/http/client.decorator';
+import { CLIENT_ID_HEADER_DOC, Client, VISITOR_ID_HEADER_DOC } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { CurrentSession } from '../../identity/http/current-session.decorator';
 import { CurrentUser } from '../../identity/http/current-user.decorator';
@@ -46,6 +46,7 @@ export class AuthController {
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'EMAIL_TAKEN' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
+  @ApiHeader(VISITOR_ID_HEADER_DOC)
   signup(@Body() body: SignupDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.signup(body, client);
   }
@@ -57,6 +58,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_CREDENTIALS' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' })
   @ApiHeader(CLIENT_ID_HEADER_DOC)
+  @ApiHeader(VISITOR_ID_HEADER_DOC)
   login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.login(body, client);
   }
@@ -94,6 +96,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with the token of a sign-in link (works once)' })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'INVALID_MAGIC_LINK' })
+  @ApiHeader(VISITOR_ID_HEADER_DOC)
   verifyMagicLink(@Body() body: MagicLinkVerifyDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.magicLinks.verify(body.token, client);
   }

@@ -70,17 +70,6 @@ export class ConversationMediaService {
     return toDto(rows[0]);
   }
 
-  /** The asset ids kept with these conversations (they move to the account with them). */
-  async assetIdsOf(conversationIds: readonly string[]): Promise<string[]> {
-    if (!conversationIds.length) return [];
-    const { rows } = await runSql<{ asset_id: string }>(
-      this.dataSource.manager,
-      'SELECT asset_id FROM chat_media WHERE conversation_id = ANY($1::uuid[])',
-      [conversationIds],
-    );
-    return rows.map((row) => row.asset_id);
-  }
-
   private async owned(owner: ConversationOwner, conversationId: string): Promise<void> {
     if (!(await this.conversations.findOwned(owner, conversationId))) throw ConversationException.notFound();
   }

@@ -16,7 +16,7 @@ import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
 import { CredentialsDto } from '../../identity/dto/credentials.dto';
 import { EmailDto } from '../../identity/dto/email.dto';
 import { MessageResponseDto } from '../../identity/dto/message-response.dto';
-import { CLIENT_ID_HEADER_DOC, Client } from '../../identity/http/client.decorator';
+import { CLIENT_ID_HEADER_DOC, Client, VISITOR_ID_HEADER_DOC } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { CredentialsService } from '../../identity/sign-in/credentials.service';
 import { MagicLinksService } from '../../identity/sign-in/magic-links.service';
@@ -40,6 +40,7 @@ export class IntegrationsAuthController {
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ type: IntegrationsErrorBodyDto, description: 'EMAIL_TAKEN' })
   @ApiBadRequestResponse({ type: IntegrationsErrorBodyDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
+  @ApiHeader(VISITOR_ID_HEADER_DOC)
   signup(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.signup(body, client);
   }
@@ -51,6 +52,7 @@ export class IntegrationsAuthController {
   @ApiUnauthorizedResponse({ type: IntegrationsErrorBodyDto, description: 'INVALID_CREDENTIALS' })
   @ApiTooManyRequestsResponse({ type: IntegrationsErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After' })
   @ApiHeader(CLIENT_ID_HEADER_DOC)
+  @ApiHeader(VISITOR_ID_HEADER_DOC)
   login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.login(body, client);
   }

@@ -1,3 +1,4 @@
+import { VISITOR_OWNER, onOwnerChange } from '@atelier/runtime';
 import { idb } from '../idb';
 import type { ChatMessage, HistoryEntry, ProjectMeta, StudioFile } from './workspace-types';
 
@@ -11,6 +12,8 @@ export interface Draft {
   dirty: boolean;
   /** When it was taken (ms): of two copies, the newer one wins. */
   at?: number;
+  /** Whose it is (the runtime's owner key: account id or 'visitor'); absent in drafts kept before owners were. */
+  owner?: string;
 }
 
 const KEY = 'current';
@@ -21,8 +24,41 @@ function isDraft(value: unknown): value is Draft {
   return Boolean(draft && draft.project && Array.isArray(draft.files) && Array.isArray(draft.history) && Array.isArray(draft.messages));
 }
 
+/**
+ * The draft `owner` may open: their own, or a visitor's (who has just signed in: their work is theirs).
+ * Another account's is removed unopened, so the next person at this browser never sees it nor saves
+ * into it (its server id is not theirs). A draft from before owners were kept counts as a visitor's
+ * unless it names a server project: then only a signed-in owner may take it.
+ */
+export async function loadDraft(owner: string): Promise<Draft | null> {
+  const draft = await readDraft();
+  if (!draft) return null;
+  const from = draft.owner ?? (draft.project.serverId ? null : VISITOR_OWNER);
+  if (from === owner || from === VISITOR_OWNER || (from === null && owner !== VISITOR_OWNER)) return draft;
+  await clearDraft();
+  return null;
+}
+
+export async function clearDraft(): Promise<void> {
+  try {
+    localStorage.removeItem(FALLBACK_KEY);
+  } catch {
+    // blocked
+  }
+  try {
+    await idb.delete('drafts', KEY);
+  } catch {
+    // IndexedDB blocked: nothing kept there
+  }
+}
+
+// While this remote is loaded, an account's draft goes the moment it signs out; loadDraft covers the rest.
+onOwnerChange(({ previous }) => {
+  if (previous !== VISITOR_OWNER) void clearDraft();
+});
+
 /** The newer of the IndexedDB copy (room for big projects) and the localStorage one (written as the page goes). */
-export async function loadDraft(): Promise<Draft | null> {
+async function readDraft(): Promise<Draft | null> {
   let stored: Draft | null = null;
   try {
     const draft = await idb.get<Draft>('drafts', KEY);

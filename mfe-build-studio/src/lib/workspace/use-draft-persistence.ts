@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { saveDraft, saveDraftNow } from './draft-storage';
+import { VISITOR_OWNER, getOwnerKey, useOwnerChange } from '@atelier/runtime';
+import { type Draft, saveDraft, saveDraftNow } from './draft-storage';
 import type { WorkspaceState } from './workspace-types';
 
 const SAVE_AFTER_MS = 400;
@@ -11,18 +12,27 @@ const SAVE_AFTER_MS = 400;
 export function useDraftPersistence(state: WorkspaceState, enabled: boolean): void {
   const latest = useRef(state);
   latest.current = state;
+  // Whose draft this is. A visitor who signs in keeps it (their work moved with them); once an account
+  // leaves, nothing more is kept: the screen is about to start over for the next owner.
+  const owner = useRef<string | null>(getOwnerKey());
+  useOwnerChange(({ previous, next }) => {
+    owner.current = previous === VISITOR_OWNER ? next : null;
+  });
 
   useEffect(() => {
     if (!enabled) return;
     // Just saved: kept at once, so a reload right after the save finds it saved.
-    const timer = setTimeout(() => void saveDraft(draftOf(latest.current)), state.dirty ? SAVE_AFTER_MS : 0);
+    const timer = setTimeout(() => {
+      if (owner.current) void saveDraft(draftOf(latest.current, owner.current));
+    }, state.dirty ? SAVE_AFTER_MS : 0);
     return () => clearTimeout(timer);
   }, [enabled, state.project, state.files, state.history, state.messages, state.selectedPath, state.dirty]);
 
   useEffect(() => {
     if (!enabled) return;
     const flush = () => {
-      const draft = draftOf(latest.current);
+      if (!owner.current) return;
+      const draft = draftOf(latest.current, owner.current);
       saveDraftNow(draft);
       void saveDraft(draft);
     };
@@ -38,7 +48,7 @@ export function useDraftPersistence(state: WorkspaceState, enabled: boolean): vo
   }, [enabled]);
 }
 
-function draftOf(state: WorkspaceState) {
+function draftOf(state: WorkspaceState, owner: string): Draft {
   return {
     project: state.project,
     files: state.files,
@@ -48,5 +58,6 @@ function draftOf(state: WorkspaceState) {
     selectedPath: state.selectedPath,
     dirty: state.dirty,
     at: Date.now(),
+    owner,
   };
 }

@@ -1,5 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { signOutNotice } from '../auth/sign-out-notice';
+import { getSessionId } from '../session/session-id';
 import { toastStore } from '../toast/toast-store';
 import { apiFetch } from './api-client';
 import { setApiBase } from './api-config';
@@ -28,6 +29,16 @@ describe('apiFetch', () => {
     expect(init.headers.Authorization).toBe('Bearer secret-token');
     expect(init.headers['Content-Type']).toBe('application/json');
     expect(init.body).toBe('{"a":1}');
+  });
+
+  it("names the browser's one visitor id in X-Session-Id on every call, signed in or not", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiFetch('/a');
+    authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'secret-token');
+    await apiFetch('/b');
+    const sent = fetchMock.mock.calls.map(([, init]) => init.headers['X-Session-Id']);
+    expect(sent).toEqual([getSessionId(), getSessionId()]);
+    expect(getSessionId()).toMatch(/^[a-z0-9]{9}$/);
   });
 
   it('turns the backend error shape into an ApiError with Retry-After', async () => {

@@ -2,6 +2,7 @@ import { authStore } from '../auth/auth-store';
 import { SIGN_OUT_NOTICES, rememberSignOutReason } from '../auth/sign-out-notice';
 import { toastStore } from '../toast/toast-store';
 import { getClientId } from '../session/client-id';
+import { SESSION_ID_HEADER, getSessionId } from '../session/session-id';
 import { apiUrl } from './api-config';
 import { ApiError, NetworkError } from './api-error';
 
@@ -49,7 +50,13 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** Raw fetch against the API with auth and error mapping; callers that stream use the Response. */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Id': getClientId(), ...options.headers };
+  // Every call names the visitor (spec 000 §3's session id): a visitor's work is theirs, and moves in at sign-in.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Client-Id': getClientId(),
+    [SESSION_ID_HEADER]: getSessionId(),
+    ...options.headers,
+  };
   const { token } = authStore.getSnapshot();
   const sentToken = !options.anonymous && token ? token : null;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { VisitorWorkClaim } from '../../../identity/ownership/visitor-work-claimer';
 import { runSql } from '../../../database/run-sql';
 import type { Arrangement } from '../arrangement/arrangement';
 import type { ExportFormat } from '../export/export-plan';
@@ -184,25 +185,23 @@ export class MusicProjectsRepository {
 
   /**
    * A visitor's projects become the account's. An id the account already uses gets a suffix, so nothing is
-   * lost or merged. Answers the moved projects' ids.
+   * lost or merged. Answers how many moved.
    */
-  async claim(sessionId: string, userId: string): Promise<string[]> {
-    return this.dataSource.transaction(async (manager) => {
-      await runSql(
-        manager,
-        `UPDATE music_projects v SET public_id = left(v.public_id, 27) || '-' || substr(md5(random()::text), 1, 4)
-         WHERE v.owner_user_id IS NULL AND v.owner_session_id = $2
-           AND EXISTS (SELECT 1 FROM music_projects a WHERE a.owner_user_id = $1 AND a.public_id = v.public_id)`,
-        [userId, sessionId],
-      );
-      const { rows } = await runSql<{ id: string }>(
-        manager,
-        `UPDATE music_projects SET owner_user_id = $1, updated_at = now()
-         WHERE owner_user_id IS NULL AND owner_session_id = $2 RETURNING id`,
-        [userId, sessionId],
-      );
-      return rows.map((row) => row.id);
-    });
+  async claim(claim: VisitorWorkClaim, tx: EntityManager): Promise<number> {
+    await runSql(
+      tx,
+      `UPDATE music_projects v SET public_id = left(v.public_id, 27) || '-' || substr(md5(random()::text), 1, 4)
+       WHERE v.owner_user_id IS NULL AND v.owner_session_id = $2
+         AND EXISTS (SELECT 1 FROM music_projects a WHERE a.owner_user_id = $1 AND a.public_id = v.public_id)`,
+      [claim.userId, claim.visitorId],
+    );
+    const { rowCount } = await runSql(
+      tx,
+      `UPDATE music_projects SET owner_user_id = $1, updated_at = now()
+       WHERE owner_user_id IS NULL AND owner_session_id = $2`,
+      [claim.userId, claim.visitorId],
+    );
+    return rowCount;
   }
 
   private async one(sql: string, parameters: unknown[]): Promise<MusicProject | null> {

@@ -1,3 +1,4 @@
+import { SESSION_ID_KEY } from '@atelier/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { controlledBody, jsonResponse, sseResponse } from '@atelier/runtime/testing';
 import {
@@ -10,7 +11,7 @@ import {
   textbox,
   toasts,
 } from '../../../test/landing-harness';
-import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
+
 import { composeImageContextPrompt } from '../utils/image-context-prompt';
 import { LandingScreen } from './landing-screen';
 
@@ -58,7 +59,7 @@ function fakeMicrophone(getUserMedia: jest.Mock) {
 
 beforeEach(() => {
   resetLandingState(fetchMock);
-  localStorage.setItem(CHAT_SESSION_KEY, 'abc123xyz');
+  localStorage.setItem(SESSION_ID_KEY, 'abc123xyz');
   FakeRecorder.instances = [];
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -1,3 +1,4 @@
+import { SESSION_ID_KEY, readOwned, writeOwned } from '@atelier/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { controlledBody, jsonResponse, sseResponse } from '@atelier/runtime/testing';
 import {
@@ -11,7 +12,7 @@ import {
   testConversation,
 } from '../../../test/landing-harness';
 import { CURRENT_CONVERSATION_KEY } from '../hooks/use-conversations';
-import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
+
 import { resultFilename } from '../utils/download-result';
 import { LandingScreen } from './landing-screen';
 
@@ -34,7 +35,7 @@ function historyRoute(url: string) {
 
 beforeEach(() => {
   resetLandingState(fetchMock);
-  localStorage.setItem(CHAT_SESSION_KEY, 'abc123xyz');
+  localStorage.setItem(SESSION_ID_KEY, 'abc123xyz');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -55,7 +56,7 @@ describe(`${LandingScreen.name} conversations (issue 15)`, () => {
     expect(within(screen.getByRole('log')).queryByText('answer to about cats')).toBeNull();
     expect(within(conversationList()).getByRole('button', { current: true }).textContent).toContain('Dog walks');
     // The choice survives a reload.
-    expect(localStorage.getItem(CURRENT_CONVERSATION_KEY)).toBe(DOGS.id);
+    expect(readOwned(CURRENT_CONVERSATION_KEY, 'visitor')).toBe(DOGS.id);
   });
 
   it('shows the spec hint when there is none, starts a New chat, and sends into the current conversation', async () => {
@@ -118,7 +119,7 @@ describe(`${LandingScreen.name} conversations (issue 15)`, () => {
   });
 
   it('restores the photos kept with the conversation after a reload, with Download and Regenerate', async () => {
-    localStorage.setItem(CURRENT_CONVERSATION_KEY, DOGS.id);
+    writeOwned(CURRENT_CONVERSATION_KEY, 'visitor', DOGS.id);
     const kept = { id: 'k1', kind: 'photo', prompt: 'a corgi', media_id: 'm-old', url: '/api/media/m-old', content_type: 'image/png', width: 8, height: 8, created_at: '' };
     routeFetch(fetchMock, {
       '/api/chat/conversations': listOf(CATS, DOGS),

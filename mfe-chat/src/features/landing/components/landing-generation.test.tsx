@@ -1,3 +1,4 @@
+import { SESSION_ID_KEY } from '@atelier/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { controlledBody, jsonResponse, sseResponse } from '@atelier/runtime/testing';
 import {
@@ -12,7 +13,7 @@ import {
   sendText,
   textbox,
 } from '../../../test/landing-harness';
-import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
+
 import { LandingScreen } from './landing-screen';
 
 const fetchMock = jest.fn();
@@ -65,7 +66,7 @@ const bodyOf = (init: RequestInit) => JSON.parse(init.body as string) as Record<
 
 beforeEach(() => {
   resetLandingState(fetchMock);
-  localStorage.setItem(CHAT_SESSION_KEY, 'abc123xyz');
+  localStorage.setItem(SESSION_ID_KEY, 'abc123xyz');
 });
 
 afterEach(() => {

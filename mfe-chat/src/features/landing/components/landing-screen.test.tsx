@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, QueryProvider, authStore } from '@atelier/runtime';
+import { AuthProvider, QueryProvider, SESSION_ID_KEY, authStore } from '@atelier/runtime';
 import { controlledBody, createTestQueryClient, enginesOf, jsonResponse, sseFrame, sseResponse } from '@atelier/runtime/testing';
 import { conversationsAnswer, testConversation } from '../../../test/landing-harness';
-import { CHAT_SESSION_KEY } from '../utils/chat-session-id';
+
 import { LandingScreen } from './landing-screen';
 import { resetQuotaBlocks } from '../quota/quota-store';
 
@@ -105,7 +105,7 @@ describe(LandingScreen.name, () => {
     expect(url).toMatch(/^\/api\/chat\/stream\?idempotency_key=chat_[a-z0-9]{12}_\d+$/);
     expect((init.headers as Record<string, string>)['X-Idempotency-Key']).toBe(new URL(url, 'http://x').searchParams.get('idempotency_key'));
     const sent = JSON.parse(init.body as string);
-    expect(sent).toEqual({ message: 'Hello there', session_id: localStorage.getItem(CHAT_SESSION_KEY) });
+    expect(sent).toEqual({ message: 'Hello there', session_id: localStorage.getItem(SESSION_ID_KEY) });
     expect(sent.session_id).toMatch(/^[a-z0-9]{9}$/);
 
     const bubbles = () => log().querySelectorAll('[data-role]');
@@ -215,7 +215,7 @@ describe(LandingScreen.name, () => {
   });
 
   it('restores the stored conversation for this browser on load', async () => {
-    localStorage.setItem(CHAT_SESSION_KEY, 'abc123xyz');
+    localStorage.setItem(SESSION_ID_KEY, 'abc123xyz');
     const stored = testConversation('c0ffee00-0000-4000-8000-00000000000a', { first_message: 'Earlier question', message_count: 2 });
     routeFetch({ messages: [{ role: 'user', content: 'Earlier question' }, { role: 'assistant', content: 'Earlier answer' }] }, [], [stored]);
     await renderLanding();

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, newIdempotencyKey, useAuth } from '@atelier/runtime';
+import { ApiError, getSessionId, newIdempotencyKey, useAuth } from '@atelier/runtime';
 import type { ChatHistoryMessageDto } from '@atelier/api-types';
 import { useChatHistory } from '../api/get-chat-history';
 import { streamChat } from '../api/stream-chat';
 import type { ChatMessage, ImageContext } from '../types';
 import { noteQuotaError } from '../quota/quota-store';
-import { getChatSessionId } from '../utils/chat-session-id';
 import { composeImageContextPrompt, parseImageContextPrompt } from '../utils/image-context-prompt';
 
 /** Spec 000 §8: what replaces the partial reply when the chat fails. */
@@ -50,7 +49,7 @@ export interface UseChatOptions {
 export function useChat({ conversationId, onTurnStored }: UseChatOptions = {}): ChatState {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [sessionId] = useState(getChatSessionId);
+  const [sessionId] = useState(getSessionId);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [busy, setBusy] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast, useAuth } from '@atelier/runtime';
+import { getSessionId, readOwned, toast, useAuth, useOwnerChange, useOwnerKey, writeOwned } from '@atelier/runtime';
 import { dialogs } from '@atelier/ui';
 import type { ConversationDto, ConversationListResponseDto } from '@atelier/api-types';
 import {
@@ -10,7 +10,6 @@ import {
   renameConversation,
   useConversationList,
 } from '../api/conversations';
-import { getChatSessionId } from '../utils/chat-session-id';
 import { conversationTitle } from '../utils/conversation-title';
 
 export const CURRENT_CONVERSATION_KEY = 'chat_conversation_id';
@@ -33,32 +32,26 @@ export interface ConversationsState {
   ensure: () => Promise<string>;
 }
 
-function storedChoice(): string | null {
+function storedChoice(owner: string): string | null {
   try {
-    return localStorage.getItem(CURRENT_CONVERSATION_KEY);
+    return readOwned(CURRENT_CONVERSATION_KEY, owner);
   } catch {
     return null;
   }
 }
 
-function storeChoice(id: string | null): void {
-  try {
-    if (id) localStorage.setItem(CURRENT_CONVERSATION_KEY, id);
-    else localStorage.removeItem(CURRENT_CONVERSATION_KEY);
-  } catch {
-    // Without storage the choice lasts for this page load only.
-  }
-}
-
 /** The landing's conversations: listed, switched, started, renamed and deleted; the choice survives a reload. */
 export function useConversations(): ConversationsState {
-  const [sessionId] = useState(getChatSessionId);
+  const [sessionId] = useState(getSessionId);
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const client = useQueryClient();
   const key = useMemo(() => conversationsKey(sessionId, userId), [sessionId, userId]);
   const query = useConversationList(sessionId, userId);
-  const [chosen, setChosen] = useState<string | null>(storedChoice);
+  // The choice is the owner's (ownedKey): another account signing in here starts from its own.
+  const owner = useOwnerKey();
+  const [chosen, setChosen] = useState<string | null>(() => storedChoice(owner));
+  useOwnerChange(({ next }) => setChosen(storedChoice(next)));
   const creating = useRef<Promise<string> | null>(null);
 
   const conversations = useMemo(() => query.data?.conversations ?? [], [query.data]);
@@ -69,10 +62,13 @@ export function useConversations(): ConversationsState {
       ? chosen
       : (conversations[0]?.id ?? null);
 
-  const choose = useCallback((id: string | null) => {
-    storeChoice(id);
-    setChosen(id);
-  }, []);
+  const choose = useCallback(
+    (id: string | null) => {
+      writeOwned(CURRENT_CONVERSATION_KEY, owner, id);
+      setChosen(id);
+    },
+    [owner],
+  );
 
   const update = useCallback(
     (change: (list: ConversationDto[]) => ConversationDto[]) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, randomId, resolveMediaUrl, useAuth, watchJob } from '@atelier/runtime';
+import { ApiError, getSessionId, randomId, resolveMediaUrl, useAuth, watchJob } from '@atelier/runtime';
 import type { ConversationMediaDto } from '@atelier/api-types';
 import { recordConversationMedia, useConversationMedia } from '../api/conversations';
 import { generatePhoto } from '../api/generate-photo';
@@ -7,7 +7,6 @@ import { startVideo } from '../api/generate-video';
 import type { EngineDto } from '@atelier/api-types';
 import type { GenerationResult } from '../types';
 import { noteQuotaError } from '../quota/quota-store';
-import { getChatSessionId } from '../utils/chat-session-id';
 import { retryOnNetworkError } from '../utils/retry-on-network-error';
 
 export type GenerationKind = 'photo' | 'video';
@@ -91,7 +90,7 @@ function restored(item: ConversationMediaDto): GenerationResult {
 
 /** Photo and video generation for the landing's results panel; results are kept with the conversation. */
 export function useGeneration({ conversationId, ensureConversation, onKept }: UseGenerationOptions = {}): GenerationState {
-  const [sessionId] = useState(getChatSessionId);
+  const [sessionId] = useState(getSessionId);
   const { user } = useAuth();
   const [made, setMade] = useState<GenerationResult[]>([]);
   const kept = useConversationMedia(sessionId, user?.id ?? null, conversationId).data;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authStore, toastStore } from '@atelier/runtime';
+import { authStore, ownedKey, toastStore } from '@atelier/runtime';
 import { bodyOf, callsTo, jsonResponse, routeFetch, type Handler } from '@atelier/runtime/testing';
 import { renderScreen, resetBrowserState, toastTexts } from '../../../test/render-screen';
 import { readStoredKeys } from '../utils/stored-keys';
@@ -143,7 +143,7 @@ describe(SignedInView.name, () => {
   });
 
   it('revokes only after the confirm, then forgets the stored key', async () => {
-    localStorage.setItem('atelier.integrations.keys.u1', JSON.stringify([{ id: 'k1', key: FULL_KEY, created_at: '2026-11-20T10:00:00.000Z' }]));
+    localStorage.setItem(ownedKey('atelier.integrations.keys', 'u1'), JSON.stringify([{ id: 'k1', key: FULL_KEY, created_at: '2026-11-20T10:00:00.000Z' }]));
     await renderDashboard({
       'DELETE /api/integrations/key/k1': () => jsonResponse(200, { message: 'API key revoked' }),
       'GET /api/integrations/keys': [() => jsonResponse(200, [listed('k1', 'Blog')]), () => jsonResponse(200, [])],
@@ -171,7 +171,7 @@ describe(SignedInView.name, () => {
   });
 
   it('drops stored keys the server no longer lists', async () => {
-    localStorage.setItem('atelier.integrations.keys.u1', JSON.stringify([{ id: 'gone', key: 'atl_gone_key_000000', created_at: '2026-11-21T00:00:00Z' }]));
+    localStorage.setItem(ownedKey('atelier.integrations.keys', 'u1'), JSON.stringify([{ id: 'gone', key: 'atl_gone_key_000000', created_at: '2026-11-21T00:00:00Z' }]));
     await renderDashboard();
     expect(readStoredKeys('u1')).toEqual([]);
     expect(snippetKeyText('iframe embed')).toContain('YOUR_API_KEY');

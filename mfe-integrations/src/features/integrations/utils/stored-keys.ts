@@ -1,12 +1,16 @@
 import type { CreatedApiKeyDto } from '@atelier/api-types';
+import { ownedKey } from '@atelier/runtime';
 
 /**
  * Full keys created in this browser, per user: the server shows a key only once, yet the snippets
- * need it. Kept in localStorage under one entry per user id.
+ * need it. Kept in localStorage under one entry per user id, owned (the runtime's ownedKey): signing out
+ * drops them, so the next person at this browser never finds the account's secrets.
  */
 export type StoredKey = Pick<CreatedApiKeyDto, 'id' | 'key' | 'created_at'>;
 
-const PREFIX = 'atelier.integrations.keys.';
+const BASE = 'atelier.integrations.keys';
+/** Where they were kept before: moved to the owned entry on first read. */
+const LEGACY_PREFIX = 'atelier.integrations.keys.';
 
 function storage(): Storage | null {
   try {
@@ -16,8 +20,21 @@ function storage(): Storage | null {
   }
 }
 
+function readRaw(store: Storage | null, userId: string): string | null {
+  const raw = store?.getItem(ownedKey(BASE, userId)) ?? null;
+  const legacy = raw === null ? (store?.getItem(LEGACY_PREFIX + userId) ?? null) : null;
+  if (legacy === null) return raw;
+  try {
+    store?.setItem(ownedKey(BASE, userId), legacy);
+    store?.removeItem(LEGACY_PREFIX + userId);
+  } catch {
+    // full: read from where it is
+  }
+  return legacy;
+}
+
 export function readStoredKeys(userId: string): StoredKey[] {
-  const raw = storage()?.getItem(PREFIX + userId);
+  const raw = readRaw(storage(), userId);
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -32,8 +49,8 @@ export function readStoredKeys(userId: string): StoredKey[] {
 export function writeStoredKeys(userId: string, keys: StoredKey[]): void {
   const store = storage();
   if (!store) return;
-  if (keys.length === 0) store.removeItem(PREFIX + userId);
-  else store.setItem(PREFIX + userId, JSON.stringify(keys));
+  if (keys.length === 0) store.removeItem(ownedKey(BASE, userId));
+  else store.setItem(ownedKey(BASE, userId), JSON.stringify(keys));
 }
 
 export function rememberKey(userId: string, key: StoredKey): void {

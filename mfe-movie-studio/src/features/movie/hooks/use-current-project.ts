@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { VISITOR_OWNER, readOwned, writeOwned } from '@atelier/runtime';
 import { isServerProjectId, newProjectKey } from '../utils/new-ids';
 
-const storageKey = (owner: string) => `movie_current_project:${owner}`;
+/** Per owner (the runtime's ownedKey): an account's is dropped when it signs out, a visitor's moves in at sign-in. */
+const STORAGE_KEY = 'movie_current_project';
 
 function readStored(owner: string): string | null {
   try {
-    const stored = localStorage.getItem(storageKey(owner));
+    const stored = readOwned(STORAGE_KEY, owner);
     return stored && isServerProjectId(stored) ? stored : null;
   } catch {
     return null;
@@ -13,12 +15,8 @@ function readStored(owner: string): string | null {
 }
 
 function store(owner: string, id: string | null): void {
-  try {
-    if (id) localStorage.setItem(storageKey(owner), id);
-    else localStorage.removeItem(storageKey(owner));
-  } catch {
-    // Without storage the open movie is simply not remembered across reloads.
-  }
+  // Without storage the open movie is simply not remembered across reloads.
+  writeOwned(STORAGE_KEY, owner, id);
 }
 
 export interface CurrentProject {
@@ -42,6 +40,8 @@ export function useCurrentProject(owner: string): CurrentProject {
   const [projectRef, setProjectRef] = useState(() => readStored(owner) ?? newProjectKey());
   const [generation, setGeneration] = useState(0);
   const previousOwner = useRef(owner);
+  const openRef = useRef(projectRef);
+  openRef.current = projectRef;
   const switchTo = useCallback((ref: string) => {
     setProjectRef(ref);
     setGeneration((value) => value + 1);
@@ -51,11 +51,10 @@ export function useCurrentProject(owner: string): CurrentProject {
     const from = previousOwner.current;
     if (from === owner) return;
     previousOwner.current = owner;
-    const carried = from === 'visitor' && !readStored(owner) ? readStored(from) : null;
-    const next = readStored(owner) ?? carried ?? newProjectKey();
-    if (carried) store(owner, carried);
-    if (carried) setProjectRef(next);
-    else switchTo(next);
+    // The runtime has moved the visitor's entry to the account already: the same movie stays open.
+    const next = readStored(owner);
+    if (from === VISITOR_OWNER && next === openRef.current) return;
+    switchTo(next ?? newProjectKey());
   }, [owner, switchTo]);
 
   const adopt = useCallback(

@@ -1,5 +1,4 @@
-import { useAuth } from '@atelier/runtime';
-import { getMovieSessionId } from '../api/movie-session';
+import { getSessionId, useAuth } from '@atelier/runtime';
 
 export interface MovieOwner {
   /** Cache key part: the account's id, or 'visitor'. */
@@ -12,5 +11,5 @@ export interface MovieOwner {
 export function useMovieOwner(): MovieOwner {
   const { user, isAuthenticated } = useAuth();
   const signedIn = isAuthenticated && !!user;
-  return { key: signedIn && user ? user.id : 'visitor', jobSessionId: signedIn ? undefined : getMovieSessionId(), signedIn };
+  return { key: signedIn && user ? user.id : 'visitor', jobSessionId: signedIn ? undefined : getSessionId(), signedIn };
 }

@@ -1,0 +1,56 @@
+const SEPARATOR = '@owner:';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The localStorage key of `base` for an owner (an account id, or 'visitor'). */
+export function ownedKey(base: string, owner: string): string {
+  return `${base}${SEPARATOR}${owner}`;
+}
+
+export function readOwned(base: string, owner: string): string | null {
+  return storage()?.getItem(ownedKey(base, owner)) ?? null;
+}
+
+export function writeOwned(base: string, owner: string, value: string | null): void {
+  try {
+    const store = storage();
+    if (value === null) store?.removeItem(ownedKey(base, owner));
+    else store?.setItem(ownedKey(base, owner), value);
+  } catch {
+    // Full or blocked: the value lasts for this page only.
+  }
+}
+
+/**
+ * A change of owner, for every owned entry in this browser, loaded remote or not: a visitor's become the
+ * account's that signed in (the server moved their work there too) unless it has its own; an account's
+ * are dropped, so the next person at this browser finds nothing of theirs.
+ */
+export function moveOwnedEntries(previous: string, next: string): void {
+  const store = storage();
+  if (!store) return;
+  const suffix = SEPARATOR + previous;
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key?.endsWith(suffix)) keys.push(key);
+  }
+  for (const key of keys) {
+    const base = key.slice(0, -suffix.length);
+    const value = store.getItem(key);
+    if (previous === 'visitor' && value !== null && store.getItem(ownedKey(base, next)) === null) {
+      try {
+        store.setItem(ownedKey(base, next), value);
+      } catch {
+        // full: the account starts without it
+      }
+    }
+    store.removeItem(key);
+  }
+}

@@ -1,0 +1,75 @@
+import { authStore } from '../auth/auth-store';
+import { queryClient } from '../query/query-client';
+import { type OwnerChange, getOwnerKey, onOwnerChange } from './owner-change';
+import { ownedKey, readOwned, writeOwned } from './owned-storage';
+
+const A = { id: 'user-a', email: 'a@example.com', name: 'A' };
+const B = { id: 'user-b', email: 'b@example.com', name: 'B' };
+
+describe(onOwnerChange.name, () => {
+  let changes: OwnerChange[];
+  let stop: () => void;
+
+  beforeEach(() => {
+    authStore.logout();
+    localStorage.clear();
+    changes = [];
+    stop = onOwnerChange((change) => changes.push(change));
+  });
+
+  afterEach(() => stop());
+
+  it('tells every change of owner: sign-in, sign-out, and account A to B without a sign-out between', () => {
+    authStore.login(A, 'token-a');
+    authStore.logout();
+    authStore.login(B, 'token-b');
+    authStore.login(A, 'token-a');
+
+    expect(changes).toEqual([
+      { previous: 'visitor', next: 'user-a' },
+      { previous: 'user-a', next: 'visitor' },
+      { previous: 'visitor', next: 'user-b' },
+      { previous: 'user-b', next: 'user-a' },
+    ]);
+    expect(getOwnerKey()).toBe('user-a');
+  });
+
+  it('stays quiet when the same account only updates its profile', () => {
+    authStore.login(A, 'token-a');
+    authStore.updateUser({ name: 'Alice' });
+    expect(changes).toHaveLength(1);
+  });
+
+  it('follows a sign-out in another tab', () => {
+    authStore.login(A, 'token-a');
+    localStorage.removeItem('auth_state');
+    authStore.handleStorageEvent('auth_state');
+    expect(changes.at(-1)).toEqual({ previous: 'user-a', next: 'visitor' });
+  });
+
+  it("drops the previous owner's cached answers", () => {
+    authStore.login(A, 'token-a');
+    queryClient.setQueryData(['projects'], ['A project']);
+    authStore.logout();
+    expect(queryClient.getQueryData(['projects'])).toBeUndefined();
+  });
+
+  it("drops an account's stored entries when it leaves, and gives a visitor's to the account that signs in", () => {
+    writeOwned('open_project', 'visitor', 'visitor-project');
+    authStore.login(A, 'token-a');
+    expect(readOwned('open_project', 'user-a')).toBe('visitor-project');
+    expect(readOwned('open_project', 'visitor')).toBeNull();
+
+    writeOwned('open_project', 'user-a', 'a-project');
+    authStore.login(B, 'token-b');
+    expect(localStorage.getItem(ownedKey('open_project', 'user-a'))).toBeNull();
+    expect(readOwned('open_project', 'user-b')).toBeNull();
+  });
+
+  it("keeps the account's own entry over a visitor's when both exist", () => {
+    writeOwned('open_project', 'user-a', 'a-project');
+    writeOwned('open_project', 'visitor', 'visitor-project');
+    authStore.login(A, 'token-a');
+    expect(readOwned('open_project', 'user-a')).toBe('a-project');
+  });
+});
