@@ -12,6 +12,7 @@ import { OwnershipModule } from './identity/ownership/ownership.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MeteringModule } from './metering/metering.module';
 import type { ModuleSelection } from './modules/module-registry';
+import { VISITOR_WORK_CLAIMERS } from './modules/visitor-work-claimers';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -34,7 +35,7 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         MeteringModule,
         IdempotencyModule,
-        OwnershipModule,
+        OwnershipModule.forRoot(VISITOR_WORK_CLAIMERS),
         JobsModule.forRoot({
           databaseUrl: options.databaseUrl,
           consume: options.selection.consumesJobs,

@@ -118,6 +118,23 @@ describe(VisitorWorkClaims.name, () => {
     expect(seen.songs.sort()).toEqual([work.musicId, later.musicId].sort());
   });
 
+  it("moves every area's work when the process that signs in serves none of those areas (compose's api-core)", async () => {
+    const core = await startInProcessServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: makeTempDir('ownership-core-data'),
+      BACKEND_MODULES: 'config,auth,account,academy,billing,downloads,integrations,wp-gateway',
+    });
+    try {
+      const browser = newSessionId();
+      const work = await makeWork(browser);
+      const account = await signUp(request(core.app.getHttpServer()), { visitorId: browser });
+
+      expect(await ownersOf(work)).toEqual(allOwnedBy(account.user.id));
+    } finally {
+      await core.close();
+    }
+  });
+
   it('signing in without a visitor id, or signed in sending one, moves nothing', async () => {
     const browser = newSessionId();
     const work = await makeWork(browser);

@@ -3,7 +3,6 @@ import type { AppConfig } from '../config/app-config.interface';
 import { APP_CONFIG } from '../config/app-config.tokens';
 import { AssetStore } from './asset-store.service';
 import { AssetsRepository } from './assets.repository';
-import { AssetsWorkClaimer } from './assets-work.claimer';
 import { createObjectStorage } from './storage/create-object-storage';
 import { OBJECT_STORAGE } from './storage/object-storage';
 
@@ -13,7 +12,6 @@ import { OBJECT_STORAGE } from './storage/object-storage';
     { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createObjectStorage(config) },
     AssetsRepository,
     AssetStore,
-    AssetsWorkClaimer,
   ],
   exports: [AssetStore],
 })

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { runSql } from '../database/run-sql';
-import type { VisitorWorkClaim } from '../identity/ownership/visitor-work-claimer';
 import { assetUrl } from './asset-id';
 import type { AssetFilter, AssetKind, AssetRecord, SaveAssetInput } from './asset.types';
 
@@ -101,14 +100,6 @@ export class AssetsRepository {
     return rows[0]?.storage_key ?? null;
   }
 
-  /** Every file a visitor made becomes the account's (chat photos, videos, movie and music files alike). */
-  async claim(claim: VisitorWorkClaim, tx: EntityManager): Promise<number> {
-    const { rowCount } = await runSql(tx, 'UPDATE assets SET user_id = $1 WHERE user_id IS NULL AND session_id = $2', [
-      claim.userId,
-      claim.visitorId,
-    ]);
-    return rowCount;
-  }
 
   async deleteOwnedBy(userId: string): Promise<string[]> {
     const { rows } = await runSql<{ storage_key: string }>(

@@ -6,7 +6,6 @@ import { JobSupervisor } from './job-supervisor.service';
 import { JOBS_OPTIONS, JobsOptions } from './jobs.constants';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
-import { JobsWorkClaimer } from './jobs-work.claimer';
 
 /**
  * Durable jobs: the `jobs` table, delivered by pg-boss. Present in every process; pg-boss only starts
@@ -19,7 +18,7 @@ export class JobsModule {
   static forRoot(options: JobsOptions): DynamicModule {
     return {
       module: JobsModule,
-      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobQueue, JobsRepository, JobEvents, JobsService, JobRunner, JobSupervisor, JobsWorkClaimer],
+      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobQueue, JobsRepository, JobEvents, JobsService, JobRunner, JobSupervisor],
       exports: [JobsService, JobRunner, JobEvents],
     };
   }

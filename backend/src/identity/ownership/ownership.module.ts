@@ -1,7 +1,30 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { VisitorWorkClaimer } from './visitor-work-claimer';
 import { VisitorWorkClaims } from './visitor-work-claims.service';
 
-/** Global so each area's claimer can register itself without the areas knowing each other. */
+const CLAIMERS = Symbol('VISITOR_WORK_CLAIMERS');
+
+/**
+ * Global, and given every area's claimer whichever areas this process serves (modules/visitor-work-claimers.ts):
+ * the kernel never imports an area, the app hands it the list.
+ */
 @Global()
-@Module({ providers: [VisitorWorkClaims], exports: [VisitorWorkClaims] })
-export class OwnershipModule {}
+@Module({})
+export class OwnershipModule implements OnModuleInit {
+  constructor(
+    private readonly claims: VisitorWorkClaims,
+    @Inject(CLAIMERS) private readonly claimers: readonly VisitorWorkClaimer[],
+  ) {}
+
+  static forRoot(claimers: readonly VisitorWorkClaimer[]): DynamicModule {
+    return {
+      module: OwnershipModule,
+      providers: [VisitorWorkClaims, { provide: CLAIMERS, useValue: claimers }],
+      exports: [VisitorWorkClaims],
+    };
+  }
+
+  onModuleInit(): void {
+    for (const claimer of this.claimers) this.claims.register(claimer);
+  }
+}

@@ -4,7 +4,7 @@ import type { ConversationOwner } from './conversations.service';
 
 /**
  * Who a chat request acts for: the account, else the visitor's session id. A visitor's conversations
- * move to the account once, at sign-up or sign-in (identity/ownership, through ChatWorkClaimer).
+ * move to the account once, at sign-up or sign-in (identity/ownership, through its claimer).
  */
 @Injectable()
 export class ChatOwners {

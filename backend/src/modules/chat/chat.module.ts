@@ -3,7 +3,6 @@ import { AssetsModule } from '../../assets/assets.module';
 import { EnginesModule } from '../../engines/engines.module';
 import { IdentityModule } from '../../identity/identity.module';
 import { ChatConversationsController } from './chat-conversations.controller';
-import { ChatWorkClaimer } from './chat-work.claimer';
 import { ChatOwners } from './chat-owners.service';
 import { ChatStreamer } from './chat-streamer';
 import { CHAT_STREAM_SETTINGS, DEFAULT_CHAT_STREAM_SETTINGS } from './chat.constants';
@@ -24,7 +23,6 @@ import { ConversationsService } from './conversations.service';
     ConversationListService,
     ConversationMediaService,
     ChatOwners,
-    ChatWorkClaimer,
     // A copy per app, so tests can shorten the timings of the app they run.
     { provide: CHAT_STREAM_SETTINGS, useFactory: () => ({ ...DEFAULT_CHAT_STREAM_SETTINGS }) },
   ],

@@ -14,7 +14,6 @@ import { MovieStudioService } from './movie-studio.service';
 import { MOVIE_JOB_SETTINGS, movieJobSettingsFrom } from './movie.constants';
 import { MovieController } from './movie.controller';
 import { MovieOwners } from './projects/movie-owners.service';
-import { MovieWorkClaimer } from './projects/movie-work.claimer';
 import { ProjectViews } from './projects/project-views.service';
 import { ProjectsRepository } from './projects/projects.repository';
 import { ProjectsService } from './projects/projects.service';
@@ -33,7 +32,6 @@ import { ScriptService } from './script/script.service';
   controllers: [MovieController, MovieStudioController],
   providers: [
     MovieOwners,
-    MovieWorkClaimer,
     MoviePlans,
     ProjectsRepository,
     ProjectsService,

@@ -10,7 +10,6 @@ import { MusicAccess } from './music-access.service';
 import { MusicRenderController } from './music-render.controller';
 import { MusicUsage } from './music-usage.service';
 import { MusicOwners } from './projects/music-owners.service';
-import { MusicWorkClaimer } from './projects/music-work.claimer';
 import { MusicProjectsController } from './projects/music-projects.controller';
 import { MusicProjectsRepository } from './projects/music-projects.repository';
 import { MusicProjectsService } from './projects/music-projects.service';
@@ -26,7 +25,6 @@ import { MusicProjectsService } from './projects/music-projects.service';
     MusicProjectsRepository,
     MusicProjectsService,
     MusicOwners,
-    MusicWorkClaimer,
     MusicAccess,
     MusicUsage,
     MusicJobs,

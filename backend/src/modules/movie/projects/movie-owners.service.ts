@@ -4,7 +4,7 @@ import { type MovieOwner, movieOwnerOf } from '../movie-owner';
 
 /**
  * Who a request acts for. A visitor's movies move to the account once, at sign-up or sign-in
- * (identity/ownership, through MovieWorkClaimer), never here.
+ * (identity/ownership, through its claimer), never here.
  */
 @Injectable()
 export class MovieOwners {

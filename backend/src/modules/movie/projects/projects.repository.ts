@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { VisitorWorkClaim } from '../../../identity/ownership/visitor-work-claimer';
 import { runSql } from '../../../database/run-sql';
 import { isUniqueViolation } from '../../../database/sql-errors';
 import { type MovieOwner, OWNED_BY } from '../movie-owner';
@@ -142,21 +141,4 @@ export class ProjectsRepository {
     return rowCount > 0;
   }
 
-  /**
-   * Sign-up (or sign-in) moves a visitor's projects to the account. A project whose client key the
-   * account already uses keeps its server id and drops the key. Answers how many moved.
-   */
-  async claim(claim: VisitorWorkClaim, tx: EntityManager): Promise<number> {
-    const { rowCount } = await this.sql(
-      `UPDATE movie_projects p
-       SET owner_user_id = $1,
-           client_key = CASE WHEN EXISTS (
-             SELECT 1 FROM movie_projects u WHERE u.owner_user_id = $1 AND u.client_key = p.client_key
-           ) THEN NULL ELSE p.client_key END
-       WHERE p.owner_user_id IS NULL AND p.owner_session_id = $2`,
-      [claim.userId, claim.visitorId],
-      tx,
-    );
-    return rowCount;
-  }
 }

@@ -5,7 +5,7 @@ import type { ProjectOwner } from './music-project';
 
 /**
  * Who a request acts for. A visitor's songs move to the account once, at sign-up or sign-in
- * (identity/ownership, through MusicWorkClaimer), never here.
+ * (identity/ownership, through its claimer), never here.
  */
 @Injectable()
 export class MusicOwners {

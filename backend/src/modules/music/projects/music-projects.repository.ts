@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { VisitorWorkClaim } from '../../../identity/ownership/visitor-work-claimer';
+import { DataSource } from 'typeorm';
 import { runSql } from '../../../database/run-sql';
 import type { Arrangement } from '../arrangement/arrangement';
 import type { ExportFormat } from '../export/export-plan';
@@ -183,26 +182,6 @@ export class MusicProjectsRepository {
     ]);
   }
 
-  /**
-   * A visitor's projects become the account's. An id the account already uses gets a suffix, so nothing is
-   * lost or merged. Answers how many moved.
-   */
-  async claim(claim: VisitorWorkClaim, tx: EntityManager): Promise<number> {
-    await runSql(
-      tx,
-      `UPDATE music_projects v SET public_id = left(v.public_id, 27) || '-' || substr(md5(random()::text), 1, 4)
-       WHERE v.owner_user_id IS NULL AND v.owner_session_id = $2
-         AND EXISTS (SELECT 1 FROM music_projects a WHERE a.owner_user_id = $1 AND a.public_id = v.public_id)`,
-      [claim.userId, claim.visitorId],
-    );
-    const { rowCount } = await runSql(
-      tx,
-      `UPDATE music_projects SET owner_user_id = $1, updated_at = now()
-       WHERE owner_user_id IS NULL AND owner_session_id = $2`,
-      [claim.userId, claim.visitorId],
-    );
-    return rowCount;
-  }
 
   private async one(sql: string, parameters: unknown[]): Promise<MusicProject | null> {
     const { rows } = await runSql<ProjectRow>(this.dataSource.manager, sql, parameters);
