@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiGatewayTimeoutResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -20,6 +17,7 @@ import { GeneratePhotoDto } from './dto/generate-photo.dto';
 import { PhotoQueryDto } from './dto/photo-query.dto';
 import { PhotoResponseDto } from './dto/photo-response.dto';
 import { PhotoService } from './photo.service';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 @ApiTags('media')
 @OptionalAuthentication()
@@ -40,9 +38,7 @@ export class PhotoController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'IN_PROGRESS: this idempotency key is still being answered' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiEngineFailures()
   async generate(
     @Body() body: GeneratePhotoDto,
     @Query() query: PhotoQueryDto,

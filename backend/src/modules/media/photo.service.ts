@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AssetStore } from '../../assets/asset-store.service';
 import type { Engines } from '../../engines/create-engines';
+import { EngineFailureException } from '../../engines/engine-error-responses';
 import { ENGINES } from '../../engines/engines.module';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
@@ -8,7 +9,7 @@ import { quotaCallerOf } from '../../metering/quotas/quota-caller';
 import { mapEngine } from './dto/engine.dto';
 import type { PhotoResponseDto } from './dto/photo-response.dto';
 import { STALE_PHOTO_REQUEST_MS } from './media.constants';
-import { MediaException } from './media.errors';
+import { GENERIC_ENGINE_FAILURE, MediaException } from './media.errors';
 import { PhotoRequestsService } from './photo-requests.service';
 
 /**
@@ -50,7 +51,7 @@ export class PhotoService {
     const reservation = await this.quotas.reserve(quotaCallerOf(caller, sessionId), 'photo');
     try {
       const image = await engine.generate(prompt).catch((error: unknown) => {
-        throw MediaException.fromEngine(error);
+        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
       });
       const saved = await this.assets.save(image.data, {
         contentType: image.contentType,
