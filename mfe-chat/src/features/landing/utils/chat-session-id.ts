@@ -5,7 +5,7 @@ const VALID = /^[a-z0-9]{9}$/;
 
 /**
  * The spec's 9-character session id, kept per browser so the conversation survives a reload
- * (issue 4). Without storage (private mode, blocked) it falls back to the per-page-load id.
+ * (ARCHITECTURE.md §6: it is the visitor id). Without storage (private mode, blocked) it falls back to the per-page-load id.
  */
 export function getChatSessionId(): string {
   try {
