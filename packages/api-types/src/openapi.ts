@@ -1538,7 +1538,7 @@ export interface paths {
         put?: never;
         /**
          * Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request. Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the vision engine for the text engine, after the key and plan are checked.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504). Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the vision engine for the text engine, after the key and plan are checked.
          */
         post: operations["OpenAiCompatController_chatCompletions"];
         delete?: never;
@@ -1558,7 +1558,7 @@ export interface paths {
         put?: never;
         /**
          * Generate images (url or b64_json); each image is metered as one
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).
          */
         post: operations["OpenAiCompatController_images"];
         delete?: never;
@@ -1576,7 +1576,7 @@ export interface paths {
         };
         /**
          * The models this API serves (the offline engine is named as such)
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).
          */
         get: operations["OpenAiCompatController_models"];
         put?: never;
@@ -4851,7 +4851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (ENGINE_TIMEOUT: 504) */
+            /** @description ENGINE_FAILED */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,6 +4862,15 @@ export interface operations {
             };
             /** @description ENGINE_UNAVAILABLE / UPLOADS_BUSY */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5292,6 +5301,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description ENGINE_TIMEOUT */
             504: {
                 headers: {
@@ -5375,6 +5393,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED before any event was sent */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE before any event was sent */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT before any event was sent */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6519,6 +6555,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE before any content was streamed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT before any content was streamed */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PublicConfigController_getPublicConfig: {
@@ -7247,8 +7301,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT */
+            /** @description ENGINE_FAILED (the charge was refunded) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (the charge was refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the charge was refunded) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7368,6 +7440,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE before any content was streamed (refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT before any content was streamed (refunded) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     MarketingController_plans: {
@@ -7461,8 +7551,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT */
+            /** @description ENGINE_FAILED (the charge was refunded) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (the charge was refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the charge was refunded) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7544,8 +7652,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT */
+            /** @description ENGINE_FAILED (the charge was refunded) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (the charge was refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the charge was refunded) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7698,6 +7824,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description ENGINE_TIMEOUT */
             504: {
                 headers: {
@@ -7770,7 +7905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED: the job failed (not charged) */
+            /** @description ENGINE_FAILED (the job failed; not charged) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -7779,7 +7914,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_TIMEOUT */
+            /** @description ENGINE_UNAVAILABLE (the job failed; not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the job failed; not charged) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -7862,6 +8006,15 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8074,6 +8227,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8586,7 +8757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED: the job failed (not counted) */
+            /** @description ENGINE_FAILED (the job failed; not counted) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -8595,7 +8766,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_TIMEOUT */
+            /** @description ENGINE_UNAVAILABLE (the job failed; not counted) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the job failed; not counted) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -8704,6 +8884,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description ENGINE_TIMEOUT */
             504: {
                 headers: {
@@ -8777,6 +8966,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9112,6 +9319,33 @@ export interface operations {
                     "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
                 };
             };
+            /** @description ENGINE_FAILED in lower case, type server_error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
         };
     };
     OpenAiCompatController_images: {
@@ -9164,6 +9398,33 @@ export interface operations {
             };
             /** @description insufficient_quota: the plan's images for this month are used up */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_FAILED in lower case, type server_error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9356,7 +9617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (ENGINE_TIMEOUT: 504) */
+            /** @description ENGINE_FAILED */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -9365,8 +9626,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description TRANSCRIPTION_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY */
+            /** @description ENGINE_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9577,7 +9847,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuotaExceededDto"];
                 };
             };
-            /** @description ENGINE_FAILED: the job failed (not counted) */
+            /** @description ENGINE_FAILED (the job failed; not counted) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -9586,7 +9856,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_TIMEOUT */
+            /** @description ENGINE_UNAVAILABLE (the job failed; not counted) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the job failed; not counted) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -9739,6 +10018,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE (not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (not charged) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     WpGatewayController_text: {
@@ -9798,6 +10095,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE (not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (not charged) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     WpGatewayController_video: {
@@ -9850,6 +10165,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED (not charged) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (not charged) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

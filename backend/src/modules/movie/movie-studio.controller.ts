@@ -120,7 +120,7 @@ export class MovieStudioController {
   @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiEngineFailures({ note: 'the job failed (not charged)' })
+  @ApiEngineFailures({ note: '(the job failed; not charged)' })
   async generateScene(
     @Body() body: GenerateSceneDto,
     @CurrentCaller() caller: Caller,

@@ -89,7 +89,7 @@ export class MusicRenderController {
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED: Music Studio access is Pro and up (the message offers the trial)' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED' })
-  @ApiEngineFailures({ note: 'the job failed (not counted)' })
+  @ApiEngineFailures({ note: '(the job failed; not counted)' })
   async beat(
     @Body() body: BeatRequestDto,
     @CurrentCaller() caller: Caller,

@@ -45,7 +45,7 @@ export class VideoController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
-  @ApiEngineFailures({ note: 'the job failed (not counted)' })
+  @ApiEngineFailures({ note: '(the job failed; not counted)' })
   async generate(
     @Body() body: GenerateVideoDto,
     @CurrentCaller() caller: Caller,
