@@ -7779,6 +7779,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
                 };
             };
+            /** @description VALIDATION_FAILED / INVALID_INPUT: the engine refused the input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
             401: {
                 headers: {
@@ -7878,6 +7887,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
                 };
             };
+            /** @description VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
             401: {
                 headers: {
@@ -7966,6 +7984,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED / INVALID_INPUT: the engine refused the input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */

@@ -120,6 +120,7 @@ export class MovieStudioController {
   @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)' })
   @ApiEngineFailures({ note: '(the job failed; not charged)' })
   async generateScene(
     @Body() body: GenerateSceneDto,
@@ -144,6 +145,7 @@ export class MovieStudioController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NOTHING_TO_RENDER' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input' })
   @ApiEngineFailures()
   async generateScenes(
     @Body() body: GenerateScenesDto,
@@ -170,6 +172,7 @@ export class MovieStudioController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_COMPLETED_SCENES' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input' })
   @ApiEngineFailures()
   async exportMovie(
     @Body() body: ExportMovieDto,
