@@ -1,5 +1,5 @@
 // ESLint for the whole workspace (`npm run lint`, and the `lint` suite of `npm test`).
-// Besides the usual rules it enforces the import direction of DESIGN.md §4b: frontends never import
+// Besides the usual rules it enforces the import direction of ARCHITECTURE.md §3: frontends never import
 // each other (remotes meet only through Module Federation at run time), `packages/*` never import
 // apps, backend areas under `modules/` never import each other, and the shared kernels beside them
 // never import an area. The boundary blocks are generated from the app manifest and the folders on

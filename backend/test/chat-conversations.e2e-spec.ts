@@ -7,7 +7,7 @@ import { type Http, bearer, logIn, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
-/** Issue 15: the conversation list, media kept with a conversation, and a visitor's work moving into the account. */
+/** The conversation list, media kept with a conversation, and a visitor's work moving into the account. */
 describe('/api/chat/conversations (real PostgreSQL)', () => {
   let database: TestDatabase;
   let server: RunningServer;

@@ -11,7 +11,7 @@ import { type TestDatabase, createTestDatabase } from './support/test-database';
 const deepArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const deepObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
-/** Issue 9 §2: malformed input is refused with a 400, never a 5xx, and costs the caller nothing. */
+/** ARCHITECTURE.md §5: malformed input is refused with a 400, never a 5xx, and costs the caller nothing. */
 describe('malformed input (real PostgreSQL)', () => {
   let database: TestDatabase;
   let server: RunningServer;

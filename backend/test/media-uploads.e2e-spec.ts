@@ -139,12 +139,12 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
   });
 
   describe('transcribe', () => {
-    it('answers 503 TRANSCRIPTION_UNAVAILABLE with the local engine and its "configure a provider" message', async () => {
+    it('answers 503 ENGINE_UNAVAILABLE with the local engine and its "configure a provider" message', async () => {
       const response = await upload('/api/transcribe', WEBM_HEAD, 'recording.webm', 'audio/webm').expect(503);
 
       expect(response.body).toEqual({
         statusCode: 503,
-        code: 'TRANSCRIPTION_UNAVAILABLE',
+        code: 'ENGINE_UNAVAILABLE',
         message: OFFLINE_TRANSCRIPTION_UNAVAILABLE,
       });
     });

@@ -169,8 +169,8 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     expect(await database.query('SELECT id FROM jobs WHERE owner_user_id = $1', [user.user.id])).toEqual([]);
 
     engines.video = { engine: { provider: 'openai', model: 'refuses', label: 'test provider' }, generate: async () => Promise.reject(new EngineError('invalid-input', 'The provider refused this prompt.')) };
-    const failed = await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(502);
-    expect(failed.body).toEqual({ statusCode: 502, code: 'ENGINE_FAILED', message: 'The provider refused this prompt.' });
+    const failed = await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(400);
+    expect(failed.body).toEqual({ statusCode: 400, code: 'INVALID_INPUT', message: 'The provider refused this prompt.' });
     expect(await usage()).toBe(0);
     expect((await api.project(projectId)).scenes[0]).toMatchObject({ status: 'failed', job: { error: 'The provider refused this prompt.' } });
     engines.video = localVideo;

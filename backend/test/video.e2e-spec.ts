@@ -188,13 +188,13 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     expect(await usage(`session:${sessionId}`)).toBe(0);
   });
 
-  it('does not retry bad input: one call, 502 with the engine message', async () => {
+  it('does not retry bad input: one call, 400 INVALID_INPUT with the engine message', async () => {
     const engine = new FailingVideoEngine('invalid-input', 'Video sides must be even whole numbers.');
     engines.video = engine;
 
-    const answer = await generate({ prompt: 'Odd clip', session_id: newSessionId() }).expect(502);
+    const answer = await generate({ prompt: 'Odd clip', session_id: newSessionId() }).expect(400);
 
-    expect(answer.body.message).toBe('Video sides must be even whole numbers.');
+    expect(answer.body).toEqual({ statusCode: 400, code: 'INVALID_INPUT', message: 'Video sides must be even whole numbers.' });
     expect(engine.calls).toBe(1);
   });
 

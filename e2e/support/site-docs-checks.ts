@@ -3,7 +3,7 @@ import { createAccount, signIn, uniqueEmail } from './auth';
 import { alertDialog, promptDialog, recordNativeDialogs } from './dialogs';
 import { IntegrationsPage } from './integrations-page';
 
-/** Issue 15 (downloads, API reference, one auth form, key dialogs): the same checks at desktop and phone size. */
+/** Downloads, API reference, one auth form, key dialogs: the same checks at desktop and phone size. */
 
 const SHOTS = process.env.H4_SHOTS_DIR ?? '/work/shots/h4';
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: false });

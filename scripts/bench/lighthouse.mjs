@@ -8,7 +8,7 @@
 //   --save DIR                                              also writes each page's last report (JSON) to DIR
 //   --nginx                                                 measures the site as docker-compose.yml's nginx serves it
 //                                                           (the deploy/ configs on loopback ports; nginx from PATH)
-// Goal (issue 16): performance ≥ 95 on both pages. Scores on a loaded 2-core machine are noisy.
+// Goal (ARCHITECTURE.md §4): performance ≥ 95 on both pages. Scores on a loaded 2-core machine are noisy.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

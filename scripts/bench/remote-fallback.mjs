@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:remotes`: how fast a remote route shows up, and how fast its fallback shows when
-// the remote is refused or hung (DESIGN.md §7: ≤ 500 ms visible, ≤ 0.5 s refused, ≤ 5 s hung).
+// the remote is refused or hung (ARCHITECTURE.md §2 and §4: ≤ 500 ms visible, ≤ 0.5 s refused, ≤ 5 s hung).
 // Each run is a fresh page: the remote is fetched as on a first visit of this session. Times are taken
 // from the click on Home (client-side navigation) and, for a page load of /, from navigation start.
 import net from 'node:net';

@@ -52,7 +52,7 @@ function parseRemotes(text) {
 /**
  * The Link header for a page whose route shows a remote's screen: its mf-manifest.json, preloaded the
  * way the MF runtime fetches it (CORS, no credentials), so it arrives while the shell's own JS loads
- * instead of after it (issue 16: the landing's serial chain); and, once this server has read that
+ * instead of after it (ARCHITECTURE.md §4: the landing's serial chain); and, once this server has read that
  * manifest (`manifests`, see serve/screen-preload.mjs), the remote's entry and the screen's first chunks
  * and styles. The runtime still finds the remote through remotes.json; a dead remote costs one failed preload.
  * @param {Record<string, unknown>} remotesMap parsed remotes.json

@@ -1,4 +1,4 @@
-// The import boundaries of eslint.config.mjs (DESIGN.md §4b), checked on snippets linted as if they
+// The import boundaries of eslint.config.mjs (ARCHITECTURE.md §3), checked on snippets linted as if they
 // were files at the given paths: what must be refused is, and what is allowed is not flagged.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

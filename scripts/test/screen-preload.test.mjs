@@ -82,7 +82,7 @@ describe('createManifestCache', () => {
   });
 });
 
-describe("the shell's server preloads a remote screen's files (issue 16)", () => {
+describe("the shell's server preloads a remote screen's files", () => {
   const created = [];
   after(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

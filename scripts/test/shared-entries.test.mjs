@@ -1,5 +1,5 @@
 // Builds give every app a browser-only entry for some shared singletons
-// (packages/build-config/entries/*.mjs, src/shared-entries.ts; issue 16): a name an app imports that
+// (packages/build-config/entries/*.mjs, src/shared-entries.ts; ARCHITECTURE.md §4): a name an app imports that
 // the entry lacks would be undefined in production only. Unit tests (Jest) use the full packages.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -361,7 +361,7 @@ after(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('preloading the remote of a page (issue 16: the landing waited on a serial chain)', () => {
+describe('preloading the remote of a page (the landing waited on a serial chain)', () => {
   const routeRemotes = { '/': 'chat', '/chat': 'chat', '/integrations': 'integrations' };
   let site;
   before(async () => (site = await startShell({ remotes: { chat: 'http://localhost:3001/mf-manifest.json', integrations: '/mfe/integrations/mf-manifest.json' }, serve: { routeRemotes } })));

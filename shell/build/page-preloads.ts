@@ -1,7 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
- * Issue 16: a shell page painted after a serial chain — index.html, then the entry, then what the entry
+ * ARCHITECTURE.md §4: a shell page painted after a serial chain — index.html, then the entry, then what the entry
  * loads (the bootstrap and the shared React, router, query, runtime and ui chunks), then the page's own
  * chunk. The build knows every file of that chain, so it writes them into the HTML as preloads: every page
  * gets the entry's chunks, and each shell page (`/pricing`) gets an HTML of its own

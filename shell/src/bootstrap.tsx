@@ -13,7 +13,7 @@ loadRemoteRegistry().catch(() => undefined);
 // offline notice: ask now, alongside the remote's code, instead of after that screen has rendered.
 loadPublicConfig().catch(() => undefined);
 
-// The component router: the apps use no loaders or actions, so the data router's engine is not shipped (issue 16).
+// The component router: the apps use no loaders or actions, so the data router's engine is not shipped (ARCHITECTURE.md §4).
 function AppRoutes() {
   return useRoutes(routes);
 }
@@ -27,7 +27,7 @@ const root = createRoot(document.getElementById('root')!, {
 });
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread in one long task (issue 16: total blocking time).
+// thread in one long task (ARCHITECTURE.md §4: total blocking time).
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -1,4 +1,4 @@
-/** Every backend area an operator may name in BACKEND_MODULES (DESIGN.md §3), plus `config` for /api/config/public. */
+/** Every backend area an operator may name in BACKEND_MODULES (ARCHITECTURE.md §5), plus `config` for /api/config/public. */
 export const AREA_NAMES = [
   'auth',
   'account',

@@ -1,4 +1,4 @@
-/** What went wrong, so HTTP code can answer 4xx for `unavailable`/`invalid-input` and 502/504 for the rest. */
+/** What went wrong; how each kind is answered (HTTP, stream, job) is the table in engine-error-responses.ts. */
 export type EngineErrorKind = 'unavailable' | 'provider' | 'timeout' | 'invalid-input';
 
 export interface EngineErrorOptions {

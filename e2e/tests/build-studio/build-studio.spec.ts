@@ -12,7 +12,7 @@ const EDITED_PAGE = [
 ].join('\n');
 
 /**
- * Issue 11's journey on desktop and phone: choose a type → describe a site → its files stream in → the
+ * The studio's journey on desktop and phone: choose a type → describe a site → its files stream in → the
  * preview shows it → edit in the editor → the preview follows → new file, rename, delete → save → reload
  * → reopen from Projects → export the zip. And an Express project runs in the sandbox and answers.
  */

@@ -5,7 +5,7 @@ import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/di
 import { expect, test } from '../../support/landing-test';
 import type { LandingPage } from '../../support/landing-page';
 
-/** Issue 15, Landing: the conversation list, media restored after a reload, and a visitor's work kept at sign-up. */
+/** Landing: the conversation list, media restored after a reload, and a visitor's work kept at sign-up. */
 const SHOTS = '/work/shots/h1';
 const isPhone = () => test.info().project.name === 'phone';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png` });

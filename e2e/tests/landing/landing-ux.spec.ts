@@ -3,7 +3,7 @@ import { expect, test } from '../../support/landing-test';
 const SHOTS = '/work/shots/h2';
 const FREE_CHATS_PER_DAY = 10;
 
-test.describe('landing layout, quotas and honesty (issue 15)', () => {
+test.describe('landing layout, quotas and honesty', () => {
   test('says once per visit that the offline engine is running, and how to connect a provider', async ({ page, landing }, testInfo) => {
     await landing.goto();
     const notice = page.getByRole('complementary', { name: 'Offline engine' });

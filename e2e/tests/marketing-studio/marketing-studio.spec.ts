@@ -12,7 +12,7 @@ const COPY_TYPES = [
 const STYLES = ['Photo', 'Illustration', '3D', 'Sketch'];
 
 /**
- * Issue 14's journey, on desktop and phone: the badge loads, each generator makes its artifact (paid by
+ * The studio's journey, on desktop and phone: the badge loads, each generator makes its artifact (paid by
  * the cost shown before the run), Copy copies, and running out opens the drawer with the shortfall.
  */
 test.describe('Marketing Studio', () => {

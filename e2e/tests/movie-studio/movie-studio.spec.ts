@@ -45,7 +45,7 @@ function solidPng(side: number, [r, g, b]: [number, number, number]): Buffer {
 }
 
 /**
- * Issue 12's journey on desktop and phone: details → character → script → scenes → two scenes rendered
+ * The studio's journey on desktop and phone: details → character → script → scenes → two scenes rendered
  * (progress on the way, videos that play) → export, whose MP4 opens in a new tab and plays in Chromium.
  */
 test.describe('Movie Studio', () => {

@@ -15,7 +15,7 @@ function recordPageErrors(page: Page): string[] {
 }
 
 /**
- * Issue 13's journey on desktop and phone: create → lyrics → beat → arrange (move a clip, mute a lane) →
+ * The studio's journey on desktop and phone: create → lyrics → beat → arrange (move a clip, mute a lane) →
  * play on the audio clock → save → export the stems, whose zip holds WAV stems and the mix as WAV and MP3.
  */
 test.describe('Music Studio', () => {

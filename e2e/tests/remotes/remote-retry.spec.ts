@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { IsolatedSite } from '../../support/isolated-site';
 import type { RemoteFault, RemoteFile } from '../../support/remote-gate';
 
-// DESIGN.md §2 "Isolation": whatever failed first, once the remote is back Retry shows its screen
+// ARCHITECTURE.md §2: whatever failed first, once the remote is back Retry shows its screen
 // without a reload — a deploy of one remote must not leave the people on the site stuck.
 
 const FILES: RemoteFile[] = ['manifest', 'entry', 'chunk'];

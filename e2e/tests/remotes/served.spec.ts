@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 
-// The site as `npm start` serves it (issue 16): compressed JS, immutable hashed files, and the
+// The site as `npm start` serves it (ARCHITECTURE.md §4): compressed JS, immutable hashed files, and the
 // landing's remote known before the shell's JS runs (remotes.json, the chat manifest, and once the shell's
 // server has read that manifest, the chat entry and the landing's first chunks and styles, preloaded).
 

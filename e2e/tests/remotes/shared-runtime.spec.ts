@@ -32,7 +32,7 @@ test('one Module Federation runtime: the remote entry ships none and runs on the
   // The shell's build provides its runtime to the page (provideExternalRuntime)...
   expect(await page.evaluate(() => typeof (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE)).toBe('object');
 
-  // ...and the chat remote's entry reads it instead of carrying its own copy (issue 16: 31.7 → 14.2 KB gzipped).
+  // ...and the chat remote's entry reads it instead of carrying its own copy (ARCHITECTURE.md §4: 31.7 → 14.2 KB gzipped).
   const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
   const manifest = (await (await page.request.get(remotes.chat)).json()) as { metaData: { remoteEntry: { name: string } } };
   const entry = await (await page.request.get(new URL(manifest.metaData.remoteEntry.name, remotes.chat).href)).text();

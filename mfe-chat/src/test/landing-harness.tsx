@@ -25,7 +25,7 @@ export function routeFetch(fetchMock: jest.Mock, routes: Record<string, Handler 
   });
 }
 
-/** The conversation list and kept media (issue 15), answered as for a browser with no conversations yet. */
+/** The conversation list and kept media, answered as for a browser with no conversations yet. */
 export function conversationsAnswer(path: string, init?: RequestInit): Response | null {
   const post = init?.method === 'POST';
   if (path === '/api/chat/conversations') {

@@ -1538,7 +1538,7 @@ export interface paths {
         put?: never;
         /**
          * Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request. Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the vision engine for the text engine, after the key and plan are checked.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504). Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the vision engine for the text engine, after the key and plan are checked.
          */
         post: operations["OpenAiCompatController_chatCompletions"];
         delete?: never;
@@ -1558,7 +1558,7 @@ export interface paths {
         put?: never;
         /**
          * Generate images (url or b64_json); each image is metered as one
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).
          */
         post: operations["OpenAiCompatController_images"];
         delete?: never;
@@ -1576,7 +1576,7 @@ export interface paths {
         };
         /**
          * The models this API serves (the offline engine is named as such)
-         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request.
+         * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).
          */
         get: operations["OpenAiCompatController_models"];
         put?: never;
@@ -4851,7 +4851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (ENGINE_TIMEOUT: 504) */
+            /** @description ENGINE_FAILED */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,6 +4862,15 @@ export interface operations {
             };
             /** @description ENGINE_UNAVAILABLE / UPLOADS_BUSY */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5300,6 +5309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description ENGINE_TIMEOUT */
             504: {
                 headers: {
@@ -5383,6 +5401,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED before any event was sent */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE before any event was sent */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT before any event was sent */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6541,6 +6577,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE before any content was streamed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT before any content was streamed */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PublicConfigController_getPublicConfig: {
@@ -7276,8 +7330,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT */
+            /** @description ENGINE_FAILED (the charge was refunded) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (the charge was refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the charge was refunded) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7399,6 +7471,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE before any content was streamed (refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT before any content was streamed (refunded) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     MarketingController_plans: {
@@ -7494,8 +7584,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT */
+            /** @description ENGINE_FAILED (the charge was refunded) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (the charge was refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the charge was refunded) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7579,8 +7687,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT */
+            /** @description ENGINE_FAILED (the charge was refunded) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (the charge was refunded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the charge was refunded) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7688,6 +7814,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
                 };
             };
+            /** @description VALIDATION_FAILED / INVALID_INPUT: the engine refused the input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
             401: {
                 headers: {
@@ -7726,6 +7861,15 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7778,6 +7922,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
                 };
             };
+            /** @description VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
             401: {
                 headers: {
@@ -7805,7 +7958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED: the job failed (not charged) */
+            /** @description ENGINE_FAILED (the job failed; not charged) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -7814,7 +7967,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_TIMEOUT */
+            /** @description ENGINE_UNAVAILABLE (the job failed; not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the job failed; not charged) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -7859,6 +8021,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieJobAcceptedDto"];
                 };
             };
+            /** @description VALIDATION_FAILED / INVALID_INPUT: the engine refused the input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
             401: {
                 headers: {
@@ -7897,6 +8068,15 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8109,6 +8289,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8621,7 +8819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED: the job failed (not counted) */
+            /** @description ENGINE_FAILED (the job failed; not counted) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -8630,7 +8828,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_TIMEOUT */
+            /** @description ENGINE_UNAVAILABLE (the job failed; not counted) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the job failed; not counted) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -8739,6 +8946,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description ENGINE_TIMEOUT */
             504: {
                 headers: {
@@ -8812,6 +9028,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9147,6 +9381,33 @@ export interface operations {
                     "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
                 };
             };
+            /** @description ENGINE_FAILED in lower case, type server_error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
         };
     };
     OpenAiCompatController_images: {
@@ -9199,6 +9460,33 @@ export interface operations {
             };
             /** @description insufficient_quota: the plan's images for this month are used up */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_FAILED in lower case, type server_error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9405,7 +9693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_FAILED (ENGINE_TIMEOUT: 504) */
+            /** @description ENGINE_FAILED */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -9414,8 +9702,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description TRANSCRIPTION_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY */
+            /** @description ENGINE_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9626,7 +9923,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuotaExceededDto"];
                 };
             };
-            /** @description ENGINE_FAILED: the job failed (not counted) */
+            /** @description ENGINE_FAILED (the job failed; not counted) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -9635,7 +9932,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description ENGINE_TIMEOUT */
+            /** @description ENGINE_UNAVAILABLE (the job failed; not counted) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (the job failed; not counted) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -9788,6 +10094,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE (not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (not charged) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     WpGatewayController_text: {
@@ -9847,6 +10171,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description ENGINE_UNAVAILABLE (not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (not charged) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     WpGatewayController_video: {
@@ -9899,6 +10241,24 @@ export interface operations {
             };
             /** @description ENGINE_FAILED (not charged) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE (not charged) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT (not charged) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@
 // (`react-router-dom`), it is still the one router instance of the page.
 // Only the component router (BrowserRouter, Routes, links and hooks): the apps use no loaders, actions or
 // fetchers, and leaving out the data router (createBrowserRouter, RouterProvider and their hooks) lets the
-// build drop its engine: the shared router went from 31.1 to 13.7 KB gzipped (issue 16).
+// build drop its engine: the shared router went from 31.1 to 13.7 KB gzipped (ARCHITECTURE.md §4).
 // An app that needs a browser API missing here adds it to this list (the scripts test
 // shared-entries.test.mjs fails when an app imports a name this file lacks).
 export {

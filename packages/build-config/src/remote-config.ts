@@ -39,7 +39,7 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
   checkExposes(app, options.exposes);
   // A production remote uses the Module Federation runtime of the shell that loads it (the shell sets
   // `provideExternalRuntime`) instead of shipping a copy of its own: its entry went from 31.7 to 14.2 KB
-  // gzipped (issue 16). So a production remote only runs inside the shell, and its standalone page
+  // gzipped (ARCHITECTURE.md §4). So a production remote only runs inside the shell, and its standalone page
   // (src/bootstrap.tsx), which would have no runtime, is a development page only: `rsbuild dev` keeps the
   // remote's own runtime and its page. Deploy the shell before remotes built this way (README, "Deploying a remote on its own").
   const production = process.env.NODE_ENV === 'production';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /**
- * Module Federation singletons (DESIGN.md §2). Every app declares the same list so one React,
+ * Module Federation singletons (ARCHITECTURE.md §1). Every app declares the same list so one React,
  * one router, one @atelier/runtime (sign-in state, toasts, the query client) and one TanStack Query
  * (its provider's context must be the one every remote's hooks read) exist on the page.
  * @atelier/api-types is types only and never reaches a bundle, so it is not listed.
@@ -16,7 +16,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   '@atelier/runtime',
   '@atelier/ui',
-  // The studios' workspace pieces, apart so pages that use none of them do not load them (issue 16).
+  // The studios' workspace pieces, apart so pages that use none of them do not load them (ARCHITECTURE.md §4).
   '@atelier/ui/studio',
   '@tanstack/react-query',
 ] as const;

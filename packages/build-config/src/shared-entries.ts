@@ -7,7 +7,7 @@ const entry = (file: string) => fileURLToPath(new URL(`../entries/${file}`, impo
 /**
  * What each shared singleton whose package entry carries server-only code is built from, in every app
  * (one singleton needs one module). A Module Federation shared module keeps every export of its entry,
- * so these entries re-export only the browser pieces (issue 16: the shell's first render shipped
+ * so these entries re-export only the browser pieces (ARCHITECTURE.md §4: the shell's first render shipped
  * react-router's static handlers, sessions and RSC: 61 KB gzipped, now 30). Measured and not worth an
  * entry: @tanstack/react-query (0.6 KB less without hydration; its query client is the bulk).
  */

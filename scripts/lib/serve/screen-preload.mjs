@@ -1,4 +1,4 @@
-// What the shell's server preloads for a page that shows a remote's screen (issue 16: the landing's first
+// What the shell's server preloads for a page that shows a remote's screen (ARCHITECTURE.md §4: the landing's first
 // paint waited on a serial chain — shell JS, remotes.json, the manifest, the remote's entry, the screen's
 // chunks). The manifest alone names the rest, so the server reads each remote's mf-manifest.json itself,
 // keeps it for a few seconds, and lists the remote's entry and the screen's first chunks and styles in the

@@ -13,7 +13,7 @@ interface RemoteRemover {
 export interface RemoteLoadPlugin extends ModuleFederationRuntimePlugin {
   /**
    * Forgets everything the runtime and the page hold of a remote that failed, so that loading it again
-   * starts clean (DESIGN.md §2 "Isolation": Retry recovers without a reload). The caller registers it
+   * starts clean (ARCHITECTURE.md §2: Retry recovers without a reload). The caller registers it
    * again; false if the runtime could not unregister it, so that only a forced registration replaces it.
    */
   forget(name: string): boolean;

@@ -20,7 +20,7 @@ function explain(error: unknown): string {
 
 /** The one fallback for any studio route whose remote cannot be shown. */
 export function RemoteUnavailable({ title, error, onRetry }: Props) {
-  // Every fallback offers a way out (issue 15): where the shell hides its bars (Build Studio) it is the only
+  // Every fallback offers a way out (ARCHITECTURE.md §2): where the shell hides its bars (Build Studio) it is the only
   // one. A full page load home is fine after a remote failed. On the landing itself, Home would lead back here.
   const atHome = typeof window !== 'undefined' && window.location.pathname === '/';
   return (

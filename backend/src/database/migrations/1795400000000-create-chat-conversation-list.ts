@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15: many conversations per owner (an account, or a visitor's browser session), each with an
+ * Many conversations per owner (an account, or a visitor's browser session), each with an
  * optional title, and the photos and videos made in a conversation so a reload restores them in place.
  */
 export class CreateChatConversationList1795400000000 implements MigrationInterface {

@@ -7,7 +7,7 @@ import { detectIntent } from './prompt-intent';
 
 /**
  * What the offline engine is, said in every chat reply: no model reads the message, so the reply must not
- * pretend it did (issue 15). Deterministic: the same conversation always gets the same words.
+ * pretend it did. Deterministic: the same conversation always gets the same words.
  */
 export const OFFLINE_REPLY_NOTICE =
   'Offline engine: no AI model is connected, so this reply is a placeholder and does not answer your message.';

@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
-import { EngineError } from '../../engines/engine-error';
 
 export enum BuildStudioErrorCode {
   INVALID_PROJECT = 'INVALID_PROJECT',
@@ -10,8 +9,6 @@ export enum BuildStudioErrorCode {
   VERSION_NOT_FOUND = 'VERSION_NOT_FOUND',
   GENERATION_NOT_FOUND = 'GENERATION_NOT_FOUND',
   PROJECT_LIMIT_REACHED = 'PROJECT_LIMIT_REACHED',
-  ENGINE_FAILED = 'ENGINE_FAILED',
-  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
   RUNNER_UNAVAILABLE = 'RUNNER_UNAVAILABLE',
   RUN_NOT_FOUND = 'RUN_NOT_FOUND',
   RUN_NOT_RUNNING = 'RUN_NOT_RUNNING',
@@ -63,15 +60,6 @@ export class BuildStudioException extends AppException<BuildStudioErrorCode> {
       `An account keeps at most ${limit} projects. Delete one to save another.`,
       HttpStatus.CONFLICT,
     );
-  }
-
-  /** Engine failures are the provider's, never a 500; EngineError messages are safe to show. */
-  static fromEngine(error: unknown): BuildStudioException {
-    if (error instanceof EngineError && error.kind === 'timeout') {
-      return new BuildStudioException(BuildStudioErrorCode.ENGINE_TIMEOUT, error.message, HttpStatus.GATEWAY_TIMEOUT);
-    }
-    const message = error instanceof EngineError ? error.message : GENERIC_ENGINE_FAILURE;
-    return new BuildStudioException(BuildStudioErrorCode.ENGINE_FAILED, message, HttpStatus.BAD_GATEWAY);
   }
 
   static runnerUnavailable(reason: string): BuildStudioException {

@@ -2,8 +2,9 @@ import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { EngineError } from '../../engines/engine-error';
+import { EngineFailureException, engineFailureMessage } from '../../engines/engine-error-responses';
 import { CHAT_STREAM_SETTINGS, type ChatStreamSettings } from './chat.constants';
-import { ChatException, GENERIC_ENGINE_FAILURE } from './chat.errors';
+import { GENERIC_ENGINE_FAILURE } from './chat.errors';
 import type { ChatTurn } from './chat.service';
 import { SseStream } from '../../common/http/sse-stream';
 import { markNotReplayable } from '../../common/idempotency/recorded-response';
@@ -95,8 +96,8 @@ export class ChatStreamer {
         return;
       }
       if (!(error instanceof EngineError)) this.logger.error(`chat engine failed: ${String(error)}`);
-      if (!sse) throw ChatException.fromEngine(error);
-      sse.fail(error instanceof EngineError ? error.message : GENERIC_ENGINE_FAILURE);
+      if (!sse) throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
+      sse.fail(engineFailureMessage(error, GENERIC_ENGINE_FAILURE));
     } finally {
       response.off('close', onClose);
     }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -22,6 +21,7 @@ import { ChatHistoryQueryDto } from './dto/chat-history-query.dto';
 import { ChatHistoryResponseDto } from './dto/chat-history-response.dto';
 import { ChatStreamDto } from './dto/chat-stream.dto';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 @ApiTags('chat')
 @OptionalAuthentication()
@@ -51,7 +51,7 @@ export class ChatController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "CONVERSATION_NOT_FOUND: conversation_id is not the caller's" })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed' })
+  @ApiEngineFailures({ note: 'before any content was streamed' })
   async stream(
     @Body() body: ChatStreamDto,
     @Query() _query: IdempotencyQueryDto,

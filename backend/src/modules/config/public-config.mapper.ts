@@ -30,7 +30,7 @@ export function mapPublicConfig(
       signup: true,
       // The academy ships later; the frontend shows it as coming soon until then.
       academy: false,
-      // The offline engine cannot transcribe (DESIGN.md §5).
+      // The offline engine cannot transcribe (ARCHITECTURE.md §12).
       transcription: config.engines.transcription.provider !== 'local',
     },
     demoApiKey: config.demoApiKey,

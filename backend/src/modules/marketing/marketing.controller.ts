@@ -13,7 +13,6 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -41,6 +40,7 @@ import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../common/idempotenc
 import { mapPlans } from './marketing.mapper';
 import { type GeneratedArtifact, MarketingService } from './marketing.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 const GENERATOR_DESCRIPTION =
   'Runs under a credit charge: the one the studio made with POST /api/v1/consume under the same idempotency key and ' +
@@ -57,7 +57,7 @@ function ApiGenerator(summary: string, charge: string): MethodDecorator {
     ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' }),
     ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' }),
     ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' }),
-    ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (the charge was refunded); also 503 ENGINE_UNAVAILABLE, 504 ENGINE_TIMEOUT' }),
+    ApiEngineFailures({ note: '(the charge was refunded)' }),
   );
 }
 

@@ -1,7 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { ImageRejectedError } from '../../assets/images/image-intake';
 import { AppException } from '../../common/app.exception';
-import { EngineError } from '../../engines/engine-error';
 import { UPLOAD_FIELD } from './media.constants';
 
 export enum MediaErrorCode {
@@ -11,11 +10,6 @@ export enum MediaErrorCode {
   INVALID_UPLOAD = 'INVALID_UPLOAD',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
-  INVALID_INPUT = 'INVALID_INPUT',
-  ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
-  TRANSCRIPTION_UNAVAILABLE = 'TRANSCRIPTION_UNAVAILABLE',
-  ENGINE_FAILED = 'ENGINE_FAILED',
-  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
   UPLOADS_BUSY = 'UPLOADS_BUSY',
   IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
 }
@@ -23,15 +17,7 @@ export enum MediaErrorCode {
 /** Spec 000 §5/§8: the exact text the landing shows for a non-image upload. */
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
 export const NOT_AUDIO_MESSAGE = 'Please upload an audio file';
-const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this request. Please try again.';
-
-/** What an engine failure means for the request that caused it. */
-interface EngineFailureContext {
-  /** Code for an engine that is not configured for this capability. */
-  unavailableCode?: MediaErrorCode;
-  /** `invalid-input` on an upload is the file's fault (415); on a prompt it is the request's (400). */
-  invalidInputStatus?: HttpStatus.BAD_REQUEST | HttpStatus.UNSUPPORTED_MEDIA_TYPE;
-}
+export const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this request. Please try again.';
 
 export class MediaException extends AppException<MediaErrorCode> {
   static notFound(): MediaException {
@@ -81,6 +67,11 @@ export class MediaException extends AppException<MediaErrorCode> {
     );
   }
 
+  /** An uploaded file the engine could not read: the file's fault, so 415 with the engine's (safe) message. */
+  static unreadableUpload(message: string): MediaException {
+    return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+
   static notAudio(): MediaException {
     return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, NOT_AUDIO_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
   }
@@ -93,30 +84,5 @@ export class MediaException extends AppException<MediaErrorCode> {
       HttpStatus.SERVICE_UNAVAILABLE,
       { 'Retry-After': '1' },
     );
-  }
-
-  /** Engine failures are never a 500; EngineError messages are safe to show. */
-  static fromEngine(error: unknown, context: EngineFailureContext = {}): MediaException {
-    if (!(error instanceof EngineError)) {
-      return new MediaException(MediaErrorCode.ENGINE_FAILED, GENERIC_ENGINE_FAILURE, HttpStatus.BAD_GATEWAY);
-    }
-    switch (error.kind) {
-      case 'timeout':
-        return new MediaException(MediaErrorCode.ENGINE_TIMEOUT, error.message, HttpStatus.GATEWAY_TIMEOUT);
-      case 'unavailable':
-        return new MediaException(
-          context.unavailableCode ?? MediaErrorCode.ENGINE_UNAVAILABLE,
-          error.message,
-          HttpStatus.SERVICE_UNAVAILABLE,
-        );
-      case 'invalid-input': {
-        const status = context.invalidInputStatus ?? HttpStatus.BAD_REQUEST;
-        const code =
-          status === HttpStatus.UNSUPPORTED_MEDIA_TYPE ? MediaErrorCode.UNSUPPORTED_MEDIA_TYPE : MediaErrorCode.INVALID_INPUT;
-        return new MediaException(code, error.message, status);
-      }
-      default:
-        return new MediaException(MediaErrorCode.ENGINE_FAILED, error.message, HttpStatus.BAD_GATEWAY);
-    }
   }
 }

@@ -1,11 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiGatewayTimeoutResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -20,6 +17,7 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { IdempotencyQueryDto } from '../../common/idempotency/idempotency-query.dto';
 import { PhotoResponseDto } from './dto/photo-response.dto';
 import { PhotoService } from './photo.service';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 @ApiTags('media')
 @OptionalAuthentication()
@@ -40,9 +38,7 @@ export class PhotoController {
   @ApiOkResponse({ type: PhotoResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON / INVALID_INPUT' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiEngineFailures()
   async generate(
     @Body() body: GeneratePhotoDto,
     @Query() _query: IdempotencyQueryDto,

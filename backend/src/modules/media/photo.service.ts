@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AssetStore } from '../../assets/asset-store.service';
 import type { Engines } from '../../engines/create-engines';
+import { EngineFailureException } from '../../engines/engine-error-responses';
 import { ENGINES } from '../../engines/engines.module';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
 import { quotaCallerOf } from '../../metering/quotas/quota-caller';
 import { mapEngine } from './dto/engine.dto';
 import type { PhotoResponseDto } from './dto/photo-response.dto';
-import { MediaException } from './media.errors';
+import { GENERIC_ENGINE_FAILURE } from './media.errors';
 
 /**
  * One photo: held on the plan's daily quota, kept once stored, given back when the engine or storage fails.
@@ -27,7 +28,7 @@ export class PhotoService {
     const reservation = await this.quotas.reserve(quotaCallerOf(caller, sessionId), 'photo');
     try {
       const image = await engine.generate(prompt).catch((error: unknown) => {
-        throw MediaException.fromEngine(error);
+        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
       });
       const saved = await this.assets.save(image.data, {
         contentType: image.contentType,

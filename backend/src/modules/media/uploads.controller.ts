@@ -1,6 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
@@ -18,6 +17,7 @@ import { MediaUploadDto } from './dto/media-upload.dto';
 import { TranscriptionResponseDto } from './dto/transcription-response.dto';
 import { MediaUploadInterceptor } from './uploads/media-upload.interceptor';
 import { type UploadedMedia, UploadsService } from './uploads.service';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 /** Inputs to a chat message: a voice recording to text, an image to a description. */
 @ApiTags('media')
@@ -25,7 +25,7 @@ import { type UploadedMedia, UploadsService } from './uploads.service';
 @UseInterceptors(MediaUploadInterceptor)
 @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'FILE_REQUIRED / INVALID_UPLOAD (malformed multipart)' })
 @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'PAYLOAD_TOO_LARGE: over 10 MB' })
-@ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (ENGINE_TIMEOUT: 504)' })
+@ApiEngineFailures()
 @Controller()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
@@ -39,7 +39,7 @@ export class UploadsController {
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an audio file'" })
   @ApiServiceUnavailableResponse({
     type: ErrorBodyDto,
-    description: 'TRANSCRIPTION_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY',
+    description: 'ENGINE_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY',
   })
   transcribe(@UploadedFile() file: UploadedMedia | undefined): Promise<TranscriptionResponseDto> {
     return this.uploads.transcribe(file);

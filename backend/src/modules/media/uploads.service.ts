@@ -1,12 +1,20 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ImageRejectedError, checkImage } from '../../assets/images/image-intake';
 import type { Engines } from '../../engines/create-engines';
+import { EngineError } from '../../engines/engine-error';
+import { EngineFailureException } from '../../engines/engine-error-responses';
 import { ENGINES } from '../../engines/engines.module';
 import type { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
 import type { TranscriptionResponseDto } from './dto/transcription-response.dto';
-import { MediaErrorCode, MediaException } from './media.errors';
+import { GENERIC_ENGINE_FAILURE, MediaException } from './media.errors';
 import { detectAudioType } from './uploads/audio-type';
 import { uploadFileName } from './uploads/upload-file-name';
+
+/** On an upload, `invalid-input` means the file could not be read (415); every other kind answers as the engine table says. */
+function uploadEngineFailure(error: unknown): Error {
+  if (error instanceof EngineError && error.kind === 'invalid-input') return MediaException.unreadableUpload(error.message);
+  return EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
+}
 
 /** The part of a multer file these calls read. */
 export interface UploadedMedia {
@@ -33,10 +41,7 @@ export class UploadsService {
       });
       return { transcription: result.text };
     } catch (error) {
-      throw MediaException.fromEngine(error, {
-        unavailableCode: MediaErrorCode.TRANSCRIPTION_UNAVAILABLE,
-        invalidInputStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-      });
+      throw uploadEngineFailure(error);
     }
   }
 
@@ -50,7 +55,7 @@ export class UploadsService {
       return { analysis: result.analysis, filename };
     } catch (error) {
       if (error instanceof ImageRejectedError) throw MediaException.imageRejected(error);
-      throw MediaException.fromEngine(error, { invalidInputStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE });
+      throw uploadEngineFailure(error);
     }
   }
 }

@@ -1,10 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiGatewayTimeoutResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -37,6 +35,7 @@ import { MovieOwners } from './projects/movie-owners.service';
 import { ScenesService } from './scenes/scenes.service';
 import { ScriptService } from './script/script.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting for it' };
 
@@ -63,7 +62,7 @@ export class MovieStudioController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'SCRIPT_NEEDS_TITLE / SCRIPT_NEEDS_CHARACTER / VALIDATION_FAILED' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'SCENES_RENDERING' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  @ApiEngineFailures()
   async generateScript(
     @Body() body: MovieScriptDto,
     @CurrentCaller() caller: Caller,
@@ -121,8 +120,8 @@ export class MovieStudioController {
   @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not charged)' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)' })
+  @ApiEngineFailures({ note: '(the job failed; not charged)' })
   async generateScene(
     @Body() body: GenerateSceneDto,
     @CurrentCaller() caller: Caller,
@@ -146,8 +145,8 @@ export class MovieStudioController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NOTHING_TO_RENDER' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input' })
+  @ApiEngineFailures()
   async generateScenes(
     @Body() body: GenerateScenesDto,
     @CurrentCaller() caller: Caller,
@@ -173,8 +172,8 @@ export class MovieStudioController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_COMPLETED_SCENES' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input' })
+  @ApiEngineFailures()
   async exportMovie(
     @Body() body: ExportMovieDto,
     @CurrentCaller() caller: Caller,

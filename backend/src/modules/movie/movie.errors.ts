@@ -31,9 +31,7 @@ export enum MovieErrorCode {
   SCENES_RENDERING = 'SCENES_RENDERING',
   NOTHING_TO_RENDER = 'NOTHING_TO_RENDER',
   NO_COMPLETED_SCENES = 'NO_COMPLETED_SCENES',
-  ENGINE_FAILED = 'ENGINE_FAILED',
   ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
-  ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
   SHUTTING_DOWN = 'SHUTTING_DOWN',
   CLIENT_CLOSED_REQUEST = 'CLIENT_CLOSED_REQUEST',
 }
@@ -181,13 +179,6 @@ export class MovieException extends AppException<MovieErrorCode> {
       'Generate at least one scene before exporting the movie.',
       HttpStatus.CONFLICT,
     );
-  }
-
-  /** A failed job or engine call: timeouts are 504, a missing engine 503, everything else the provider's fault (502). */
-  static engineFailed(kind: string | null, message: string): MovieException {
-    if (kind === 'timeout') return new MovieException(MovieErrorCode.ENGINE_TIMEOUT, message, HttpStatus.GATEWAY_TIMEOUT);
-    if (kind === 'unavailable') return new MovieException(MovieErrorCode.ENGINE_UNAVAILABLE, message, HttpStatus.SERVICE_UNAVAILABLE);
-    return new MovieException(MovieErrorCode.ENGINE_FAILED, message, HttpStatus.BAD_GATEWAY);
   }
 
   /** The job keeps running; asking again (or following the job) picks it up. */

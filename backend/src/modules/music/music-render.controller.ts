@@ -1,11 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiGatewayTimeoutResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -27,6 +25,7 @@ import { LyricsService } from './lyrics/lyrics.service';
 import { MusicOwners } from './projects/music-owners.service';
 import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
 import { RequestHeader } from '../../common/http/request-header.decorator';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 const RESPOND_ASYNC = /(^|[\s,;])respond-async($|[\s,;])/i;
 const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting' };
@@ -63,7 +62,7 @@ export class MusicRenderController {
     description: 'Open to visitors. Header X-Engine names the engine.',
   })
   @ApiOkResponse({ type: LyricsResponseDto })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
+  @ApiEngineFailures()
   async writeLyrics(
     @Body() body: LyricsRequestDto,
     @CurrentCaller() caller: Caller,
@@ -90,8 +89,7 @@ export class MusicRenderController {
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED: Music Studio access is Pro and up (the message offers the trial)' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not counted)' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiEngineFailures({ note: '(the job failed; not counted)' })
   async beat(
     @Body() body: BeatRequestDto,
     @CurrentCaller() caller: Caller,
@@ -124,8 +122,7 @@ export class MusicRenderController {
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_BEAT / REQUEST_ID_REUSED' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiEngineFailures()
   async export(
     @Body() body: ExportRequestDto,
     @CurrentCaller() caller: Caller,

@@ -9,9 +9,7 @@ export enum MusicErrorCode {
   NO_BEAT = 'NO_BEAT',
   INVALID_ARRANGEMENT = 'INVALID_ARRANGEMENT',
   REQUEST_ID_REUSED = 'REQUEST_ID_REUSED',
-  ENGINE_FAILED = 'ENGINE_FAILED',
   ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
-  ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
   SHUTTING_DOWN = 'SHUTTING_DOWN',
   CLIENT_CLOSED_REQUEST = 'CLIENT_CLOSED_REQUEST',
 }
@@ -60,18 +58,6 @@ export class MusicException extends AppException<MusicErrorCode> {
       'This request_id was already used for another request; send a new request_id.',
       HttpStatus.CONFLICT,
     );
-  }
-
-  /** A failed job, from what its worker stored: timeouts are 504, a missing engine 503, the rest 502. */
-  static jobFailed(kind: string | null, message: string): MusicException {
-    if (kind === 'timeout' || kind === 'lost') return new MusicException(MusicErrorCode.ENGINE_TIMEOUT, message, HttpStatus.GATEWAY_TIMEOUT);
-    if (kind === 'unavailable') return new MusicException(MusicErrorCode.ENGINE_UNAVAILABLE, message, HttpStatus.SERVICE_UNAVAILABLE);
-    return new MusicException(MusicErrorCode.ENGINE_FAILED, message, HttpStatus.BAD_GATEWAY);
-  }
-
-  static engineFailed(message: string, status: HttpStatus): MusicException {
-    const code = status === HttpStatus.GATEWAY_TIMEOUT ? MusicErrorCode.ENGINE_TIMEOUT : status === HttpStatus.SERVICE_UNAVAILABLE ? MusicErrorCode.ENGINE_UNAVAILABLE : MusicErrorCode.ENGINE_FAILED;
-    return new MusicException(code, message, status);
   }
 
   static stillRunning(): MusicException {

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiOperation,
@@ -16,6 +15,7 @@ import { GatewayRequestDto } from './dto/gateway-request.dto';
 import { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDto } from './dto/gateway-responses.dto';
 import { answer } from './gateway-answer';
 import { WpGatewayService } from './wp-gateway.service';
+import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
 const METERING =
   'Metered against the key\'s account for the calendar month (UTC): reserved before the engine runs, ' +
@@ -28,7 +28,7 @@ const METERING =
 @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
 @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_API_KEY: unknown, malformed or revoked' })
 @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED or DEMO_LIMIT_REACHED, with Retry-After' })
-@ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED (not charged)' })
+@ApiEngineFailures({ note: '(not charged)' })
 export class WpGatewayController {
   constructor(private readonly gateway: WpGatewayService) {}
 

@@ -1,22 +1,19 @@
 import { HttpStatus } from '@nestjs/common';
 import type { ImageRejectedError } from '../../assets/images/image-intake';
 import { AppException } from '../../common/app.exception';
-import { EngineError } from '../../engines/engine-error';
 
 export enum WpGatewayErrorCode {
   INVALID_API_KEY = 'INVALID_API_KEY',
   QUOTA_EXCEEDED = 'QUOTA_EXCEEDED',
   DEMO_LIMIT_REACHED = 'DEMO_LIMIT_REACHED',
-  ENGINE_FAILED = 'ENGINE_FAILED',
-  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
-  ENGINE_UNAVAILABLE = 'ENGINE_UNAVAILABLE',
-  INVALID_INPUT = 'INVALID_INPUT',
   MODEL_NOT_FOUND = 'MODEL_NOT_FOUND',
   IMAGE_URL_NOT_SUPPORTED = 'IMAGE_URL_NOT_SUPPORTED',
   CONVERSATION_TOO_LONG = 'CONVERSATION_TOO_LONG',
   INVALID_IMAGE = 'INVALID_IMAGE',
   IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS',
 }
+
+export const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this request. Please try again.';
 
 const NOUNS = { text: 'text tokens', photo: 'images', video: 'videos' } as const;
 
@@ -94,26 +91,5 @@ export class WpGatewayException extends AppException<WpGatewayErrorCode> {
       `A conversation may hold at most ${maxCharacters.toLocaleString('en-US')} characters and ${maxImages} images.`,
       HttpStatus.BAD_REQUEST,
     );
-  }
-
-  /** The provider's failure, never a 500; EngineError messages are safe to show. */
-  static fromEngine(error: unknown): WpGatewayException {
-    if (!(error instanceof EngineError)) {
-      return new WpGatewayException(
-        WpGatewayErrorCode.ENGINE_FAILED,
-        'The AI engine could not finish this request. Please try again.',
-        HttpStatus.BAD_GATEWAY,
-      );
-    }
-    switch (error.kind) {
-      case 'timeout':
-        return new WpGatewayException(WpGatewayErrorCode.ENGINE_TIMEOUT, error.message, HttpStatus.GATEWAY_TIMEOUT);
-      case 'unavailable':
-        return new WpGatewayException(WpGatewayErrorCode.ENGINE_UNAVAILABLE, error.message, HttpStatus.SERVICE_UNAVAILABLE);
-      case 'invalid-input':
-        return new WpGatewayException(WpGatewayErrorCode.INVALID_INPUT, error.message, HttpStatus.BAD_REQUEST);
-      default:
-        return new WpGatewayException(WpGatewayErrorCode.ENGINE_FAILED, error.message, HttpStatus.BAD_GATEWAY);
-    }
   }
 }

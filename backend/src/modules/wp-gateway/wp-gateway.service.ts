@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EngineFailureException } from '../../engines/engine-error-responses';
 import { AssetStore } from '../../assets/asset-store.service';
 import { isWellFormedApiKey } from '../../api-keys/api-key-format';
 import { ApiKeysService } from '../../api-keys/api-keys.service';
@@ -15,7 +16,7 @@ import type { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoRespo
 import type { GatewayMeter } from './gateway-meter';
 import { KeyMeter } from './key-meter';
 import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from './token-count';
-import { WpGatewayException } from './wp-gateway.errors';
+import { GENERIC_ENGINE_FAILURE, WpGatewayException } from './wp-gateway.errors';
 
 /** A gateway answer plus what the controller reports in headers. */
 export interface GatewayResult<T> {
@@ -48,7 +49,7 @@ export class WpGatewayService {
     const started = performance.now();
     const reply = await this.reply(engine, prompt, reservation.outputBudget).catch(async (error: unknown) => {
       await reservation.release();
-      throw WpGatewayException.fromEngine(error);
+      throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
     });
     const engineMs = performance.now() - started;
     const text = truncateToTokens(reply, reservation.outputBudget);
@@ -64,7 +65,7 @@ export class WpGatewayService {
     const started = performance.now();
     try {
       const image = await engine.generate(prompt).catch((error: unknown) => {
-        throw WpGatewayException.fromEngine(error);
+        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
       });
       const saved = await this.storage.saveBytes(image.data, this.mediaInput(meter, 'image', image.contentType));
       await reservation.settle();
@@ -82,7 +83,7 @@ export class WpGatewayService {
     const started = performance.now();
     try {
       const video = await engine.generate(prompt).catch((error: unknown) => {
-        throw WpGatewayException.fromEngine(error);
+        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
       });
       const saved = await this.storage
         .saveFile(video.path, this.mediaInput(meter, 'video', video.contentType))

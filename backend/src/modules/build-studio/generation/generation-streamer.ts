@@ -3,8 +3,9 @@ import type { Response } from 'express';
 import { SseStream, eventFrame } from '../../../common/http/sse-stream';
 import { engineHeader } from '../../../engines/engine-descriptor';
 import { EngineError } from '../../../engines/engine-error';
+import { EngineFailureException, engineFailureMessage } from '../../../engines/engine-error-responses';
 import type { Caller } from '../../../identity/http/caller.decorator';
-import { BuildStudioException, GENERIC_ENGINE_FAILURE } from '../build-studio.errors';
+import { GENERIC_ENGINE_FAILURE } from '../build-studio.errors';
 import { checksumsOf } from './generation-run';
 import { GenerationService } from './generation.service';
 import type { TurnInput } from './turn-input';
@@ -59,8 +60,8 @@ export class GenerationStreamer {
         sse?.stop();
         return;
       }
-      if (!sse) throw error instanceof EngineError ? BuildStudioException.fromEngine(error) : error;
-      sse.fail(error instanceof EngineError ? error.message : GENERIC_ENGINE_FAILURE);
+      if (!sse) throw error instanceof EngineError ? EngineFailureException.of(error, GENERIC_ENGINE_FAILURE) : error;
+      sse.fail(engineFailureMessage(error, GENERIC_ENGINE_FAILURE));
     } finally {
       response.off('close', onClose);
     }

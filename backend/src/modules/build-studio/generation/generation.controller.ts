@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiGatewayTimeoutResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -17,9 +15,10 @@ import { contentChecksum } from '../../../engines/code/content-checksum';
 import { checkProjectPath } from '../../../engines/code/project-paths';
 import { engineHeader } from '../../../engines/engine-descriptor';
 import { EngineError } from '../../../engines/engine-error';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
-import { BuildStudioException } from '../build-studio.errors';
+import { BuildStudioException, GENERIC_ENGINE_FAILURE } from '../build-studio.errors';
 import { BuildGenerationFileDto, BuildGenerationFileQueryDto, BuildGenerationParamsDto } from '../dto/generation-file.dto';
 import { BuildGenerateRequestDto, BuildGenerateStreamRequestDto } from '../dto/generate-request.dto';
 import { BuildGenerateResponseDto } from '../dto/generate-response.dto';
@@ -38,6 +37,7 @@ import { GenerationService } from './generation.service';
 import { StudioSession } from './studio-session.decorator';
 import { checkedAttachment, historyFrom, normaliseProject } from './turn-input';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
+import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
 
 const ATTACHMENT_TOO_LARGE =
   'ATTACHMENT_TOO_MANY_PIXELS: the attached image declares more than 40 megapixels in its header (refused before decoding) / ' +
@@ -69,8 +69,7 @@ export class GenerationController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
   @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiEngineFailures()
   async generate(
     @Body() body: BuildGenerateRequestDto,
     @CurrentCaller() caller: Caller,
@@ -90,7 +89,7 @@ export class GenerationController {
       if (!response.writableFinished) abort.abort(new Error('client disconnected'));
     });
     const turn = await this.generations.run(caller, session, input, async () => undefined, abort.signal).catch((error: unknown) => {
-      throw error instanceof EngineError ? BuildStudioException.fromEngine(error) : error;
+      throw error instanceof EngineError ? EngineFailureException.of(error, GENERIC_ENGINE_FAILURE) : error;
     });
     response.setHeader('X-Engine', engineHeader(turn.engine));
     if (turn.mode === 'conversation') {
@@ -132,7 +131,7 @@ export class GenerationController {
   @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND: projectId is not a project of yours' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any event was sent' })
+  @ApiEngineFailures({ note: 'before any event was sent' })
   async stream(
     @Body() body: BuildGenerateStreamRequestDto,
     @CurrentCaller() caller: Caller,

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiOkResponse,
@@ -27,6 +26,7 @@ import { MarketingChatStreamer } from './marketing-chat.streamer';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { SseErrorEventDto, SsePieceEventDto } from '../../../common/http/sse-events.dto';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
+import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
 
 /** The Chat Engineer: a streamed marketing assistant that knows your brand kit and recent artifacts. */
 @ApiTags('marketing')
@@ -59,7 +59,7 @@ export class MarketingChatController {
   @ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED before any content was streamed (refunded)' })
+  @ApiEngineFailures({ note: 'before any content was streamed (refunded)' })
   async ask(
     @CurrentUser() user: User,
     @Query() query: IdempotencyQueryDto,

@@ -3,7 +3,8 @@ import type { Response } from 'express';
 import { SseStream } from '../../../common/http/sse-stream';
 import { engineHeader } from '../../../engines/engine-descriptor';
 import { EngineError } from '../../../engines/engine-error';
-import { GENERIC_ENGINE_FAILURE, MarketingException } from '../marketing.errors';
+import { EngineFailureException, engineFailureMessage } from '../../../engines/engine-error-responses';
+import { GENERIC_ENGINE_FAILURE } from '../marketing.errors';
 import type { MarketingChatTurn } from './marketing-chat.service';
 import { markNotReplayable } from '../../../common/idempotency/recorded-response';
 
@@ -60,8 +61,8 @@ export class MarketingChatStreamer {
         return;
       }
       if (!(error instanceof EngineError)) this.logger.error(`chat engineer engine failed: ${String(error)}`);
-      if (!sse) throw MarketingException.fromEngine(error);
-      sse.fail(error instanceof EngineError ? error.message : GENERIC_ENGINE_FAILURE);
+      if (!sse) throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
+      sse.fail(engineFailureMessage(error, GENERIC_ENGINE_FAILURE));
     } finally {
       response.off('close', onClose);
     }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BrandBrief } from '../../../engines/marketing-brief';
 import { EngineError } from '../../../engines/engine-error';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 import { CreditsException } from '../../../metering/credits/credits.errors';
 import { CreditsService } from '../../../metering/credits/credits.service';
 import type { ClaimOutcome, ConsumeRequest } from '../../../metering/credits/credits.types';
@@ -9,7 +10,7 @@ import type { ArtifactRecord } from '../artifacts/artifact.types';
 import { ArtifactsService } from '../artifacts/artifacts.service';
 import { BrandKitService } from '../brand-kit/brand-kit.service';
 import type { ArtifactKind, CopyType, VisualStyle } from '../marketing.constants';
-import { MarketingException } from '../marketing.errors';
+import { GENERIC_ENGINE_FAILURE } from '../marketing.errors';
 import type { Made } from './engine-call';
 import { IdempotencyException } from '../../../common/idempotency/idempotency.errors';
 
@@ -67,7 +68,7 @@ export class GenerationService {
         // The hold's time limit refunds it later; the user's error is the one that matters now.
         this.logger.warn(`credit hold ${answer.id} not released after a failed generation: ${String(release)}`);
       });
-      throw error instanceof EngineError ? MarketingException.fromEngine(error) : error;
+      throw error instanceof EngineError ? EngineFailureException.of(error, GENERIC_ENGINE_FAILURE) : error;
     }
     if (!(await this.credits.capture(answer.id))) {
       // Only when this process lost its lease mid-generation and another refunded the hold: free, never charged twice.

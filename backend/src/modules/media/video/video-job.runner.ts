@@ -8,6 +8,7 @@ import type { JobFailure, JobKind } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
 import { VIDEO_FAILED_MESSAGE, VIDEO_JOB_SETTINGS } from './video.constants';
 import type { VideoJobInput, VideoJobResult, VideoJobSettings } from './video.constants';
+import { describeEngineFailure } from '../../../engines/engine-error-responses';
 
 /** The provider's own job id, recorded before it is polled, so a retry resumes it instead of paying again. */
 const PROVIDER_JOB = 'provider-video';
@@ -78,10 +79,7 @@ export class VideoJobRunner implements OnModuleInit, JobKind<VideoJobInput, Vide
   }
 
   describeFailure(error: unknown): JobFailure {
-    if (error instanceof EngineError) {
-      return { code: error.kind, message: error.message, retry: error.kind === 'provider' || error.kind === 'timeout' };
-    }
-    this.logger.error(`video job failed: ${String(error)}`);
-    return { code: 'provider', message: VIDEO_FAILED_MESSAGE, retry: true };
+    if (!(error instanceof EngineError)) this.logger.error(`video job failed: ${String(error)}`);
+    return describeEngineFailure(error, VIDEO_FAILED_MESSAGE);
   }
 }

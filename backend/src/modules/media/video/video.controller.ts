@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiAcceptedResponse,
   ApiConflictResponse,
   ApiHeader,
-  ApiGatewayTimeoutResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -23,6 +21,7 @@ import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto'
 import { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
 import { VideoService } from './video.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
+import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
 
 @ApiTags('media')
 @OptionalAuthentication()
@@ -46,8 +45,7 @@ export class VideoController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'ENGINE_FAILED: the job failed (not counted)' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'ENGINE_TIMEOUT' })
+  @ApiEngineFailures({ note: '(the job failed; not counted)' })
   async generate(
     @Body() body: GenerateVideoDto,
     @CurrentCaller() caller: Caller,

@@ -1,9 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../../common/app.exception';
-import { VIDEO_FAILED_MESSAGE } from './video.constants';
 
 export enum VideoErrorCode {
-  ENGINE_FAILED = 'ENGINE_FAILED',
   ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
   JOB_NOT_FOUND = 'JOB_NOT_FOUND',
   REQUEST_ID_REUSED = 'REQUEST_ID_REUSED',
@@ -26,14 +24,6 @@ export class VideoException extends AppException<VideoErrorCode> {
       'This request_id was already used for another prompt; send a new request_id.',
       HttpStatus.CONFLICT,
     );
-  }
-
-  /** A failed job, from what its worker stored: timeouts are 504, everything else the provider's fault (502). */
-  static jobFailed(kind: string | null, message: string | null): VideoException {
-    if (kind === 'timeout') {
-      return new VideoException(VideoErrorCode.ENGINE_TIMEOUT, message ?? VIDEO_FAILED_MESSAGE, HttpStatus.GATEWAY_TIMEOUT);
-    }
-    return new VideoException(VideoErrorCode.ENGINE_FAILED, message ?? VIDEO_FAILED_MESSAGE, HttpStatus.BAD_GATEWAY);
   }
 
   /** The job keeps running; the same request_id picks it up again. */

@@ -7,9 +7,10 @@ import { DailyQuotas } from '../../../metering/quotas/daily-quotas.service';
 import { quotaCallerOf } from '../../../metering/quotas/quota-caller';
 import type { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
 import { mapVideo, mapVideoAccepted, mapVideoJobStatus, videoInputOf, videoResultOf } from './video-job.mapper';
-import { VIDEO_JOB_SETTINGS, VIDEO_QUEUE_FAILED_MESSAGE } from './video.constants';
+import { VIDEO_FAILED_MESSAGE, VIDEO_JOB_SETTINGS, VIDEO_QUEUE_FAILED_MESSAGE } from './video.constants';
 import type { VideoJobInput, VideoJobSettings } from './video.constants';
 import { VideoException } from './video.errors';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 
 export interface VideoRequest {
   prompt: string;
@@ -70,7 +71,7 @@ export class VideoService implements OnModuleInit, BeforeApplicationShutdown {
     }
     const result = videoResultOf(finished);
     if (finished.status !== 'completed' || !result) {
-      throw VideoException.jobFailed(finished.error?.code ?? null, finished.error?.message ?? null);
+      throw EngineFailureException.ofKind(finished.error?.code ?? null, finished.error?.message ?? VIDEO_FAILED_MESSAGE);
     }
     return mapVideo(finished, result, sessionId);
   }
@@ -92,7 +93,7 @@ export class VideoService implements OnModuleInit, BeforeApplicationShutdown {
     } catch (error) {
       const stranded = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestKey).catch(() => null);
       if (stranded && (await this.jobs.failUnqueued(stranded, { code: 'provider', message: VIDEO_QUEUE_FAILED_MESSAGE }))) {
-        throw VideoException.jobFailed('provider', VIDEO_QUEUE_FAILED_MESSAGE);
+        throw EngineFailureException.ofKind('provider', VIDEO_QUEUE_FAILED_MESSAGE);
       }
       throw error;
     }

@@ -31,6 +31,7 @@ import { downloadAsset } from '../render/read-asset';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { ClipsRepository } from './clips.repository';
 import { conformedSceneKey, creditsKey, exportFingerprint, needsConforming, titleCardKey } from './export-plan';
+import { describeEngineFailure } from '../../../engines/engine-error-responses';
 
 /** A failure that another attempt cannot fix (the project or its scenes are gone). */
 class ExportImpossible extends Error {}
@@ -148,11 +149,8 @@ export class MovieExportRunner implements OnModuleInit, JobKind<ExportJobInput, 
 
   describeFailure(error: unknown): JobFailure {
     if (error instanceof ExportImpossible) return { code: 'invalid-input', message: error.message, retry: false };
-    if (error instanceof EngineError) {
-      return { code: error.kind, message: error.message, retry: error.kind === 'provider' || error.kind === 'timeout' };
-    }
-    this.logger.error(`movie export failed: ${String(error)}`);
-    return { code: 'provider', message: EXPORT_FAILED_MESSAGE, retry: true };
+    if (!(error instanceof EngineError)) this.logger.error(`movie export failed: ${String(error)}`);
+    return describeEngineFailure(error, EXPORT_FAILED_MESSAGE);
   }
 
   /** The project's latest export; the one it replaces and the kept clips this one did not use are removed. */

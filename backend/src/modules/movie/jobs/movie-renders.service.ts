@@ -16,6 +16,7 @@ import { ProjectsService } from '../projects/projects.service';
 import { renderHash } from '../scenes/scene-cast';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { reserveVideoUses } from './movie-quota';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 
 export interface StartedScenes {
   job: JobRecord;
@@ -130,7 +131,7 @@ export class MovieRenders implements OnModuleInit, BeforeApplicationShutdown {
       throw error;
     }
     if (finished.status !== 'completed') {
-      throw MovieException.engineFailed(finished.error?.code ?? null, finished.error?.message ?? 'The job did not finish.');
+      throw EngineFailureException.ofKind(finished.error?.code ?? null, finished.error?.message ?? 'The job did not finish.');
     }
     return finished;
   }

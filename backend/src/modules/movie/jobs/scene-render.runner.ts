@@ -10,6 +10,7 @@ import { castOf } from '../projects/project-view';
 import { SceneRenderer } from '../render/scene-renderer.service';
 import { renderHash } from '../scenes/scene-cast';
 import { ScenesRepository } from '../scenes/scenes.repository';
+import { describeEngineFailure } from '../../../engines/engine-error-responses';
 
 /** Stage text: which scene, and where it is in the batch (≤ 120 characters, as the jobs table allows). */
 export function sceneStage(sceneNumber: number, index: number, count: number, doing: string): string {
@@ -107,10 +108,7 @@ export class SceneRenderRunner implements OnModuleInit, JobKind<SceneJobInput, S
   }
 
   describeFailure(error: unknown): JobFailure {
-    if (error instanceof EngineError) {
-      return { code: error.kind, message: error.message, retry: error.kind === 'provider' || error.kind === 'timeout' };
-    }
-    this.logger.error(`scene render failed: ${String(error)}`);
-    return { code: 'provider', message: SCENE_FAILED_MESSAGE, retry: true };
+    if (!(error instanceof EngineError)) this.logger.error(`scene render failed: ${String(error)}`);
+    return describeEngineFailure(error, SCENE_FAILED_MESSAGE);
   }
 }

@@ -16,6 +16,7 @@ import { scenePlan } from '../scenes/scene-plan';
 import { ScenesRepository } from '../scenes/scenes.repository';
 import { UnusableScriptError } from './provider-script';
 import { ScriptWriter } from './script-writer.service';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 
 /**
  * POST /api/movie-studio/script: the script prompt → a scene breakdown sized to the target length, each
@@ -55,8 +56,8 @@ export class ScriptService {
         signal,
       )
       .catch((error: unknown) => {
-        if (error instanceof EngineError) throw MovieException.engineFailed(error.kind, error.message);
-        if (error instanceof UnusableScriptError) throw MovieException.engineFailed('provider', error.message);
+        if (error instanceof EngineError) throw EngineFailureException.of(error, error.message);
+        if (error instanceof UnusableScriptError) throw EngineFailureException.ofKind('provider', error.message);
         throw error;
       });
     const drafts = written.drafts.map((draft, index) => ({

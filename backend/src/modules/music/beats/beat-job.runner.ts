@@ -9,7 +9,7 @@ import type { JobContext } from '../../../jobs/job-context';
 import type { JobFailure, JobKind } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
 import { type BeatSection, defaultArrangement, sectionLabel } from '../arrangement/arrangement';
-import { describeMusicFailure } from '../engine-failure';
+import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
 import { BEAT_FAILED_MESSAGE, BEAT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
 import type { BeatRecord, StoredAudio } from '../projects/music-project';
@@ -82,7 +82,7 @@ export class BeatJobRunner implements OnModuleInit, JobKind<BeatJobInput, BeatRe
 
   describeFailure(error: unknown): JobFailure {
     if (error instanceof ProjectGoneError) return { code: 'invalid-input', message: error.message, retry: false };
-    const failure = describeMusicFailure(error, BEAT_FAILED_MESSAGE);
+    const failure = describeEngineFailure(error, BEAT_FAILED_MESSAGE);
     if (failure.message === BEAT_FAILED_MESSAGE) this.logger.error(`beat job failed: ${String(error)}`);
     return failure;
   }

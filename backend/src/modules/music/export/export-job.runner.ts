@@ -13,7 +13,7 @@ import type { JobContext } from '../../../jobs/job-context';
 import type { JobFailure, JobKind } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
 import { LANES, type Lane, audibleLanes } from '../arrangement/arrangement';
-import { describeMusicFailure } from '../engine-failure';
+import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
 import { EXPORT_FAILED_MESSAGE, EXPORT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
 import type { ExportRecord } from '../projects/music-project';
@@ -85,7 +85,7 @@ export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, Ex
 
   describeFailure(error: unknown): JobFailure {
     if (error instanceof ProjectGoneError) return { code: 'invalid-input', message: error.message, retry: false };
-    const failure = describeMusicFailure(error, EXPORT_FAILED_MESSAGE);
+    const failure = describeEngineFailure(error, EXPORT_FAILED_MESSAGE);
     if (failure.message === EXPORT_FAILED_MESSAGE) this.logger.error(`export job failed: ${String(error)}`);
     return failure;
   }

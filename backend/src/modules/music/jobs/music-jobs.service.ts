@@ -7,6 +7,7 @@ import type { Reservation } from '../../../metering/reservation';
 import type { MusicJobAcceptedDto } from '../dto/music-responses.dto';
 import { BEAT_JOB, EXPORT_JOB, MUSIC_WAIT_MS } from '../music.constants';
 import { MusicException } from '../music.errors';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 
 export interface RenderSubmission {
   kind: JobKindSpec;
@@ -80,7 +81,7 @@ export class MusicJobs implements OnModuleInit, BeforeApplicationShutdown {
       throw error;
     }
     if (finished.status !== 'completed' || !finished.result) {
-      throw MusicException.jobFailed(finished.error?.code ?? null, finished.error?.message ?? 'The render failed. Please try again.');
+      throw EngineFailureException.ofKind(finished.error?.code ?? null, finished.error?.message ?? 'The render failed. Please try again.');
     }
     return finished.result as T;
   }

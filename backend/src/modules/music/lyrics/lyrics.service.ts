@@ -6,7 +6,7 @@ import type { Caller } from '../../../identity/http/caller.decorator';
 import { mapMusicEngine } from '../dto/engine.dto';
 import type { LyricsRequestDto } from '../dto/music-requests.dto';
 import type { LyricsResponseDto } from '../dto/music-responses.dto';
-import { musicEngineFailure } from '../engine-failure';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 import { MusicException } from '../music.errors';
 import { MUSIC_LIMITS } from '../music.constants';
 import { MusicUsage } from '../music-usage.service';
@@ -43,7 +43,7 @@ export class LyricsService {
       );
     } catch (error) {
       await reservation.release();
-      throw musicEngineFailure(error, 'The lyrics could not be written. Please try again.');
+      throw EngineFailureException.of(error, 'The lyrics could not be written. Please try again.');
     }
     const lyrics: LyricSection[] = written.sections
       .slice(0, MUSIC_LIMITS.sections)

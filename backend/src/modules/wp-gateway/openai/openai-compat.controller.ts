@@ -26,12 +26,13 @@ import { API_KEY_SCHEME } from '../../../common/openapi/security-schemes';
 import { OpenAiErrorEnvelopeDto } from '../../../common/openai-error-envelope.dto';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 import { ChatCompletionChunkDto } from './dto/openai-stream.dto';
+import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
 
 const ABOUT =
   'OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like ' +
   '/api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and ' +
   'settled to what was delivered; the demo key does not work here. Errors use OpenAI\'s envelope ' +
-  '{error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request.';
+  '{error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).';
 
 /** The bearer token, as OpenAI's SDKs send the key. */
 function bearer(authorization: string | undefined): string | null {
@@ -76,6 +77,7 @@ export class OpenAiCompatController {
     type: OpenAiErrorEnvelopeDto,
     description: 'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT',
   })
+  @ApiEngineFailures({ type: OpenAiErrorEnvelopeDto, note: 'in lower case, type server_error' })
   @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
   @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's tokens for this month are used up" })
   async chatCompletions(
@@ -106,6 +108,7 @@ export class OpenAiCompatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Generate images (url or b64_json); each image is metered as one', description: ABOUT })
   @ApiOkResponse({ type: ImageGenerationResponseDto })
+  @ApiEngineFailures({ type: OpenAiErrorEnvelopeDto, note: 'in lower case, type server_error' })
   @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
   @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's images for this month are used up" })
   async images(

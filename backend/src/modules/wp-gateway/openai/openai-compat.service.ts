@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
 import { Inject, Injectable } from '@nestjs/common';
 import { isWellFormedApiKey } from '../../../api-keys/api-key-format';
 import { ApiKeysService } from '../../../api-keys/api-keys.service';
@@ -16,7 +17,7 @@ import { KeyMeter } from '../key-meter';
 import type { TokenReservation } from '../gateway-meter';
 import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from '../token-count';
 import { MAX_OUTPUT_TOKENS } from '../wp-gateway.constants';
-import { WpGatewayException } from '../wp-gateway.errors';
+import { GENERIC_ENGINE_FAILURE, WpGatewayException } from '../wp-gateway.errors';
 import { decodeImageUrl, imageUrlsOf, toEngineMessages } from './chat-conversation';
 import type { ChatCompletionRequestDto } from './dto/chat-completion-request.dto';
 import type { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
@@ -114,7 +115,7 @@ export class OpenAiCompatService {
         analyses.push(result.analysis);
       } catch (error) {
         if (error instanceof ImageRejectedError) throw WpGatewayException.imageRejected(error, index + 1);
-        throw WpGatewayException.fromEngine(error);
+        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
       }
     }
     return analyses;
@@ -150,7 +151,7 @@ export class OpenAiCompatService {
       }
     } catch (error) {
       await this.settleDelivered(prepared, text);
-      throw WpGatewayException.fromEngine(error);
+      throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
     }
     text = truncateToTokens(text, prepared.budget);
     const usage = await this.settleDelivered(prepared, text);
@@ -200,7 +201,7 @@ export class OpenAiCompatService {
     ownerUserId: string | null,
   ): Promise<OpenAiImageDto> {
     const image = await this.engines.image.generate(request.prompt, { width, height }).catch((error: unknown) => {
-      throw WpGatewayException.fromEngine(error);
+      throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
     });
     if (request.response_format === 'b64_json') return { b64_json: image.data.toString('base64'), revised_prompt: request.prompt };
     const saved = await this.storage.saveBytes(image.data, { contentType: image.contentType, kind: 'image', ownerUserId, sessionId: null });

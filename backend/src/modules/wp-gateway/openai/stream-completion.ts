@@ -2,6 +2,8 @@ import type { Response } from 'express';
 import { SseStream } from '../../../common/http/sse-stream';
 import { toOpenAiError } from '../../../common/openai-error-envelope';
 import { AppException } from '../../../common/app.exception';
+import { EngineFailureException } from '../../../engines/engine-error-responses';
+import { GENERIC_ENGINE_FAILURE } from '../wp-gateway.errors';
 import type { OpenAiUsageDto } from './dto/openai-responses.dto';
 import type { OpenAiCompatService, PreparedCompletion } from './openai-compat.service';
 
@@ -55,10 +57,8 @@ export async function streamCompletion(
       return;
     }
     // The SDKs raise an APIError for a data frame that carries `error`.
-    const body =
-      error instanceof AppException
-        ? { statusCode: error.getStatus(), code: error.code, message: error.message }
-        : { statusCode: 502, code: 'ENGINE_FAILED', message: 'The AI engine could not finish this request.' };
+    const failure = error instanceof AppException ? error : EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
+    const body = { statusCode: failure.getStatus(), code: failure.code, message: failure.message };
     sse.close(frame(toOpenAiError(body)));
   } finally {
     response.off('close', onClose);

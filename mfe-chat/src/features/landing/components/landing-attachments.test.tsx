@@ -222,7 +222,7 @@ describe(`${LandingScreen.name} voice input`, () => {
     fakeMicrophone(jest.fn().mockResolvedValue({ getTracks: () => [] }));
     const reason = 'Offline transcription is not available; configure a transcription provider.';
     routeFetch(fetchMock, {
-      '/api/transcribe': () => jsonResponse(503, { statusCode: 503, code: 'TRANSCRIPTION_UNAVAILABLE', message: reason }),
+      '/api/transcribe': () => jsonResponse(503, { statusCode: 503, code: 'ENGINE_UNAVAILABLE', message: reason }),
     });
     await renderLanding(fetchMock);
     await act(async () => {

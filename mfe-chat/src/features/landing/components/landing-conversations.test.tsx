@@ -40,7 +40,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe(`${LandingScreen.name} conversations (issue 15)`, () => {
+describe(`${LandingScreen.name} conversations`, () => {
   it('lists the conversations beside the thread, the most recent current, and switches on a click', async () => {
     routeFetch(fetchMock, { '/api/chat/conversations': listOf(CATS, DOGS), '/api/chat/history': historyRoute });
     await renderLanding(fetchMock);

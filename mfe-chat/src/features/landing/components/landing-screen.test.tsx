@@ -13,7 +13,7 @@ function isHistory(url: string) {
   return url.startsWith('/api/chat/history');
 }
 
-/** Requests that are not a chat stream: history and the conversation list (issue 15). */
+/** Requests that are not a chat stream: history and the conversation list. */
 function isBackground(url: string) {
   return isHistory(url) || url.startsWith('/api/chat/conversations');
 }
@@ -226,7 +226,7 @@ describe(LandingScreen.name, () => {
     await waitFor(() => expect(within(log()).getByText('Earlier answer')).toBeTruthy());
     expect(within(log()).getByText('Earlier question')).toBeTruthy();
     expect(screen.queryByText('Start a conversation')).toBeNull();
-    // Issue 15: the right half lists the conversations, the current one marked.
+    // The right half lists the conversations, the current one marked.
     const current = within(screen.getByRole('list', { name: 'Conversations' })).getByRole('button', { current: true });
     expect(current.textContent).toContain('Earlier question');
   });

@@ -25,7 +25,7 @@ import '../landing.css';
 export function LandingScreen() {
   const { isAuthenticated, user } = useAuth();
   const [mode, setMode] = useState<LandingMode>('chat');
-  // The thread and its photos and videos belong to the current conversation (issue 15: work never vanishes).
+  // The thread and its photos and videos belong to the current conversation (ARCHITECTURE.md §6: work never vanishes).
   const conversations = useConversations();
   const chat = useChat({ conversationId: conversations.currentId, onTurnStored: conversations.refresh });
   const generation = useGeneration({
@@ -41,7 +41,7 @@ export function LandingScreen() {
   const isPhone = useIsPhone();
   const quota = useLandingQuota(mode, user?.id ?? null);
   const threadMedia = useThreadMedia(generation.results, chat.messages.length);
-  // Phones show media, progress and the mode's hint in the thread, above the pinned input (issue 15).
+  // Phones show media, progress and the mode's hint in the thread, above the pinned input.
   const threadFooter = !isPhone ? null : generation.pending || generation.error ? (
     <ResultsPanel generation={{ ...generation, results: [] }} hint={hint} />
   ) : chat.messages.length === 0 && threadMedia.length === 0 ? (

@@ -31,7 +31,7 @@ function actionsFor(user: AuthUser | null): Action[] {
 }
 
 /**
- * When a used-up allowance resets and the ways forward (issue 15). The chat's own message already stands in
+ * When a used-up allowance resets and the ways forward. The chat's own message already stands in
  * the thread as the refused reply, so chat gets a short title here; photo and video show the server's text.
  */
 export function QuotaNotice({ block, user, id }: Props) {
