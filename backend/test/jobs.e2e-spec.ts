@@ -175,7 +175,7 @@ describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
     const mine = await http.get(`/api/jobs/${owned.accepted.job_id}?session_id=${newSessionId()}`).set(bearer(account.token)).expect(200);
     expect(mine.body).toMatchObject({ id: owned.accepted.job_id, kind: 'video.generate' });
     expect(Object.keys(mine.body).sort()).toEqual(
-      ['attempt', 'created_at', 'error', 'finished_at', 'id', 'kind', 'progress', 'project_id', 'result', 'stage', 'status', 'updated_at', 'version'].sort(),
+      ['attempt', 'created_at', 'error', 'finished_at', 'id', 'items', 'kind', 'progress', 'project_id', 'result', 'stage', 'status', 'updated_at', 'version'].sort(),
     );
     const notFound = await http.get(`/api/jobs/${owned.accepted.job_id}`).set(bearer(stranger.token)).expect(404);
     expect(notFound.body).toEqual({ statusCode: 404, code: 'JOB_NOT_FOUND', message: 'No job with this id.' });

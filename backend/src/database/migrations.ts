@@ -17,6 +17,7 @@ import { CreateMusicProjects1795306200000 } from './migrations/1795306200000-cre
 import { CreateBuildStudio1795306000000 } from './migrations/1795306000000-create-build-studio';
 import { CreateChatConversationList1795400000000 } from './migrations/1795400000000-create-chat-conversation-list';
 import { SessionDevicesAndSignIns1795402000000 } from './migrations/1795402000000-session-devices-and-sign-ins';
+import { JobItems1795402800000 } from './migrations/1795402800000-job-items';
 import { CreateIdempotencyKeys1795500000000 } from './migrations/1795500000000-create-idempotency-keys';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   CreateBuildStudio1795306000000,
   CreateChatConversationList1795400000000,
   SessionDevicesAndSignIns1795402000000,
+  JobItems1795402800000,
   CreateIdempotencyKeys1795500000000,
 ];

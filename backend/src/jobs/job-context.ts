@@ -1,3 +1,4 @@
+import type { JobItemResult } from './job-items';
 import type { JobRecord } from './job-record';
 
 /** A paid step began in an earlier attempt without recording that it finished: running it again could charge twice. */
@@ -17,8 +18,19 @@ export class AttemptSupersededError extends Error {
 }
 
 /** What a job kind's `run` gets for one attempt. */
+/** A batch job's items, each reported on its own (the job's snapshot and event stream carry them). */
+export interface JobItemsContext {
+  /** The item begins (also again, when a lost attempt had begun it); written before it returns. */
+  start(key: string, stage?: string): Promise<void>;
+  /** The item's own 0–100 and stage; written with the job's progress, at most every ~100 ms. */
+  progress(key: string, percent: number, stage?: string): void;
+  /** The item is done, with what it made: its owner sees it at once, while the batch goes on. */
+  complete(key: string, result: JobItemResult): Promise<void>;
+  fail(key: string, error: string): Promise<void>;
+}
+
 export interface JobContext<TInput extends object> {
-  job: JobRecord;
+  job: JobRecord<TInput, object>;
   input: TInput;
   /** 1 on the first attempt. */
   attempt: number;
@@ -26,6 +38,8 @@ export interface JobContext<TInput extends object> {
   signal: AbortSignal;
   /** 0–100 (100 is left for completion) and an optional short stage label; written at most every ~100 ms. */
   progress(percent: number, stage?: string): void;
+  /** The items of a batch job (submitted with `items`); reports for unknown keys change nothing. */
+  items: JobItemsContext;
   /** A value an earlier attempt recorded (see `checkpoint`). */
   recalled<T>(name: string): T | undefined;
   /** Records a value for later attempts, before going on (e.g. a provider's job id before polling it). */

@@ -11,6 +11,8 @@ export interface JobChange {
   progress: number;
   stage: string | null;
   attempt: number;
+  /** A batch's items changed (they are read from the row: too large for the notification). */
+  items_changed?: boolean;
 }
 
 export const JOB_CHANNEL = 'atelier_jobs';

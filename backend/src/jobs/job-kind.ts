@@ -11,9 +11,14 @@ export interface JobFailure {
  * A kind of long work as both sides know it: whoever submits jobs (to name the queue and its retry
  * policy) and whoever runs them.
  */
-export interface JobKindSpec {
+export interface JobKindSpec<TInput extends object = object, TResult extends object = object> {
   /** e.g. `video.generate`; stored on every job and shown to its owner. */
   name: string;
+  /**
+   * Never set: carries the kind's input and result types, so a job found or submitted through its kind
+   * is typed (see `jobOfKind`).
+   */
+  readonly types?: { input: TInput; result: TResult };
   /** Jobs one process runs side by side. */
   concurrency: number;
   /** Further attempts after the first (retryable failures, timeouts and dead workers). */
@@ -29,7 +34,7 @@ export interface JobKindSpec {
  * hands it to a worker, reports progress to its owner, retries it when an attempt fails in a retryable
  * way or its worker dies, and settles (on success) or releases (on final failure) the usage it holds.
  */
-export interface JobKind<TInput extends object = object, TResult extends object = object> extends JobKindSpec {
+export interface JobKind<TInput extends object = object, TResult extends object = object> extends JobKindSpec<TInput, TResult> {
   run(context: JobContext<TInput>): Promise<TResult>;
   /** What a thrown error means for the job; also gives the owner-facing message. */
   describeFailure(error: unknown): JobFailure;

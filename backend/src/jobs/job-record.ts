@@ -1,4 +1,5 @@
 import type { ReservationRecord } from '../metering/reservation';
+import type { JobItem } from './job-items';
 
 export type JobStatus = 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
 
@@ -10,8 +11,8 @@ export interface JobOwner {
   sessionId: string | null;
 }
 
-/** A `jobs` row as the code uses it. */
-export interface JobRecord {
+/** A `jobs` row as the code uses it; typed by its kind once narrowed with `jobOfKind`. */
+export interface JobRecord<TInput extends object = object, TResult extends object = object> {
   id: string;
   kind: string;
   owner: JobOwner;
@@ -21,8 +22,10 @@ export interface JobRecord {
   progress: number;
   stage: string | null;
   attempt: number;
-  input: Record<string, unknown>;
-  result: Record<string, unknown> | null;
+  input: TInput;
+  result: TResult | null;
+  /** A batch's items, each with its own state (empty for jobs of one piece of work). */
+  items: JobItem[];
   error: { code: string; message: string } | null;
   /** Values an attempt recorded for later attempts (e.g. a provider's job id, so a paid step never runs twice). */
   checkpoints: Record<string, unknown>;
@@ -49,6 +52,7 @@ export interface JobRow {
   attempt: number;
   input: Record<string, unknown>;
   result: Record<string, unknown> | null;
+  items: JobItem[];
   error_code: string | null;
   error_message: string | null;
   checkpoints: Record<string, unknown>;
@@ -62,7 +66,7 @@ export interface JobRow {
 }
 
 export const JOB_COLUMNS = `id, kind, owner_user_id, owner_session_id, project_id, request_key, status, progress, stage,
-  attempt, input, result, error_code, error_message, checkpoints, reservations, worker, version, created_at,
+  attempt, input, result, items, error_code, error_message, checkpoints, reservations, worker, version, created_at,
   started_at, updated_at, finished_at`;
 
 export function toJobRecord(row: JobRow): JobRecord {
@@ -78,6 +82,7 @@ export function toJobRecord(row: JobRow): JobRecord {
     attempt: row.attempt,
     input: row.input,
     result: row.result,
+    items: row.items ?? [],
     error: row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
     checkpoints: row.checkpoints,
     reservations: row.reservations,

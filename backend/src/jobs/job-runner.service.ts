@@ -3,7 +3,8 @@ import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ProcessLease } from '../database/process-lease';
 import { MeteringService } from '../metering/metering.service';
 import { ReservationSweeper } from '../metering/reservation-sweeper';
-import { AttemptSupersededError, type JobContext, PaidStepInterruptedError } from './job-context';
+import { AttemptSupersededError, type JobContext, type JobItemsContext, PaidStepInterruptedError } from './job-context';
+import { type JobItem, type JobItemEvent, reduceItems } from './job-items';
 import { type JobFailure, type JobKind, deadLetterQueueOf, queueOf } from './job-kind';
 import type { JobRecord } from './job-record';
 import { JobQueue } from './job-queue.service';
@@ -12,6 +13,7 @@ import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { ProgressWriter } from './progress-writer';
 import { OUTAGE_RETRY_DELAYS, retryWhileUnavailable } from './retry-while-unavailable';
+import { jobOfKind } from './typed-job';
 
 /** What a delivery carries: the job's id (`videoJobId` from deliveries queued before the jobs table existed). */
 export interface JobDelivery {
@@ -23,6 +25,23 @@ export interface JobDelivery {
 const PROGRESS_WRITE_MS = 100;
 
 class AttemptTimedOut extends Error {}
+
+/** Item reports go through the job's progress writer, so they reach the row in the order they were made. */
+function itemsContext(initial: readonly JobItem[], progress: ProgressWriter): JobItemsContext {
+  let items = initial;
+  const apply = (event: JobItemEvent, now: boolean) => {
+    const next = reduceItems(items, event);
+    if (next === items) return Promise.resolve();
+    items = next;
+    return progress.reportItems(items, now);
+  };
+  return {
+    start: (key, stage) => apply({ type: 'started', key, stage }, true),
+    progress: (key, percent, stage) => void apply({ type: 'progress', key, percent, stage }, false),
+    complete: (key, result) => apply({ type: 'completed', key, result }, true),
+    fail: (key, error) => apply({ type: 'failed', key, error }, true),
+  };
+}
 
 /**
  * Runs the job kinds registered in this process (when it runs jobs at all): claims the row for an
@@ -62,26 +81,27 @@ export class JobRunner implements OnModuleInit {
     this.queue.consume<JobDelivery>({
       queue: queueOf(kind.name),
       concurrency: kind.concurrency,
-      handle: (delivery) => this.attempt(kind as unknown as JobKind, delivery),
+      handle: (delivery) => this.attempt(kind, delivery),
     });
     this.queue.consume<JobDelivery>({
       queue: deadLetterQueueOf(kind.name),
       concurrency: 1,
-      handle: (delivery) => this.giveUp(kind as unknown as JobKind, delivery),
+      handle: (delivery) => this.giveUp(kind, delivery),
     });
   }
 
-  private async attempt(kind: JobKind, delivery: ConsumedJob<JobDelivery>): Promise<void> {
+  private async attempt<TInput extends object, TResult extends object>(kind: JobKind<TInput, TResult>, delivery: ConsumedJob<JobDelivery>): Promise<void> {
     const id = delivery.data.jobId ?? delivery.data.videoJobId;
     if (!id) return;
     const key = await this.lease.key();
-    const job = await this.rows.start(id, `process:${key}`);
-    if (!job) return;
+    const started = await this.rows.start(id, `process:${key}`);
+    if (!started) return;
+    const job = jobOfKind(started, kind);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new AttemptTimedOut()), kind.expireInSeconds * 1000);
     this.running.set(controller, key);
     const progress = new ProgressWriter(
-      (update) => this.rows.setProgress(job.id, job.attempt, update.percent, update.stage),
+      (update) => this.rows.setProgress(job.id, job.attempt, update.percent, update.stage, update.items),
       PROGRESS_WRITE_MS,
       (error) => this.logger.warn(`progress of job ${job.id} not written: ${String(error)}`),
     );
@@ -117,7 +137,7 @@ export class JobRunner implements OnModuleInit {
   }
 
   /** Final failures complete the delivery; retryable ones throw, so pg-boss delivers the job again. */
-  private async failAttempt(kind: JobKind, delivery: ConsumedJob<JobDelivery>, job: JobRecord, error: unknown, signal: AbortSignal): Promise<void> {
+  private async failAttempt(kind: JobKind<object, object>, delivery: ConsumedJob<JobDelivery>, job: JobRecord, error: unknown, signal: AbortSignal): Promise<void> {
     if (error instanceof AttemptSupersededError) {
       this.logger.warn(`job ${job.id}: attempt ${job.attempt} stopped, its row belongs to another attempt now`);
       throw error;
@@ -131,7 +151,7 @@ export class JobRunner implements OnModuleInit {
     if (failed) await this.keep(job, signal, () => Promise.all(failed.reservations.map((record) => this.metering.release(record))));
   }
 
-  private describe(kind: JobKind, error: unknown): JobFailure {
+  private describe(kind: JobKind<object, object>, error: unknown): JobFailure {
     // An outage is no fault of the job: it is tried again once the database is back, like a lost attempt.
     if (error instanceof AttemptTimedOut || isDatabaseUnavailable(error)) return { ...kind.lostFailure, retry: true };
     if (error instanceof PaidStepInterruptedError) {
@@ -147,7 +167,7 @@ export class JobRunner implements OnModuleInit {
   }
 
   /** pg-boss gave up (every attempt was lost): the row must not stay queued or active. */
-  private async giveUp(kind: JobKind, delivery: ConsumedJob<JobDelivery>): Promise<void> {
+  private async giveUp(kind: JobKind<object, object>, delivery: ConsumedJob<JobDelivery>): Promise<void> {
     const id = delivery.data.jobId ?? delivery.data.videoJobId;
     if (!id) return;
     const failed = await this.rows.fail(id, null, kind.lostFailure);
@@ -156,7 +176,7 @@ export class JobRunner implements OnModuleInit {
     this.logger.warn(`job ${id} (${kind.name}) failed for good after its attempts were lost`);
   }
 
-  private contextFor(job: JobRecord, signal: AbortSignal, progress: ProgressWriter): JobContext<object> {
+  private contextFor<TInput extends object>(job: JobRecord<TInput, object>, signal: AbortSignal, progress: ProgressWriter): JobContext<TInput> {
     const checkpoints = { ...job.checkpoints };
     const checkpoint = async (name: string, value: unknown) => {
       if (!(await this.rows.setCheckpoint(job.id, job.attempt, name, value))) {
@@ -174,6 +194,7 @@ export class JobRunner implements OnModuleInit {
       attempt: job.attempt,
       signal,
       progress: (percent, stage) => progress.report(percent, stage),
+      items: itemsContext(job.items, progress),
       recalled: <T>(name: string) => checkpoints[name] as T | undefined,
       checkpoint,
       paidStep: async <T>(name: string, run: () => Promise<T>) => {

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { JobHttp } from './http/job-http.service';
 import { JobEvents } from './job-events.service';
 import { JobQueue } from './job-queue.service';
 import { JobRunner } from './job-runner.service';
@@ -18,8 +19,8 @@ export class JobsModule {
   static forRoot(options: JobsOptions): DynamicModule {
     return {
       module: JobsModule,
-      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobQueue, JobsRepository, JobEvents, JobsService, JobRunner, JobSupervisor],
-      exports: [JobsService, JobRunner, JobEvents],
+      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobQueue, JobsRepository, JobEvents, JobsService, JobRunner, JobSupervisor, JobHttp],
+      exports: [JobsService, JobRunner, JobEvents, JobHttp],
     };
   }
 }

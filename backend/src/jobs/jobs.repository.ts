@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { LIVE_LEASE_KEYS_SQL } from '../database/process-lease';
 import { runSql } from '../database/run-sql';
 import type { ReservationRecord } from '../metering/reservation';
+import type { JobItem } from './job-items';
 import { JOB_COLUMNS, JobOwner, JobRecord, JobRow, toJobRecord } from './job-record';
 import { JOBS_SCHEMA } from './jobs.constants';
 
@@ -13,6 +14,8 @@ export interface NewJob {
   projectId?: string | null;
   requestKey?: string | null;
   input: object;
+  /** A batch's items, all queued. */
+  items?: readonly JobItem[];
   reservations?: readonly ReservationRecord[];
 }
 
@@ -30,8 +33,8 @@ export class JobsRepository {
   /** Null when the owner already has a job of this kind with this request key (a concurrent request won). */
   async create(job: NewJob): Promise<JobRecord | null> {
     return this.one(
-      `INSERT INTO jobs (kind, owner_user_id, owner_session_id, project_id, request_key, input, reservations)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO jobs (kind, owner_user_id, owner_session_id, project_id, request_key, input, reservations, items)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT DO NOTHING
        RETURNING ${JOB_COLUMNS}`,
       [
@@ -42,6 +45,7 @@ export class JobsRepository {
         job.requestKey ?? null,
         JSON.stringify(job.input),
         JSON.stringify(job.reservations ?? []),
+        JSON.stringify(job.items ?? []),
       ],
     );
   }
@@ -74,11 +78,13 @@ export class JobsRepository {
     );
   }
 
-  async setProgress(id: string, attempt: number, progress: number, stage: string | null): Promise<void> {
+  /** `items` null: the batch's items as they are. */
+  async setProgress(id: string, attempt: number, progress: number, stage: string | null, items: readonly JobItem[] | null = null): Promise<void> {
     await this.run(
-      `UPDATE jobs SET progress = $3, stage = coalesce($4, stage)
-       WHERE id = $1 AND attempt = $2 AND status = 'active' AND (progress < $3 OR stage IS DISTINCT FROM coalesce($4, stage))`,
-      [id, attempt, progress, stage],
+      `UPDATE jobs SET progress = $3, stage = coalesce($4, stage), items = coalesce($5::jsonb, items)
+       WHERE id = $1 AND attempt = $2 AND status = 'active'
+         AND (progress < $3 OR stage IS DISTINCT FROM coalesce($4, stage) OR items IS DISTINCT FROM coalesce($5::jsonb, items))`,
+      [id, attempt, progress, stage, items ? JSON.stringify(items) : null],
     );
   }
 

@@ -5,21 +5,25 @@ import { JobEvents } from './job-events.service';
 import { type JobKindSpec, deadLetterQueueOf, queueOf } from './job-kind';
 import { type JobOwner, type JobRecord, isFinal } from './job-record';
 import { JobQueue } from './job-queue.service';
+import { queuedItems } from './job-items';
 import { JobsRepository } from './jobs.repository';
+import { type JobKindName, jobOfKind } from './typed-job';
 
-export interface SubmitJob {
-  kind: JobKindSpec;
+export interface SubmitJob<TInput extends object, TResult extends object> {
+  kind: JobKindSpec<TInput, TResult>;
   owner: JobOwner;
   /** A client-chosen key ([A-Za-z0-9_-]{8,64}): submitting again with it returns the same job. */
   requestKey?: string | null;
   projectId?: string | null;
-  input: object;
+  input: TInput;
+  /** A batch: the keys of its items (e.g. scene ids), each followed with its own state. */
+  items?: readonly string[];
   /** Usage the job holds: settled when it completes, released when it fails for good. */
   reservations?: readonly Reservation[];
 }
 
-export interface Submitted {
-  job: JobRecord;
+export interface Submitted<TInput extends object = object, TResult extends object = object> {
+  job: JobRecord<TInput, TResult>;
   /** False when the owner's request key named an existing job (nothing new was charged). */
   created: boolean;
 }
@@ -56,7 +60,7 @@ export class JobsService {
    * Creates the job (or finds the one its request key names) and makes sure it is queued. Reservations
    * move to the job only when it is created; a request that lost the race releases them.
    */
-  async submit(request: SubmitJob): Promise<Submitted> {
+  async submit<TInput extends object, TResult extends object>(request: SubmitJob<TInput, TResult>): Promise<Submitted<TInput, TResult>> {
     const reservations = request.reservations ?? [];
     const records = reservations.map(({ id, meter, period, subjects, amount }) => ({ id, meter, period, subjects, amount }));
     let created: JobRecord | null;
@@ -67,6 +71,7 @@ export class JobsService {
         projectId: request.projectId,
         requestKey: request.requestKey,
         input: request.input,
+        items: request.items ? queuedItems(request.items) : [],
         reservations: records,
       });
     } catch (error) {
@@ -76,7 +81,7 @@ export class JobsService {
     if (!created) {
       await Promise.all(reservations.map((reservation) => reservation.release()));
       const existing = request.requestKey
-        ? await this.rows.findByRequestKey(request.owner, request.kind.name, request.requestKey)
+        ? await this.findByRequestKey(request.owner, request.kind, request.requestKey)
         : null;
       if (!existing) throw new Error(`job ${request.requestKey} vanished right after a conflicting insert`);
       await this.ensureQueued(existing);
@@ -85,11 +90,11 @@ export class JobsService {
     // From here a process dying cannot strand the usage: the job settles or releases it, whoever runs it.
     await this.metering.transfer(records.map((record) => record.id), `job:${created.id}`);
     await this.ensureQueued(created);
-    return { job: created, created: true };
+    return { job: jobOfKind(created, request.kind), created: true };
   }
 
   /** Sent with the job's id, so repeating it is a no-op while pg-boss holds the job. */
-  async ensureQueued(job: JobRecord): Promise<void> {
+  async ensureQueued(job: JobRecord<object, object>): Promise<void> {
     if (isFinal(job.status)) return;
     await this.queue.send(queueOf(job.kind), { jobId: job.id }, job.id);
   }
@@ -102,12 +107,14 @@ export class JobsService {
     return this.rows.findOwned(owner, id);
   }
 
-  findByRequestKey(owner: JobOwner, kind: string, requestKey: string): Promise<JobRecord | null> {
-    return this.rows.findByRequestKey(owner, kind, requestKey);
+  /** The owner's job of this kind that the request key names, typed by its kind. */
+  async findByRequestKey<TInput extends object, TResult extends object>(owner: JobOwner, kind: JobKindName<TInput, TResult>, requestKey: string): Promise<JobRecord<TInput, TResult> | null> {
+    const job = await this.rows.findByRequestKey(owner, kind.name, requestKey);
+    return job && jobOfKind(job, kind);
   }
 
   /** Fails a job that could not even be queued; true when this call failed it. */
-  async failUnqueued(job: JobRecord, error: { code: string; message: string }): Promise<boolean> {
+  async failUnqueued(job: JobRecord<object, object>, error: { code: string; message: string }): Promise<boolean> {
     const failed = await this.rows.fail(job.id, null, error);
     if (!failed) return false;
     await Promise.all(failed.reservations.map((record) => this.metering.release(record)));

@@ -1,3 +1,4 @@
+import { queuedItems, reduceItems } from './job-items';
 import { type ProgressUpdate, ProgressWriter } from './progress-writer';
 
 describe(ProgressWriter.name, () => {
@@ -45,8 +46,8 @@ describe(ProgressWriter.name, () => {
     await writer.close();
 
     expect(written).toEqual([
-      { percent: 30, stage: 'Rendering' },
-      { percent: 30, stage: 'Saving' },
+      { percent: 30, stage: 'Rendering', items: null },
+      { percent: 30, stage: 'Saving', items: null },
     ]);
   });
 
@@ -58,5 +59,32 @@ describe(ProgressWriter.name, () => {
     writer.report(80);
 
     expect(percents()).toEqual([10]);
+  });
+
+  it('writes a finished item at once, after the progress reported before it, even inside the interval', async () => {
+    const queued = queuedItems(['a', 'b']);
+    const running = reduceItems(queued, { type: 'started', key: 'a' });
+    const done = reduceItems(running, { type: 'completed', key: 'a', result: { media_id: 'm1', url: '/api/media/m1' } });
+    await writer.reportItems(running, true);
+    writer.report(40, 'Rendering');
+    await writer.reportItems(done, true);
+
+    expect(written.map((update) => [update.percent, update.items?.[0].status])).toEqual([
+      [0, 'running'],
+      [40, 'completed'],
+    ]);
+    await writer.close();
+  });
+
+  it('holds item progress to the interval like the job\'s own', async () => {
+    const running = reduceItems(queuedItems(['a']), { type: 'started', key: 'a' });
+    await writer.reportItems(running, true);
+    void writer.reportItems(reduceItems(running, { type: 'progress', key: 'a', percent: 50 }), false);
+
+    expect(written).toHaveLength(1);
+    clock += 500;
+    jest.advanceTimersByTime(500);
+    await writer.close();
+    expect(written.map((update) => update.items?.[0].progress)).toEqual([0, 50]);
   });
 });

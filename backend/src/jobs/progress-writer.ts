@@ -1,7 +1,10 @@
-/** One progress report: 0–100 and an optional stage label. */
+import type { JobItem } from './job-items';
+
+/** One progress report: 0–100, an optional stage label and, for a batch, its items (null: unchanged). */
 export interface ProgressUpdate {
   percent: number;
   stage: string | null;
+  items: readonly JobItem[] | null;
 }
 
 /**
@@ -10,7 +13,7 @@ export interface ProgressUpdate {
  * completion, so a job never shows 100 % while it is still saving. A new stage label is a change too.
  */
 export class ProgressWriter {
-  private written: ProgressUpdate = { percent: 0, stage: null };
+  private written: ProgressUpdate = { percent: 0, stage: null, items: null };
   private pending: ProgressUpdate | null = null;
   private lastWriteAt = -Infinity;
   private timer: NodeJS.Timeout | null = null;
@@ -27,11 +30,28 @@ export class ProgressWriter {
   report(percent: number, stage?: string): void {
     if (this.closed || !Number.isFinite(percent)) return;
     const base = this.pending ?? this.written;
-    const next = {
+    this.queue({
       percent: Math.max(base.percent, Math.min(99, Math.max(0, Math.floor(percent)))),
       stage: stage === undefined ? base.stage : stage.slice(0, 120),
-    };
-    if (next.percent === base.percent && next.stage === base.stage) return;
+      items: base.items,
+    });
+  }
+
+  /**
+   * A batch's items changed. `now`: an item started, completed or failed — written at once (in order with
+   * the progress writes), and the returned promise waits for it; progress of an item waits its turn.
+   */
+  reportItems(items: readonly JobItem[], now: boolean): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const base = this.pending ?? this.written;
+    if (items !== base.items) this.queue({ ...base, items });
+    if (now) this.flush();
+    return this.writing;
+  }
+
+  private queue(next: ProgressUpdate): void {
+    const base = this.pending ?? this.written;
+    if (next.percent === base.percent && next.stage === base.stage && next.items === base.items) return;
     this.pending = next;
     const wait = this.lastWriteAt + this.intervalMs - this.now();
     if (wait <= 0) this.flush();

@@ -3152,6 +3152,8 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
+            /** @description A batch job's items in the order they run, each with its own state (empty for a job of one piece of work) */
+            items: components["schemas"]["JobItemDto"][];
             error: components["schemas"]["JobErrorDto"] | null;
             /** @description Grows with every change; the event stream uses it as the event id */
             version: number;
@@ -3167,6 +3169,35 @@ export interface components {
             code: string;
             /** @example The video could not be made. Please try again. */
             message: string;
+        };
+        JobItemDto: {
+            /** @description What the item is within its job (a scene id for `movie.scene`) */
+            key: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            /** @description The item's own progress (100 once completed) */
+            progress: number;
+            /**
+             * @description What the item is doing now, while running
+             * @example Rendering
+             */
+            stage: string | null;
+            /** @description What it made, once completed */
+            result: components["schemas"]["JobItemResultDto"] | null;
+            /** @description Why it failed */
+            error: string | null;
+        };
+        JobItemResultDto: {
+            /**
+             * Format: uuid
+             * @description The asset the item made
+             */
+            media_id: string | null;
+            /**
+             * @description Where it is served (GET /api/media/{id})
+             * @example /api/media/7d1c…
+             */
+            url: string | null;
         };
         LaneStateDto: {
             /** @enum {string} */
@@ -4333,6 +4364,8 @@ export type InsufficientCreditsDto = components['schemas']['InsufficientCreditsD
 export type IntegrationsErrorBodyDto = components['schemas']['IntegrationsErrorBodyDto'];
 export type JobDto = components['schemas']['JobDto'];
 export type JobErrorDto = components['schemas']['JobErrorDto'];
+export type JobItemDto = components['schemas']['JobItemDto'];
+export type JobItemResultDto = components['schemas']['JobItemResultDto'];
 export type LaneStateDto = components['schemas']['LaneStateDto'];
 export type LedgerEntryDto = components['schemas']['LedgerEntryDto'];
 export type LedgerResponseDto = components['schemas']['LedgerResponseDto'];

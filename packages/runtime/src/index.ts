@@ -26,4 +26,4 @@ export { RUNTIME_INSTANCE_ID } from './instance';
 export { readSse, type SseEvent } from './sse/read-sse';
 export { watchJob, type WatchJobOptions } from './jobs/watch-job';
 export { useJob, type JobState } from './jobs/use-job';
-export { isFinalJob, type JobSnapshot, type JobStatus } from './jobs/job-snapshot';
+export { isFinalJob, jobItem, type JobItemSnapshot, type JobSnapshot, type JobStatus } from './jobs/job-snapshot';

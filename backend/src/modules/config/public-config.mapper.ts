@@ -1,5 +1,5 @@
 import type { AppConfig, EngineConfig } from '../../config/app-config.interface';
-import { type AreaName, ENGINE_CAPABILITIES } from '../../config/config.constants';
+import type { AreaName, ENGINE_CAPABILITIES } from '../../config/config.constants';
 import type { EngineDescriptionDto } from './dto/engine-description.dto';
 import type { EnginesDto } from './dto/engines.dto';
 import type { PublicConfigResponseDto } from './dto/public-config-response.dto';
@@ -20,9 +20,16 @@ export function mapPublicConfig(
   config: Pick<AppConfig, 'engines' | 'demoApiKey'>,
   servedModules: readonly AreaName[],
 ): PublicConfigResponseDto {
-  const engines = Object.fromEntries(
-    ENGINE_CAPABILITIES.map((capability) => [capability, mapEngine(config.engines[capability])]),
-  ) as unknown as EnginesDto;
+  const engine = (capability: (typeof ENGINE_CAPABILITIES)[number]) => mapEngine(config.engines[capability]);
+  const engines: EnginesDto = {
+    text: engine('text'),
+    image: engine('image'),
+    video: engine('video'),
+    transcription: engine('transcription'),
+    vision: engine('vision'),
+    music: engine('music'),
+    code: engine('code'),
+  };
   return {
     product: PRODUCT_NAME,
     engines,

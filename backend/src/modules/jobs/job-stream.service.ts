@@ -56,9 +56,11 @@ export class JobStreamService {
       });
     };
     const onChange = (change: JobChange) => {
-      // Progress goes out from the notification itself; a final state carries a result, read from the row.
-      if (isFinal(change.status) || !latest) reread();
-      else reading = reading.then(() => send({ ...(latest as JobDto), ...change, updated_at: new Date().toISOString() }));
+      // Progress goes out from the notification itself; a final state carries a result and changed items
+      // their states (an item's result among them), read from the row.
+      const { items_changed: itemsChanged, ...progress } = change;
+      if (isFinal(change.status) || !latest || itemsChanged) reread();
+      else reading = reading.then(() => send({ ...(latest as JobDto), ...progress, updated_at: new Date().toISOString() }));
     };
     const unsubscribe = await this.events.subscribe(id, onChange, reread);
     const stop = () => {

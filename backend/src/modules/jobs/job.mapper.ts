@@ -1,8 +1,9 @@
+import { settledItems } from '../../jobs/job-items';
 import type { JobRecord } from '../../jobs/job-record';
 import type { JobDto } from './dto/job.dto';
 
 /** Owners, workers, held usage and checkpoints stay on the server. */
-export function mapJob(job: JobRecord): JobDto {
+export function mapJob(job: JobRecord<object, object>): JobDto {
   return {
     id: job.id,
     kind: job.kind,
@@ -12,6 +13,7 @@ export function mapJob(job: JobRecord): JobDto {
     attempt: job.attempt,
     project_id: job.projectId,
     result: job.result,
+    items: settledItems(job.items, job.status, job.error?.message ?? null),
     error: job.error,
     version: job.version,
     created_at: job.createdAt.toISOString(),

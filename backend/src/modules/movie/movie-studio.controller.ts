@@ -26,7 +26,7 @@ import {
 } from './dto/movie-responses.dto';
 import { ExportMovieDto, GenerateSceneDto, GenerateScenesDto, UpdateSceneDto } from './dto/scene-requests.dto';
 import { MovieScriptDto } from './dto/script.dto';
-import { abortedWhenClientLeaves, prefersAsync } from './http/client-gone';
+import { abortedWhenClientLeaves } from '../../jobs/http/request-signals';
 import { MovieStudioService } from './movie-studio.service';
 import { TARGET_LENGTHS } from './movie.constants';
 import { scenePlan } from './scenes/scene-plan';
@@ -130,7 +130,7 @@ export class MovieStudioController {
     @RequestHeader('x-session-id') session?: string,
   ): Promise<SceneResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
-    return this.studio.generateScene(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
+    return this.studio.generateScene(owner, caller, body, prefer, response);
   }
 
   @Post('generate-scenes')
@@ -155,7 +155,7 @@ export class MovieStudioController {
     @RequestHeader('x-session-id') session?: string,
   ): Promise<ScenesResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
-    return this.studio.generateScenes(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
+    return this.studio.generateScenes(owner, caller, body, prefer, response);
   }
 
   @Post('export')
@@ -182,6 +182,6 @@ export class MovieStudioController {
     @RequestHeader('x-session-id') session?: string,
   ): Promise<MovieExportResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
-    return this.studio.exportMovie(owner, caller, body, prefersAsync(prefer) ? null : abortedWhenClientLeaves(response), response);
+    return this.studio.exportMovie(owner, caller, body, prefer, response);
   }
 }

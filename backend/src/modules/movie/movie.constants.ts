@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/app-config.interface';
 import type { JobKindSpec } from '../../jobs/job-kind';
+import type { JobKindName } from '../../jobs/typed-job';
 
 /** Spec 001 §9. */
 export const TARGET_LENGTHS = [5, 10, 20, 30, 60] as const;
@@ -74,9 +75,13 @@ export interface ExportJobResult {
   stream_copy: boolean;
 }
 
+/** The two movie job kinds, with what their jobs carry and give back. */
+export const SCENE_JOB: JobKindName<SceneJobInput, SceneJobResult> = { name: 'movie.scene' };
+export const EXPORT_JOB: JobKindName<ExportJobInput, ExportJobResult> = { name: 'movie.export' };
+
 export interface MovieJobSettings {
-  scene: JobKindSpec;
-  export: JobKindSpec;
+  scene: JobKindSpec<SceneJobInput, SceneJobResult>;
+  export: JobKindSpec<ExportJobInput, ExportJobResult>;
   /** How long a POST that waits for its job holds the connection before answering 504 (the job carries on). */
   waitTimeoutMs: number;
 }
@@ -96,14 +101,14 @@ export function movieJobSettingsFrom(config: AppConfig): MovieJobSettings {
   const sceneExpireSeconds = videoExpireSeconds * 4;
   return {
     scene: {
-      name: 'movie.scene',
+      name: SCENE_JOB.name,
       concurrency: MOVIE_WORKER_CONCURRENCY,
       retryLimit: videoRetryLimit,
       expireInSeconds: sceneExpireSeconds,
       lostFailure: { code: 'lost', message: SCENE_LOST_MESSAGE },
     },
     export: {
-      name: 'movie.export',
+      name: EXPORT_JOB.name,
       concurrency: MOVIE_WORKER_CONCURRENCY,
       retryLimit: videoRetryLimit,
       expireInSeconds: videoExpireSeconds,

@@ -14,9 +14,9 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
-import { engineHeader } from '../../engines/engine-descriptor';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { engineHeader } from '../../engines/engine-descriptor';
 import { BeatService } from './beats/beat.service';
 import { BeatRequestDto, ExportRequestDto, LyricsRequestDto } from './dto/music-requests.dto';
 import { BeatDto, ExportDto, LyricsResponseDto, MusicJobAcceptedDto } from './dto/music-responses.dto';
@@ -27,17 +27,7 @@ import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
-const RESPOND_ASYNC = /(^|[\s,;])respond-async($|[\s,;])/i;
 const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting' };
-
-/** `close` before the answer was written = the client went away. */
-function abortedWhenClientLeaves(response: Response): AbortSignal {
-  const controller = new AbortController();
-  response.once('close', () => {
-    if (!response.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 /** Spec 001 §7: lyrics, beat and export. */
 @ApiTags('music')
@@ -99,13 +89,7 @@ export class MusicRenderController {
   ): Promise<BeatDto | MusicJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     const job = await this.beats.start(caller, owner, body);
-    if (RESPOND_ASYNC.test(prefer ?? '')) {
-      response.status(HttpStatus.ACCEPTED).setHeader('Preference-Applied', 'respond-async');
-      return this.beats.accepted(job, body.project_id);
-    }
-    const beat = await this.beats.waitForBeat(job, owner, body.project_id, abortedWhenClientLeaves(response));
-    response.setHeader('X-Engine', engineHeader(beat.engine));
-    return beat;
+    return this.beats.answer(job, owner, body.project_id, prefer, response);
   }
 
   @Post('export')
@@ -131,10 +115,6 @@ export class MusicRenderController {
     @RequestHeader('x-session-id') session?: string,
   ): Promise<ExportDto | MusicJobAcceptedDto> {
     const job = await this.exports.start(caller, await this.owners.resolve(caller, session), body);
-    if (RESPOND_ASYNC.test(prefer ?? '')) {
-      response.status(HttpStatus.ACCEPTED).setHeader('Preference-Applied', 'respond-async');
-      return this.exports.accepted(job, body.project_id);
-    }
-    return this.exports.waitForExport(job, abortedWhenClientLeaves(response));
+    return this.exports.answer(job, body.project_id, prefer, response);
   }
 }

@@ -1,4 +1,7 @@
 import type { JobKindSpec } from '../../jobs/job-kind';
+import type { BeatJobInput } from './beats/beat-job';
+import type { ExportJobInput } from './export/export-job';
+import type { BeatRecord, ExportRecord } from './projects/music-project';
 
 /** A client-made music project id (spec: "short random id made on the client"). */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
@@ -31,7 +34,7 @@ export const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try a
 const LOST_MESSAGE = 'The render took too long and was stopped. Please try again.';
 
 /** Renders take seconds; a minute-long attempt is hung, and a dead worker's job is picked up again. */
-export const BEAT_JOB: JobKindSpec = {
+export const BEAT_JOB: JobKindSpec<BeatJobInput, BeatRecord> = {
   name: 'music.beat',
   concurrency: 1,
   retryLimit: 1,
@@ -39,7 +42,7 @@ export const BEAT_JOB: JobKindSpec = {
   lostFailure: { code: 'lost', message: LOST_MESSAGE },
 };
 
-export const EXPORT_JOB: JobKindSpec = {
+export const EXPORT_JOB: JobKindSpec<ExportJobInput, ExportRecord> = {
   name: 'music.export',
   concurrency: 1,
   retryLimit: 1,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { setApiBase } from '../api/api-config';
 import { ApiError } from '../api/api-error';
-import type { JobSnapshot } from './job-snapshot';
+import { type JobSnapshot, jobItem } from './job-snapshot';
 import { watchJob } from './watch-job';
 
 const job = (version: number, patch: Partial<JobSnapshot> = {}): JobSnapshot => ({
@@ -13,6 +13,7 @@ const job = (version: number, patch: Partial<JobSnapshot> = {}): JobSnapshot => 
   attempt: 1,
   project_id: null,
   result: null,
+  items: [],
   error: null,
   version,
   created_at: '2026-11-23T00:00:00.000Z',
@@ -75,6 +76,17 @@ describe(watchJob.name, () => {
     expect(final.version).toBe(6);
     expect(fetchMock.mock.calls.at(-1)[0]).toBe('/api/jobs/j1');
   }, 10_000);
+
+  it('passes each item of a batch on as the stream sends it', async () => {
+    const items = (first: string, third: string) => [
+      { key: 's1', status: first, progress: first === 'completed' ? 100 : 50, stage: null, result: first === 'completed' ? { media_id: 'm1', url: '/api/media/m1' } : null, error: null },
+      { key: 's3', status: third, progress: 0, stage: null, result: null, error: null },
+    ] as JobSnapshot['items'];
+    fetchMock.mockResolvedValueOnce(streamResponse([frame(job(1, { items: items('running', 'queued') })), frame(job(2, { items: items('completed', 'queued') })), frame(job(3, { status: 'completed', items: items('completed', 'completed') }))]));
+    const seen: Array<string | undefined> = [];
+    await watchJob('j1', { onUpdate: (update) => seen.push(`${jobItem(update, 's1')?.status}/${jobItem(update, 's3')?.status}:${jobItem(update, 's1')?.result?.url ?? '-'}`) });
+    expect(seen).toEqual(['running/queued:-', 'completed/queued:/api/media/m1', 'completed/completed:/api/media/m1']);
+  });
 
   it('gives up at once on a job that is not the caller’s', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { statusCode: 404, code: 'JOB_NOT_FOUND', message: 'No job with this id.' }));

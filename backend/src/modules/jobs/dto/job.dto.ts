@@ -8,6 +8,35 @@ export class JobErrorDto {
   message!: string;
 }
 
+export class JobItemResultDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The asset the item made' })
+  media_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '/api/media/7d1c…', description: 'Where it is served (GET /api/media/{id})' })
+  url!: string | null;
+}
+
+/** One item of a batch job (e.g. one scene of "Generate All Scenes"), with its own state. */
+export class JobItemDto {
+  @ApiProperty({ description: 'What the item is within its job (a scene id for `movie.scene`)' })
+  key!: string;
+
+  @ApiProperty({ enum: ['queued', 'running', 'completed', 'failed'] })
+  status!: 'queued' | 'running' | 'completed' | 'failed';
+
+  @ApiProperty({ minimum: 0, maximum: 100, description: "The item's own progress (100 once completed)" })
+  progress!: number;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Rendering', description: 'What the item is doing now, while running' })
+  stage!: string | null;
+
+  @ApiProperty({ type: JobItemResultDto, nullable: true, description: 'What it made, once completed' })
+  result!: JobItemResultDto | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed' })
+  error!: string | null;
+}
+
 /** A durable job as its owner sees it; `result` depends on the kind (e.g. `media_id` for `video.generate`). */
 export class JobDto {
   @ApiProperty({ format: 'uuid' })
@@ -37,7 +66,13 @@ export class JobDto {
     nullable: true,
     description: 'Kind-specific, once completed (a video: media_id, duration_seconds, width, height, engine)',
   })
-  result!: Record<string, unknown> | null;
+  result!: object | null;
+
+  @ApiProperty({
+    type: [JobItemDto],
+    description: "A batch job's items in the order they run, each with its own state (empty for a job of one piece of work)",
+  })
+  items!: JobItemDto[];
 
   @ApiProperty({ type: JobErrorDto, nullable: true })
   error!: JobErrorDto | null;

@@ -5,14 +5,14 @@ import type { VideoJobInput, VideoJobResult } from './video.constants';
 
 const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 
-export const videoInputOf = (job: JobRecord) => job.input as unknown as VideoJobInput;
-export const videoResultOf = (job: JobRecord) => job.result as unknown as VideoJobResult | null;
+/** A `video.generate` job. */
+export type VideoJob = JobRecord<VideoJobInput, VideoJobResult>;
 
 /** A completed job as the POST answer; `sessionId` is the one the request sent. */
-export function mapVideo(job: JobRecord, result: VideoJobResult, sessionId: string): VideoResponseDto {
+export function mapVideo(job: VideoJob, result: VideoJobResult, sessionId: string): VideoResponseDto {
   return {
     video_url: mediaUrl(result.media_id),
-    prompt: videoInputOf(job).prompt,
+    prompt: job.input.prompt,
     session_id: sessionId,
     media_id: result.media_id,
     job_id: job.id,
@@ -24,8 +24,8 @@ export function mapVideo(job: JobRecord, result: VideoJobResult, sessionId: stri
 }
 
 /** Status values stay the four the endpoint always had; a cancelled job reads as failed. */
-export function mapVideoJobStatus(job: JobRecord): VideoJobStatusDto {
-  const result = videoResultOf(job);
+export function mapVideoJobStatus(job: VideoJob): VideoJobStatusDto {
+  const result = job.result;
   return {
     request_id: job.requestKey ?? job.id,
     job_id: job.id,
@@ -37,7 +37,7 @@ export function mapVideoJobStatus(job: JobRecord): VideoJobStatusDto {
   };
 }
 
-export function mapVideoAccepted(job: JobRecord): VideoJobAcceptedDto {
+export function mapVideoAccepted(job: VideoJob): VideoJobAcceptedDto {
   const status = mapVideoJobStatus(job);
   return { ...status, events_url: `/api/jobs/${job.id}/events` };
 }

@@ -25,7 +25,7 @@ export interface VideoJobResult {
 }
 
 export interface VideoJobSettings {
-  kind: JobKindSpec;
+  kind: JobKindSpec<VideoJobInput, VideoJobResult>;
   /** How long a POST holds the connection before answering 504 (the job keeps running). */
   waitTimeoutMs: number;
 }

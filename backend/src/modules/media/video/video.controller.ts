@@ -15,7 +15,6 @@ import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
-import { engineHeader } from '../../../engines/engine-descriptor';
 import { GenerateVideoDto } from './dto/generate-video.dto';
 import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto';
 import { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
@@ -53,13 +52,7 @@ export class VideoController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<VideoResponseDto | VideoJobAcceptedDto> {
     const job = await this.videos.start(caller, { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id });
-    if (/(^|[\s,;])respond-async($|[\s,;])/i.test(prefer ?? '')) {
-      response.status(HttpStatus.ACCEPTED).setHeader('Preference-Applied', 'respond-async');
-      return this.videos.accepted(job);
-    }
-    const video = await this.videos.waitForVideo(job, body.session_id, abortedWhenClientLeaves(response));
-    response.setHeader('X-Engine', engineHeader(video.engine));
-    return video;
+    return this.videos.answer(job, body.session_id, prefer, response);
   }
 
   @Get('jobs/:request_id')
@@ -73,13 +66,4 @@ export class VideoController {
   ): Promise<VideoJobStatusDto> {
     return this.videos.status(caller, params.request_id, query.session_id);
   }
-}
-
-/** `close` before the answer was written = the client went away. */
-function abortedWhenClientLeaves(response: Response): AbortSignal {
-  const controller = new AbortController();
-  response.once('close', () => {
-    if (!response.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { BeforeApplicationShutdown, Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Response } from 'express';
+import { engineHeader } from '../../../engines/engine-descriptor';
 import type { Caller } from '../../../identity/http/caller.decorator';
-import type { JobOwner, JobRecord } from '../../../jobs/job-record';
+import type { JobOwner } from '../../../jobs/job-record';
+import { type HeldJobErrors, JobHttp } from '../../../jobs/http/job-http.service';
 import { JobsService } from '../../../jobs/jobs.service';
 import { DailyQuotas } from '../../../metering/quotas/daily-quotas.service';
 import { quotaCallerOf } from '../../../metering/quotas/quota-caller';
 import type { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
-import { mapVideo, mapVideoAccepted, mapVideoJobStatus, videoInputOf, videoResultOf } from './video-job.mapper';
+import { type VideoJob, mapVideo, mapVideoAccepted, mapVideoJobStatus } from './video-job.mapper';
 import { VIDEO_FAILED_MESSAGE, VIDEO_JOB_SETTINGS, VIDEO_QUEUE_FAILED_MESSAGE } from './video.constants';
 import type { VideoJobInput, VideoJobSettings } from './video.constants';
 import { VideoException } from './video.errors';
 import { EngineFailureException } from '../../../engines/engine-error-responses';
+
+const HELD_VIDEO_ERRORS: HeldJobErrors = {
+  shuttingDown: () => VideoException.shuttingDown(),
+  clientGone: () => VideoException.clientGone(),
+  stillRunning: () => VideoException.stillRunning(),
+  failed: (job) => EngineFailureException.ofKind(job.error?.code ?? null, job.error?.message ?? VIDEO_FAILED_MESSAGE),
+};
 
 export interface VideoRequest {
   prompt: string;
@@ -24,11 +34,10 @@ export interface VideoRequest {
  * the request until the job is final, following its changes as they commit.
  */
 @Injectable()
-export class VideoService implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly shutdown = new AbortController();
-
+export class VideoService implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
+    private readonly http: JobHttp,
     private readonly quotas: DailyQuotas,
     @Inject(VIDEO_JOB_SETTINGS) private readonly settings: VideoJobSettings,
   ) {}
@@ -37,61 +46,51 @@ export class VideoService implements OnModuleInit, BeforeApplicationShutdown {
     this.jobs.declare(this.settings.kind);
   }
 
-  /** Waiting requests answer 503 instead of holding the HTTP server open through a restart. */
-  beforeApplicationShutdown(): void {
-    this.shutdown.abort();
-  }
-
   /** The job, found by its request id or newly submitted; throws 409 when the request id belongs to another prompt. */
-  async start(caller: Caller, request: VideoRequest): Promise<JobRecord> {
+  async start(caller: Caller, request: VideoRequest): Promise<VideoJob> {
     const owner: JobOwner = { userId: caller.user?.id ?? null, sessionId: request.sessionId };
     const requestKey = request.requestId ?? randomUUID();
-    const existing = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestKey);
+    const existing = await this.jobs.findByRequestKey(owner, this.settings.kind, requestKey);
     const job = existing ?? (await this.submit(caller, owner, requestKey, request));
-    if (videoInputOf(job).prompt !== request.prompt) throw VideoException.requestIdReused();
+    if (job.input.prompt !== request.prompt) throw VideoException.requestIdReused();
     if (existing) await this.jobs.ensureQueued(existing);
     return job;
   }
 
-  accepted(job: JobRecord): VideoJobAcceptedDto {
-    return mapVideoAccepted(job);
-  }
-
-  /** `clientGone` aborts when the caller disconnects: the job carries on, only the waiting stops. */
-  async waitForVideo(job: JobRecord, sessionId: string, clientGone: AbortSignal): Promise<VideoResponseDto> {
-    const timeout = AbortSignal.timeout(this.settings.waitTimeoutMs);
-    let finished: JobRecord;
-    try {
-      finished = await this.jobs.waitForFinal(job.id, AbortSignal.any([clientGone, this.shutdown.signal, timeout]));
-    } catch (error) {
-      if (this.shutdown.signal.aborted) throw VideoException.shuttingDown();
-      if (clientGone.aborted) throw VideoException.clientGone();
-      if (timeout.aborted) throw VideoException.stillRunning();
-      throw error;
-    }
-    const result = videoResultOf(finished);
-    if (finished.status !== 'completed' || !result) {
-      throw EngineFailureException.ofKind(finished.error?.code ?? null, finished.error?.message ?? VIDEO_FAILED_MESSAGE);
-    }
-    return mapVideo(finished, result, sessionId);
+  /** 202 with the job (Prefer: respond-async), or the video once the job is done (X-Engine names the engine). */
+  answer(job: VideoJob, sessionId: string, prefer: string | undefined, response: Response): Promise<VideoResponseDto | VideoJobAcceptedDto> {
+    return this.http.answer({
+      job,
+      prefer,
+      response,
+      waitMs: this.settings.waitTimeoutMs,
+      errors: HELD_VIDEO_ERRORS,
+      kind: this.settings.kind,
+      accepted: mapVideoAccepted,
+      completed: (finished, result) => {
+        const video = mapVideo(finished, result, sessionId);
+        response.setHeader('X-Engine', engineHeader(video.engine));
+        return video;
+      },
+    });
   }
 
   async status(caller: Caller, requestId: string, sessionId: string): Promise<VideoJobStatusDto> {
     const owner = { userId: caller.user?.id ?? null, sessionId };
-    const job = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestId);
+    const job = await this.jobs.findByRequestKey(owner, this.settings.kind, requestId);
     if (!job) throw VideoException.jobNotFound();
     return mapVideoJobStatus(job);
   }
 
   /** The quota is held by the job once it exists; a concurrent twin that lost the insert gives its hold back. */
-  private async submit(caller: Caller, owner: JobOwner, requestKey: string, request: VideoRequest): Promise<JobRecord> {
+  private async submit(caller: Caller, owner: JobOwner, requestKey: string, request: VideoRequest): Promise<VideoJob> {
     const reservation = await this.quotas.reserve(quotaCallerOf(caller, request.sessionId), 'video');
     const input: VideoJobInput = { prompt: request.prompt, session_id: request.sessionId };
     try {
       const { job } = await this.jobs.submit({ kind: this.settings.kind, owner, requestKey, input, reservations: [reservation] });
       return job;
     } catch (error) {
-      const stranded = await this.jobs.findByRequestKey(owner, this.settings.kind.name, requestKey).catch(() => null);
+      const stranded = await this.jobs.findByRequestKey(owner, this.settings.kind, requestKey).catch(() => null);
       if (stranded && (await this.jobs.failUnqueued(stranded, { code: 'provider', message: VIDEO_QUEUE_FAILED_MESSAGE }))) {
         throw EngineFailureException.ofKind('provider', VIDEO_QUEUE_FAILED_MESSAGE);
       }

@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AssetStore } from '../../../assets/asset-store.service';
 import type { Caller } from '../../../identity/http/caller.decorator';
 import { type JobOwner, type JobRecord, isFinal } from '../../../jobs/job-record';
@@ -7,7 +7,8 @@ import { MeteringService } from '../../../metering/metering.service';
 import { CharactersRepository } from '../characters/characters.repository';
 import type { MovieOwner } from '../movie-owner';
 import { MoviePlans } from '../movie-plans.service';
-import { type ExportJobInput, MOVIE_JOB_SETTINGS, type MovieJobSettings, type SceneJobInput } from '../movie.constants';
+import { EXPORT_JOB, type ExportJobInput, type ExportJobResult, MOVIE_JOB_SETTINGS, type MovieJobSettings, SCENE_JOB, type SceneJobInput, type SceneJobResult } from '../movie.constants';
+import { jobOfKind } from '../../../jobs/typed-job';
 import { MovieException } from '../movie.errors';
 import { castOf } from '../projects/project-view';
 import { ProjectViews } from '../projects/project-views.service';
@@ -16,10 +17,9 @@ import { ProjectsService } from '../projects/projects.service';
 import { renderHash } from '../scenes/scene-cast';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { reserveVideoUses } from './movie-quota';
-import { EngineFailureException } from '../../../engines/engine-error-responses';
 
 export interface StartedScenes {
-  job: JobRecord;
+  job: JobRecord<SceneJobInput, SceneJobResult>;
   sceneIds: string[];
 }
 
@@ -34,14 +34,12 @@ export interface ReusedExport {
 const jobOwnerOf = (owner: MovieOwner): JobOwner => ({ userId: owner.userId, sessionId: owner.userId ? null : owner.sessionId });
 
 /**
- * Submits scene renders and exports as durable jobs, and waits for them. Per project one submission at a
+ * Submits scene renders and exports as durable jobs. Per project one submission at a
  * time (the project row is locked), so a double click never starts — or charges — a second job for work
  * already running: it gets the running job instead.
  */
 @Injectable()
-export class MovieRenders implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly shutdown = new AbortController();
-
+export class MovieRenders implements OnModuleInit {
   constructor(
     private readonly projects: ProjectsService,
     private readonly projectRows: ProjectsRepository,
@@ -60,11 +58,6 @@ export class MovieRenders implements OnModuleInit, BeforeApplicationShutdown {
     this.jobs.declare(this.settings.export);
   }
 
-  /** Waiting requests answer 503 instead of holding the HTTP server open through a restart. */
-  beforeApplicationShutdown(): void {
-    this.shutdown.abort();
-  }
-
   /**
    * One scene (`single`: a scene already rendering answers with its running job), or a batch: the given
    * scenes, or every scene without an up-to-date render. The batch is admitted whole — one reservation of
@@ -79,14 +72,15 @@ export class MovieRenders implements OnModuleInit, BeforeApplicationShutdown {
       const wanted = sceneIds ? sceneIds.map((id) => scenes.find((scene) => scene.id === id) ?? this.unknownScene()) : await this.needingRender(project.id, scenes);
       const running = await this.runningJobs(wanted);
       if (single && running.size) {
-        const job = [...running.values()][0];
-        return { job, sceneIds: (job.input as unknown as SceneJobInput).scene_ids };
+        const job = jobOfKind([...running.values()][0], SCENE_JOB);
+        return { job, sceneIds: job.input.scene_ids };
       }
       const todo = [...new Set(wanted.filter((scene) => !running.has(scene.id)))];
       if (!todo.length) throw MovieException.nothingToRender(running.size > 0);
       const reservation = await reserveVideoUses(this.metering, caller, owner, todo.length);
       const input: SceneJobInput = { project_id: project.id, scene_ids: todo.map((scene) => scene.id), ...frame };
-      const { job } = await this.jobs.submit({ kind: this.settings.scene, owner: jobOwnerOf(owner), projectId: project.id, input, reservations: [reservation] });
+      // Each scene is an item of the job: its owner sees it queued, rendering, and done with its clip.
+      const { job } = await this.jobs.submit({ kind: this.settings.scene, owner: jobOwnerOf(owner), projectId: project.id, input, items: input.scene_ids, reservations: [reservation] });
       await this.scenes.setJob(input.scene_ids, job.id, manager);
       return { job, sceneIds: input.scene_ids };
     });
@@ -96,7 +90,7 @@ export class MovieRenders implements OnModuleInit, BeforeApplicationShutdown {
    * The movie as one MP4 at the plan's frame size. Nothing changed since the last export: that one is the
    * answer (no job, not charged). An export already running: that job. Otherwise a new job, one video use.
    */
-  async startExport(owner: MovieOwner, caller: Caller, ref: string): Promise<{ job: JobRecord } | { reused: ReusedExport }> {
+  async startExport(owner: MovieOwner, caller: Caller, ref: string): Promise<{ job: JobRecord<ExportJobInput, ExportJobResult> } | { reused: ReusedExport }> {
     const project = await this.projects.require(owner, ref);
     const frame = this.plans.frameFor(caller);
     return this.projectRows.transaction(async (manager) => {
@@ -109,31 +103,13 @@ export class MovieRenders implements OnModuleInit, BeforeApplicationShutdown {
         if (asset) return { reused: { assetId: asset.id, seconds: asset.durationSeconds ?? 0, width: asset.width ?? frame.width, height: asset.height ?? frame.height } };
       }
       const running = locked.export_job_id ? await this.jobs.get(locked.export_job_id) : null;
-      if (running && !isFinal(running.status)) return { job: running };
+      if (running && !isFinal(running.status)) return { job: jobOfKind(running, EXPORT_JOB) };
       const reservation = await reserveVideoUses(this.metering, caller, owner, 1);
       const input: ExportJobInput = { project_id: project.id, format: 'mp4', ...frame };
       const { job } = await this.jobs.submit({ kind: this.settings.export, owner: jobOwnerOf(owner), projectId: project.id, input, reservations: [reservation] });
       await this.projectRows.setExportJob(project.id, job.id, manager);
       return { job };
     });
-  }
-
-  /** The job once final; `clientGone` aborts the wait (the job carries on). Throws for a failed job. */
-  async waitFor(job: JobRecord, clientGone: AbortSignal): Promise<JobRecord> {
-    const timeout = AbortSignal.timeout(this.settings.waitTimeoutMs);
-    let finished: JobRecord;
-    try {
-      finished = await this.jobs.waitForFinal(job.id, AbortSignal.any([clientGone, this.shutdown.signal, timeout]));
-    } catch (error) {
-      if (this.shutdown.signal.aborted) throw MovieException.shuttingDown();
-      if (clientGone.aborted) throw MovieException.clientGone();
-      if (timeout.aborted) throw MovieException.stillRunning();
-      throw error;
-    }
-    if (finished.status !== 'completed') {
-      throw EngineFailureException.ofKind(finished.error?.code ?? null, finished.error?.message ?? 'The job did not finish.');
-    }
-    return finished;
   }
 
   private unknownScene(): never {

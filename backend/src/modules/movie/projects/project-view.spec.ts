@@ -31,7 +31,7 @@ const scene = (overrides: Partial<SceneRow> = {}): SceneRow => ({
 });
 
 const job = (overrides: Partial<JobRecord>): JobRecord =>
-  ({ id: 'j1', status: 'active', progress: 70, stage: 'Scene 2 (2 of 2): Rendering', input: { scene_ids: ['s0', 's1'] }, error: null, ...overrides }) as JobRecord;
+  ({ id: 'j1', kind: 'movie.scene', status: 'active', progress: 70, stage: 'Scene 2 (2 of 2): Rendering', input: { scene_ids: ['s0', 's1'] }, error: null, ...overrides }) as JobRecord;
 
 const rendered = { video_asset_id: 'v1', render_hash: renderHash({ prompt: 'Mara runs.', durationSeconds: 50 }, cast), render_width: 1280, render_height: 720 };
 

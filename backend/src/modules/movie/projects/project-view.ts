@@ -4,7 +4,8 @@ import type { JobRecord } from '../../../jobs/job-record';
 import { isFinal } from '../../../jobs/job-record';
 import type { CharacterRow } from '../characters/characters.repository';
 import type { MovieCharacterDto, MovieEngineDto, MovieMetaDto, SceneDto, SceneJobDto } from '../dto/movie-responses.dto';
-import type { SceneJobInput } from '../movie.constants';
+import { SCENE_JOB } from '../movie.constants';
+import { jobOfKind } from '../../../jobs/typed-job';
 import type { ProjectRow } from './projects.repository';
 import { type CastMember, bibleOf, renderHash } from '../scenes/scene-cast';
 import type { SceneRow } from '../scenes/scenes.repository';
@@ -48,7 +49,7 @@ const mapEngine = (engine: EngineDescriptor | null): MovieEngineDto | null =>
   engine ? { provider: engine.provider, model: engine.model, label: engine.label } : null;
 
 function mapSceneJob(sceneId: string, job: JobRecord): SceneJobDto {
-  const ids = (job.input as unknown as SceneJobInput).scene_ids ?? [];
+  const ids = job.kind === SCENE_JOB.name ? jobOfKind(job, SCENE_JOB).input.scene_ids : [];
   return {
     id: job.id,
     status: job.status,

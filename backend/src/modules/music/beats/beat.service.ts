@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import { engineHeader } from '../../../engines/engine-descriptor';
 import { hashText } from '../../../engines/shared/seeded-random';
 import type { Caller } from '../../../identity/http/caller.decorator';
 import type { JobRecord } from '../../../jobs/job-record';
@@ -28,7 +30,7 @@ export class BeatService {
     private readonly jobs: MusicJobs,
   ) {}
 
-  async start(caller: Caller, owner: ProjectOwner, body: BeatRequestDto): Promise<JobRecord> {
+  async start(caller: Caller, owner: ProjectOwner, body: BeatRequestDto): Promise<JobRecord<BeatJobInput, BeatRecord>> {
     const project = await this.projects.find(owner, body.project_id);
     const user = this.access.requireStudio(caller);
     const genre = body.style ?? project.genre;
@@ -52,7 +54,7 @@ export class BeatService {
         seed: hashText(`${project.id}:${requestKey}`),
       }),
       sameRequest: (existing) => {
-        const input = existing.input as unknown as BeatJobInput;
+        const { input } = existing;
         return input.project_id === project.id && input.tempo === body.tempo && input.key === body.key && input.genre === genre;
       },
       reserve: () => this.usage.reserveRender(user.id, 'beat'),
@@ -61,13 +63,13 @@ export class BeatService {
     return job;
   }
 
-  accepted(job: JobRecord, publicId: string): MusicJobAcceptedDto {
-    return this.jobs.accepted(job, publicId);
-  }
-
-  async waitForBeat(job: JobRecord, owner: ProjectOwner, publicId: string, clientGone: AbortSignal): Promise<BeatDto> {
-    const beat = await this.jobs.result<BeatRecord>(job, clientGone);
-    const project = await this.rows.findOwned(owner, publicId);
-    return mapBeat(beat, project?.lyrics ?? []);
+  /** 202 with the job, or the beat once rendered (X-Engine names the engine). */
+  answer(job: JobRecord<BeatJobInput, BeatRecord>, owner: ProjectOwner, publicId: string, prefer: string | undefined, response: Response): Promise<BeatDto | MusicJobAcceptedDto> {
+    return this.jobs.answer(job, BEAT_JOB, publicId, prefer, response, async (beat) => {
+      const project = await this.rows.findOwned(owner, publicId);
+      const answer = mapBeat(beat, project?.lyrics ?? []);
+      response.setHeader('X-Engine', engineHeader(answer.engine));
+      return answer;
+    });
   }
 }

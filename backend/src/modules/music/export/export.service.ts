@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
 import { STEM_NAMES } from '../../../engines/music-engine';
 import type { Caller } from '../../../identity/http/caller.decorator';
 import type { JobRecord } from '../../../jobs/job-record';
@@ -28,7 +29,7 @@ export class ExportService {
     private readonly jobs: MusicJobs,
   ) {}
 
-  async start(caller: Caller, owner: ProjectOwner, body: ExportRequestDto): Promise<JobRecord> {
+  async start(caller: Caller, owner: ProjectOwner, body: ExportRequestDto): Promise<JobRecord<ExportJobInput, ExportRecord>> {
     const project = await this.projects.find(owner, body.project_id);
     const user = this.access.requireStudio(caller);
     if (!project.beat) throw MusicException.noBeat();
@@ -40,7 +41,7 @@ export class ExportService {
       projectId: project.id,
       input: () => input,
       sameRequest: (existing) => {
-        const known = existing.input as unknown as ExportJobInput;
+        const known = existing.input;
         return known.project_id === project.id && known.format === body.format;
       },
       reserve: () => this.usage.reserveRender(user.id, 'export'),
@@ -48,12 +49,9 @@ export class ExportService {
     return job;
   }
 
-  accepted(job: JobRecord, publicId: string): MusicJobAcceptedDto {
-    return this.jobs.accepted(job, publicId);
-  }
-
-  async waitForExport(job: JobRecord, clientGone: AbortSignal): Promise<ExportDto> {
-    return mapExport(await this.jobs.result<ExportRecord>(job, clientGone));
+  /** 202 with the job, or the export once rendered. */
+  answer(job: JobRecord<ExportJobInput, ExportRecord>, publicId: string, prefer: string | undefined, response: Response): Promise<ExportDto | MusicJobAcceptedDto> {
+    return this.jobs.answer(job, EXPORT_JOB, publicId, prefer, response, mapExport);
   }
 }
 

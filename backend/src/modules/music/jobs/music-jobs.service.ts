@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BeforeApplicationShutdown, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { Response } from 'express';
+import { type HeldJobErrors, JobHttp } from '../../../jobs/http/job-http.service';
 import type { JobKindSpec } from '../../../jobs/job-kind';
 import type { JobOwner, JobRecord } from '../../../jobs/job-record';
 import { JobsService } from '../../../jobs/jobs.service';
@@ -9,43 +11,46 @@ import { BEAT_JOB, EXPORT_JOB, MUSIC_WAIT_MS } from '../music.constants';
 import { MusicException } from '../music.errors';
 import { EngineFailureException } from '../../../engines/engine-error-responses';
 
-export interface RenderSubmission {
-  kind: JobKindSpec;
+export interface RenderSubmission<TInput extends object, TResult extends object> {
+  kind: JobKindSpec<TInput, TResult>;
   owner: JobOwner;
   /** From the client (or made here): the same key again finds the same job. */
   requestId?: string;
   projectId: string;
   /** Built only when a new job is needed. */
-  input(requestKey: string): object;
+  input(requestKey: string): TInput;
   /** Whether an existing job with this key was asked for the same thing. */
-  sameRequest(job: JobRecord): boolean;
+  sameRequest(job: JobRecord<TInput, TResult>): boolean;
   /** Held by the job from its creation; asked for only when one is created. */
   reserve(): Promise<Reservation>;
 }
+
+const HELD_MUSIC_ERRORS: HeldJobErrors = {
+  shuttingDown: () => MusicException.shuttingDown(),
+  clientGone: () => MusicException.clientGone(),
+  stillRunning: () => MusicException.stillRunning(),
+  failed: (job) => EngineFailureException.ofKind(job.error?.code ?? null, job.error?.message ?? 'The render failed. Please try again.'),
+};
 
 /**
  * Beat renders and exports as durable jobs: find the job a request id names or submit a new one (holding
  * its usage), then answer at once (202) or hold the request until the job is final.
  */
 @Injectable()
-export class MusicJobs implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly shutdown = new AbortController();
-
-  constructor(private readonly jobs: JobsService) {}
+export class MusicJobs implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly http: JobHttp,
+  ) {}
 
   onModuleInit(): void {
     this.jobs.declare(BEAT_JOB);
     this.jobs.declare(EXPORT_JOB);
   }
 
-  /** Waiting requests answer 503 instead of holding the server open through a restart. */
-  beforeApplicationShutdown(): void {
-    this.shutdown.abort();
-  }
-
-  async submit(request: RenderSubmission): Promise<{ job: JobRecord; created: boolean }> {
+  async submit<TInput extends object, TResult extends object>(request: RenderSubmission<TInput, TResult>): Promise<{ job: JobRecord<TInput, TResult>; created: boolean }> {
     const requestKey = request.requestId ?? randomUUID();
-    const existing = await this.jobs.findByRequestKey(request.owner, request.kind.name, requestKey);
+    const existing = await this.jobs.findByRequestKey(request.owner, request.kind, requestKey);
     if (existing) {
       if (!request.sameRequest(existing)) throw MusicException.requestIdReused();
       await this.jobs.ensureQueued(existing);
@@ -64,25 +69,27 @@ export class MusicJobs implements OnModuleInit, BeforeApplicationShutdown {
     return submitted;
   }
 
-  accepted(job: JobRecord, projectId: string): MusicJobAcceptedDto {
-    return { job_id: job.id, status: job.status, progress: job.progress, events_url: `/api/jobs/${job.id}/events`, project_id: projectId };
-  }
-
-  /** The completed job's result; a failed job answers its stored error. `clientGone` only stops the waiting. */
-  async result<T>(job: JobRecord, clientGone: AbortSignal): Promise<T> {
-    const timeout = AbortSignal.timeout(MUSIC_WAIT_MS);
-    let finished: JobRecord;
-    try {
-      finished = await this.jobs.waitForFinal(job.id, AbortSignal.any([clientGone, this.shutdown.signal, timeout]));
-    } catch (error) {
-      if (this.shutdown.signal.aborted) throw MusicException.shuttingDown();
-      if (clientGone.aborted) throw MusicException.clientGone();
-      if (timeout.aborted) throw MusicException.stillRunning();
-      throw error;
-    }
-    if (finished.status !== 'completed' || !finished.result) {
-      throw EngineFailureException.ofKind(finished.error?.code ?? null, finished.error?.message ?? 'The render failed. Please try again.');
-    }
-    return finished.result as T;
+  /**
+   * 202 with the job (Prefer: respond-async) or, held until the job is final, `completed(result)`; a failed
+   * job answers its stored error.
+   */
+  answer<I extends object, R extends object, T>(
+    job: JobRecord<I, R>,
+    kind: JobKindSpec<I, R>,
+    projectId: string,
+    prefer: string | undefined,
+    response: Response,
+    completed: (result: R) => T | Promise<T>,
+  ): Promise<T | MusicJobAcceptedDto> {
+    return this.http.answer({
+      job,
+      kind,
+      prefer,
+      response,
+      waitMs: MUSIC_WAIT_MS,
+      errors: HELD_MUSIC_ERRORS,
+      accepted: (accepted) => ({ job_id: accepted.id, status: accepted.status, progress: accepted.progress, events_url: `/api/jobs/${accepted.id}/events`, project_id: projectId }),
+      completed: (_finished, result) => completed(result),
+    });
   }
 }

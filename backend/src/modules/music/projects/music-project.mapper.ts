@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type LyricLine, STEM_NAMES } from '../../../engines/music-engine';
+import type { LyricLine } from '../../../engines/music-engine';
 import { mapMusicEngine } from '../dto/engine.dto';
 import type { BeatDto, ExportDto, MusicProjectDto, MusicProjectSummaryDto } from '../dto/music-responses.dto';
 import type { BeatRecord, ExportRecord, LyricSection, MusicProject } from './music-project';
@@ -17,7 +17,7 @@ export function lyricsHash(lines: readonly LyricLine[]): string {
 }
 
 export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): BeatDto {
-  const stems = Object.fromEntries(STEM_NAMES.map((name) => [name, beat.stems[name].url])) as unknown as BeatDto['stems'];
+  const stems: BeatDto['stems'] = { drums: beat.stems.drums.url, bass: beat.stems.bass.url, melody: beat.stems.melody.url, chords: beat.stems.chords.url };
   return {
     beat_url: beat.mix.url,
     stems,

@@ -17,12 +17,11 @@ import { useMetaForm } from '../hooks/use-meta-form';
 import { type FollowedJob, useMovieJobs } from '../hooks/use-movie-jobs';
 import { useMovieOwner } from '../hooks/use-movie-owner';
 import { useSceneActions } from '../hooks/use-scene-actions';
-import { sceneProgress } from '../utils/scene-progress';
+import { sceneLive } from '../utils/scene-live';
 import { CharacterBible } from './character-bible';
 import { CharacterModal } from './character-modal';
 import { MovieDetails } from './movie-details';
 import { ProjectsModal } from './projects-modal';
-import type { SceneProgress } from './scene-card';
 import { SceneEditModal } from './scene-edit-modal';
 import { ScenesStep } from './scenes-step';
 import { ScriptPrompt } from './script-prompt';
@@ -95,22 +94,8 @@ export function MovieStudioScreen() {
     onError: () => toast.show('The movie could not be deleted. Please try again.', 'error'),
   });
 
-  const progressOf = (scene: SceneDto): SceneProgress | null => {
-    for (const job of Object.values(jobs.jobs)) {
-      if (job.kind !== 'scenes') continue;
-      const ids = job.sceneIds.length ? job.sceneIds : scene.job?.id === job.id ? [scene.id] : [];
-      const index = ids.indexOf(scene.id);
-      if (index < 0) continue;
-      const snapshot = job.snapshot;
-      if (snapshot && (snapshot.status === 'completed' || snapshot.status === 'failed')) return null;
-      const count = scene.job?.id === job.id ? scene.job.scene_count : ids.length;
-      const at = scene.job?.id === job.id ? scene.job.scene_index : index;
-      const percent = sceneProgress(snapshot?.progress ?? scene.job?.progress ?? 0, at, count);
-      if (percent >= 100) return null;
-      return { percent, queued: (snapshot?.status ?? scene.job?.status) === 'queued', stage: snapshot?.stage ?? null };
-    }
-    return null;
-  };
+  const sceneJobs = Object.values(jobs.jobs).filter((job) => job.kind === 'scenes');
+  const liveOf = (scene: SceneDto) => sceneLive(scene, sceneJobs);
 
   const exportJob = Object.values(jobs.jobs).find((job) => job.kind === 'export');
   const exporting = exporter.start.isPending || exportJob ? { percent: exportJob?.snapshot?.status === 'active' ? exportJob.snapshot.progress : null, stage: exportJob?.snapshot?.stage ?? null } : null;
@@ -173,7 +158,7 @@ export function MovieStudioScreen() {
             ) : (
               <ScenesStep
                 scenes={scenes}
-                progressOf={progressOf}
+                liveOf={liveOf}
                 starting={startingScenes}
                 onGenerate={(ids) => sceneActions.render.mutate(ids)}
                 onEdit={setEditing}

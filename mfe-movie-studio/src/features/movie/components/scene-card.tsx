@@ -3,6 +3,7 @@ import { Badge, Button, ProgressBar } from '@atelier/ui';
 import { MediaPlayer } from '@atelier/ui/studio';
 import type { SceneDto } from '@atelier/api-types';
 import { formatDuration } from '../utils/format-duration';
+import type { SceneLive } from '../utils/scene-live';
 import { CharacterAvatar } from './character-bible';
 
 /**
@@ -11,55 +12,61 @@ import { CharacterAvatar } from './character-bible';
  */
 const POSTER_FRAGMENT = '#t=0.5';
 
-export interface SceneProgress {
-  /** This scene's own 0–100 (its share of a batch). */
-  percent: number;
-  queued: boolean;
-  stage: string | null;
-}
-
 export interface SceneCardProps {
   scene: SceneDto;
-  /** While a job renders it: live progress from the job's event stream. */
-  progress: SceneProgress | null;
+  /** While a job holds it: the scene's own state from the job's event stream (its item of the batch). */
+  live: SceneLive | null;
   starting: boolean;
   onGenerate: () => void;
   onEdit: () => void;
 }
 
-function StatusBadges({ scene, rendering }: { scene: SceneDto; rendering: boolean }) {
-  if (rendering) return <Badge variant="accent">Rendering</Badge>;
-  if (scene.status === 'completed') {
+type ShownStatus = 'rendering' | SceneDto['status'];
+
+/** The job's word on the scene wins over the project's, which is only asked again once the job ends. */
+function shownStatus(scene: SceneDto, live: SceneLive | null): ShownStatus {
+  if (!live) return scene.status;
+  if (live.state === 'completed') return 'completed';
+  if (live.state === 'failed') return 'failed';
+  return 'rendering';
+}
+
+function StatusBadges({ status, stale }: { status: ShownStatus; stale: boolean }) {
+  if (status === 'rendering') return <Badge variant="accent">Rendering</Badge>;
+  if (status === 'completed') {
     return (
       <>
         <Badge variant="success">Completed</Badge>
-        {scene.stale ? <Badge variant="warning">Out of date</Badge> : null}
+        {stale ? <Badge variant="warning">Out of date</Badge> : null}
       </>
     );
   }
-  if (scene.status === 'failed') return <Badge variant="danger">Failed</Badge>;
+  if (status === 'failed') return <Badge variant="danger">Failed</Badge>;
   return <Badge variant="neutral">Not generated</Badge>;
 }
 
 /** One scene (spec 001 §2): number, status (completed in green), prompt, bible text, and its video or 'Generate Scene'. */
-export function SceneCard({ scene, progress, starting, onGenerate, onEdit }: SceneCardProps) {
-  const rendering = !!progress || scene.status === 'rendering';
+export function SceneCard({ scene, live, starting, onGenerate, onEdit }: SceneCardProps) {
+  const status = shownStatus(scene, live);
+  const rendering = status === 'rendering';
+  const videoUrl = (live?.state === 'completed' ? live.clipUrl : null) ?? scene.video_url;
+  const error = live?.state === 'failed' ? live.error : scene.job?.error;
   const title = `Scene ${scene.scene_number}`;
   return (
-    <article className={`movie-scene movie-scene--${rendering ? 'rendering' : scene.status}`} aria-labelledby={`scene-${scene.id}-title`}>
+    <article className={`movie-scene movie-scene--${status}`} aria-labelledby={`scene-${scene.id}-title`}>
       <header className="movie-scene__head">
         <h3 id={`scene-${scene.id}-title`}>{title}</h3>
         <span className="movie-muted movie-scene__length">{formatDuration(scene.duration_seconds)}</span>
         <span className="movie-scene__badges">
-          <StatusBadges scene={scene} rendering={rendering} />
+          <StatusBadges status={status} stale={live?.state !== 'completed' && scene.stale} />
         </span>
       </header>
-      {scene.video_url && !rendering ? (
+      {videoUrl && !rendering ? (
         <div className="movie-scene__video">
           <MediaPlayer
             kind="video"
-            src={`${resolveMediaUrl(scene.video_url)}${POSTER_FRAGMENT}`}
-            downloadUrl={resolveMediaUrl(scene.video_url)}
+            src={`${resolveMediaUrl(videoUrl)}${POSTER_FRAGMENT}`}
+            downloadUrl={resolveMediaUrl(videoUrl)}
             title={title}
             downloadName={`scene-${scene.scene_number}.mp4`}
           />
@@ -68,9 +75,9 @@ export function SceneCard({ scene, progress, starting, onGenerate, onEdit }: Sce
       ) : null}
       {rendering ? (
         <div className="movie-scene__progress">
-          <ProgressBar label={`${title} progress`} value={progress?.queued ? null : (progress?.percent ?? scene.job?.progress ?? 0)} />
+          <ProgressBar label={`${title} progress`} value={live?.state === 'running' ? live.percent : null} />
           <p className="movie-muted movie-small" role="status">
-            {progress?.queued ? 'Queued: waiting to start' : (progress?.stage ?? scene.job?.stage ?? 'Rendering')}
+            {live?.state === 'queued' ? 'Queued' : ((live?.state === 'running' ? live.stage : null) ?? 'Rendering')}
           </p>
         </div>
       ) : null}
@@ -91,13 +98,13 @@ export function SceneCard({ scene, progress, starting, onGenerate, onEdit }: Sce
           <p>{scene.bible}</p>
         </details>
       ) : null}
-      {scene.status === 'failed' && scene.job?.error && !rendering ? (
+      {status === 'failed' && error ? (
         <p className="movie-error" role="alert">
-          {scene.job.error}
+          {error}
         </p>
       ) : null}
       <div className="movie-scene__actions">
-        {scene.video_url ? (
+        {videoUrl ? (
           <Button size="sm" variant={scene.stale ? 'primary' : 'secondary'} onClick={onGenerate} disabled={rendering} loading={starting} aria-label={`Regenerate ${title}`}>
             Regenerate
           </Button>

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@atelier/ui';
 import type { SceneDto } from '@atelier/api-types';
-import { SceneCard, type SceneProgress } from './scene-card';
+import type { SceneLive } from '../utils/scene-live';
+import { SceneCard } from './scene-card';
 
 export interface ScenesStepProps {
   scenes: readonly SceneDto[];
-  progressOf: (scene: SceneDto) => SceneProgress | null;
+  liveOf: (scene: SceneDto) => SceneLive | null;
   starting: ReadonlySet<string>;
   onGenerate: (sceneIds: string[]) => void;
   onEdit: (scene: SceneDto) => void;
 }
 
 /** The scene grid; 'Generate All Scenes' renders every scene without an up-to-date clip as one job. */
-export function ScenesStep({ scenes, progressOf, starting, onGenerate, onEdit }: ScenesStepProps) {
+export function ScenesStep({ scenes, liveOf, starting, onGenerate, onEdit }: ScenesStepProps) {
   const section = useRef<HTMLElement>(null);
   // The Script step is left scrolled down (at its Generate button): the scenes start at their top.
   useEffect(() => {
@@ -20,8 +21,14 @@ export function ScenesStep({ scenes, progressOf, starting, onGenerate, onEdit }:
       if (node.scrollTop > 0) node.scrollTop = 0;
     }
   }, []);
-  const done = scenes.filter((scene) => scene.status === 'completed' && !scene.stale).length;
-  const todo = scenes.filter((scene) => (scene.status !== 'completed' || scene.stale) && scene.status !== 'rendering' && !progressOf(scene));
+  const lives = new Map(scenes.map((scene) => [scene.id, liveOf(scene)]));
+  const finished = (scene: SceneDto) => lives.get(scene.id)?.state === 'completed' || (scene.status === 'completed' && !scene.stale && !lives.get(scene.id));
+  const held = (scene: SceneDto) => {
+    const live = lives.get(scene.id);
+    return live ? live.state === 'queued' || live.state === 'running' : scene.status === 'rendering';
+  };
+  const done = scenes.filter(finished).length;
+  const todo = scenes.filter((scene) => !finished(scene) && !held(scene));
   return (
     <section ref={section} className="movie-scenes" aria-labelledby="movie-scenes-heading">
       <div className="movie-scenes__head">
@@ -40,7 +47,7 @@ export function ScenesStep({ scenes, progressOf, starting, onGenerate, onEdit }:
           <SceneCard
             key={scene.id}
             scene={scene}
-            progress={progressOf(scene)}
+            live={lives.get(scene.id) ?? null}
             starting={starting.has(scene.id)}
             onGenerate={() => onGenerate([scene.id])}
             onEdit={() => onEdit(scene)}

@@ -6,12 +6,13 @@ import { generateScript } from '../api/generate-script';
 import { movieKeys } from '../api/query-keys';
 import { updateScene } from '../api/update-scene';
 import { errorText } from '../utils/error-text';
+import { sceneJobToast } from '../utils/scene-live';
 import type { TargetLength } from './use-meta-form';
 import type { FollowedJob, MovieJobKind } from './use-movie-jobs';
 
 /**
  * Breakdown, scene renders and scene edits. A render is a durable job: its POST answers at once with the
- * job, which the page then follows; 'Scene generated!' / 'Failed to generate scene.' come when it ends.
+ * job, which the page then follows; the toast when it ends counts its scenes (sceneJobToast).
  */
 export function useSceneActions(options: {
   owner: string;
@@ -57,12 +58,9 @@ export function useSceneActions(options: {
   const sceneJobFinished = async (job: FollowedJob, final: JobSnapshot | null) => {
     await reload();
     if (!final) return;
-    if (final.status === 'completed') {
-      toast.show(job.sceneIds.length > 1 ? `${job.sceneIds.length} scenes generated!` : 'Scene generated!', 'success');
-    } else {
-      // The card says why (the job's message); the toast is the spec's.
-      toast.show('Failed to generate scene.', 'error');
-    }
+    // Counted from the job's items; each card says why its scene failed.
+    const { text, tone } = sceneJobToast(final, job.sceneIds.length);
+    toast.show(text, tone);
   };
 
   return { script, render, edit, sceneJobFinished };
