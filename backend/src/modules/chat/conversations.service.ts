@@ -35,7 +35,7 @@ export class ConversationsService {
     return rows[0]?.id ?? null;
   }
 
-  /** `conversationId` when the owner has it, else null: another owner's id is as unknown as a made-up one. */
+  /** `conversationId` when the owner has it, else null: another owner's id counts as a made-up one. */
   async findOwned(owner: ConversationOwner, conversationId: string): Promise<string | null> {
     const { rows } = await this.sql<{ id: string }>(
       `SELECT id FROM chat_conversations WHERE id = $2 AND ${ownerClause(owner)}`,
