@@ -41,6 +41,8 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreatePhotoRequests1795306320000',
       'CreateChatConversationList1795400000000',
       'SessionDevicesAndSignIns1795402000000',
+      'JobItems1795402800000',
+      'CreateIdempotencyKeys1795500000000',
     ]);
 
     const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
@@ -106,7 +108,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
     const allowed = await http.get('/api/health').set('Origin', 'http://localhost:3000');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id,X-Gateway-Time-Ms,X-Engine');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id,X-Gateway-Time-Ms,X-Engine,Idempotent-Replayed');
 
     const foreign = await http.get('/api/health').set('Origin', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
