@@ -40,7 +40,8 @@ test.describe('landing photo mode', () => {
     // Hold the request until the busy state was seen: the offline engine answers in well under a second.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/photo/generate', async (route) => {
+    // Matched by path: the request carries its idempotency key in the query.
+    await page.route((url) => url.pathname === '/api/photo/generate', async (route) => {
       await held;
       await route.fallback();
     });
