@@ -1,6 +1,5 @@
-import { type JobSnapshot, watchJob } from '@atelier/runtime';
+import { type JobSnapshot, apiFetch, watchJob } from '@atelier/runtime';
 import type { MusicJobAcceptedDto } from '@atelier/api-types';
-import { musicFetch } from '../../lib/music-fetch';
 
 /** A render job that ended without a result; `job.error.message` says why. */
 export class RenderJobFailed extends Error {
@@ -15,7 +14,7 @@ export class RenderJobFailed extends Error {
  * reporting each state; resolves with the completed job.
  */
 export async function runRenderJob(path: string, body: object, onUpdate: (job: JobSnapshot) => void, signal?: AbortSignal): Promise<JobSnapshot> {
-  const accepted = await musicFetch<MusicJobAcceptedDto>(path, { method: 'POST', body, headers: { Prefer: 'respond-async' }, signal });
+  const accepted = await apiFetch<MusicJobAcceptedDto>(path, { method: 'POST', body, headers: { Prefer: 'respond-async' }, signal });
   const final = await watchJob(accepted.job_id, { onUpdate, signal });
   if (final.status !== 'completed') throw new RenderJobFailed(final);
   return final;

@@ -6,7 +6,6 @@ import type {
   BuildStreamOpEventDto,
   BuildStreamStartEventDto,
 } from '@atelier/api-types';
-import { sessionHeaders } from '../../../lib/session-headers';
 
 export interface GenerationHandlers {
   onStart(event: BuildStreamStartEventDto): void;
@@ -34,7 +33,7 @@ export class GenerationStreamError extends Error {
 export async function streamGeneration(body: BuildGenerateStreamRequestDto, handlers: GenerationHandlers, signal?: AbortSignal): Promise<void> {
   const response = await apiRequest('/build-studio/generate/stream', {
     body,
-    headers: { Accept: 'text/event-stream', ...sessionHeaders() },
+    headers: { Accept: 'text/event-stream' },
     signal,
   });
   let done = false;

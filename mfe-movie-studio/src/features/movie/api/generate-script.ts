@@ -1,8 +1,7 @@
 import { apiFetch } from '@atelier/runtime';
 import type { MovieScriptDto, MovieScriptResultDto } from '@atelier/api-types';
-import { movieHeaders } from './movie-session';
 
 /** POST /movie-studio/script: the scene breakdown, sized to the target length. */
 export function generateScript(body: MovieScriptDto): Promise<MovieScriptResultDto> {
-  return apiFetch<MovieScriptResultDto>('/movie-studio/script', { body, headers: movieHeaders() });
+  return apiFetch<MovieScriptResultDto>('/movie-studio/script', { body });
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { MovieProjectDto } from '@atelier/api-types';
-import { movieHeaders } from './movie-session';
 import { type OwnerKey, movieKeys } from './query-keys';
 
 /** GET /movie/project/{projectId}: details, characters, scenes with their render jobs, the export. */
 export function getProject(projectId: string, signal?: AbortSignal): Promise<MovieProjectDto> {
-  return apiFetch<MovieProjectDto>(`/movie/project/${encodeURIComponent(projectId)}`, { headers: movieHeaders(), signal });
+  return apiFetch<MovieProjectDto>(`/movie/project/${encodeURIComponent(projectId)}`, { signal });
 }
 
 /** The open movie; null `projectId` (a movie not saved yet) asks nothing. */

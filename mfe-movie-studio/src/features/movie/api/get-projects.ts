@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { MovieProjectListDto } from '@atelier/api-types';
-import { movieHeaders } from './movie-session';
 import { type OwnerKey, movieKeys } from './query-keys';
 
 /** GET /movie/projects: the caller's movies, newest first. */
 export function getProjects(signal?: AbortSignal): Promise<MovieProjectListDto> {
-  return apiFetch<MovieProjectListDto>('/movie/projects', { headers: movieHeaders(), signal });
+  return apiFetch<MovieProjectListDto>('/movie/projects', { signal });
 }
 
 /** Asked when the list is opened (`enabled`), fresh each time. */

@@ -1,8 +1,7 @@
 import { apiFetch } from '@atelier/runtime';
 import type { MovieMetaDto, SaveMovieMetaDto } from '@atelier/api-types';
-import { movieHeaders } from './movie-session';
 
 /** POST /movie/save-meta: title, logline and target length; creates the project on its first save. */
 export function saveMeta(body: SaveMovieMetaDto): Promise<MovieMetaDto> {
-  return apiFetch<MovieMetaDto>('/movie/save-meta', { body, headers: movieHeaders() });
+  return apiFetch<MovieMetaDto>('/movie/save-meta', { body });
 }

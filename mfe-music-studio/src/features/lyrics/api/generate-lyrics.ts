@@ -1,11 +1,11 @@
+import { apiFetch } from '@atelier/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LyricsRequestDto, LyricsResponseDto } from '@atelier/api-types';
-import { musicFetch } from '../../../lib/music-fetch';
 import { musicKeys } from '../../../lib/project-keys';
 
 /** POST /api/music/lyrics (spec 001 §7): prompt, project_id, genre, mood → the project's new lyrics. */
 export function generateLyrics(body: LyricsRequestDto): Promise<LyricsResponseDto> {
-  return musicFetch<LyricsResponseDto>('/music/lyrics', { method: 'POST', body });
+  return apiFetch<LyricsResponseDto>('/music/lyrics', { method: 'POST', body });
 }
 
 export function useGenerateLyrics(owner: string) {

@@ -1,11 +1,11 @@
+import { apiFetch } from '@atelier/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMusicProjectDto, MusicProjectDto } from '@atelier/api-types';
-import { musicFetch } from '../../../lib/music-fetch';
 import { musicKeys } from '../../../lib/project-keys';
 
 /** POST /api/music/projects: 'Create Project' with the client-made id (spec 001 §3). */
 export function createProject(body: CreateMusicProjectDto): Promise<MusicProjectDto> {
-  return musicFetch<MusicProjectDto>('/music/projects', { method: 'POST', body });
+  return apiFetch<MusicProjectDto>('/music/projects', { method: 'POST', body });
 }
 
 export function useCreateProject(owner: string) {

@@ -1,11 +1,11 @@
+import { apiFetch } from '@atelier/runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { MusicProjectDto } from '@atelier/api-types';
-import { musicFetch } from '../../../lib/music-fetch';
 import { musicKeys } from '../../../lib/project-keys';
 
 /** GET /api/music/projects/:id: lyrics, latest beat, saved arrangement. */
 export function getProject(id: string, signal?: AbortSignal): Promise<MusicProjectDto> {
-  return musicFetch<MusicProjectDto>(`/music/projects/${encodeURIComponent(id)}`, { signal });
+  return apiFetch<MusicProjectDto>(`/music/projects/${encodeURIComponent(id)}`, { signal });
 }
 
 export function useProject(owner: string, id: string | null) {

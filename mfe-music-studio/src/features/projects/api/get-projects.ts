@@ -1,11 +1,11 @@
+import { apiFetch } from '@atelier/runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { MusicProjectListDto } from '@atelier/api-types';
-import { musicFetch } from '../../../lib/music-fetch';
 import { musicKeys } from '../../../lib/project-keys';
 
 /** GET /api/music/projects: the caller's projects, most recently changed first. */
 export function getProjects(signal?: AbortSignal): Promise<MusicProjectListDto> {
-  return musicFetch<MusicProjectListDto>('/music/projects', { signal });
+  return apiFetch<MusicProjectListDto>('/music/projects', { signal });
 }
 
 export function useProjects(owner: string) {

@@ -1,11 +1,11 @@
+import { apiFetch } from '@atelier/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MusicProjectDto, UpdateMusicProjectDto } from '@atelier/api-types';
-import { musicFetch } from '../../../lib/music-fetch';
 import { musicKeys } from '../../../lib/project-keys';
 
 /** PUT /api/music/projects/:id: Save (lyrics, arrangement, title). */
 export function saveProject(id: string, body: UpdateMusicProjectDto): Promise<MusicProjectDto> {
-  return musicFetch<MusicProjectDto>(`/music/projects/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiFetch<MusicProjectDto>(`/music/projects/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 export function useSaveProject(owner: string) {
