@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { JobSnapshot } from '@atelier/runtime';
+import { movieKeys } from '../../../lib/api/query-keys';
+import type { FollowedJob, MovieJobKind } from '../../../lib/hooks/use-movie-jobs';
+import { errorText } from '../../../lib/utils/error-text';
+import type { TargetLength } from '../../../lib/utils/target-length';
 import { generateScene, generateScenes } from '../api/generate-scenes';
 import { generateScript } from '../api/generate-script';
-import { movieKeys } from '../api/query-keys';
 import { updateScene } from '../api/update-scene';
-import { errorText } from '../utils/error-text';
 import { sceneJobToast } from '../utils/scene-live';
-import type { TargetLength } from './use-meta-form';
-import type { FollowedJob, MovieJobKind } from './use-movie-jobs';
 
 /**
  * Breakdown, scene renders and scene edits. A render is a durable job: its POST answers at once with the

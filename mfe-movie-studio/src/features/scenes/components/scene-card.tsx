@@ -2,9 +2,9 @@ import { resolveMediaUrl } from '@atelier/runtime';
 import { Badge, Button, ProgressBar } from '@atelier/ui';
 import { MediaPlayer } from '@atelier/ui/studio';
 import type { SceneDto } from '@atelier/api-types';
-import { formatDuration } from '../utils/format-duration';
+import { CharacterAvatar } from '../../../lib/components/character-avatar';
+import { formatDuration } from '../../../lib/utils/format-duration';
 import type { SceneLive } from '../utils/scene-live';
-import { CharacterAvatar } from './character-bible';
 
 /**
  * Clips open on a fade from black: a media fragment just past it makes the card show the scene's

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { MovieMetaDto, MovieProjectDto } from '@atelier/api-types';
+import { DEFAULT_TARGET_LENGTH, type TargetLength } from '../../../lib/utils/target-length';
 import { saveMeta } from '../api/save-meta';
 
-export const TARGET_LENGTHS = [5, 10, 20, 30, 60] as const;
-export type TargetLength = (typeof TARGET_LENGTHS)[number];
-export const DEFAULT_TARGET_LENGTH: TargetLength = 10;
 export const TITLE_MAX = 80;
 export const LOGLINE_MAX = 500;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { MovieCharacterInputDto } from '@atelier/api-types';
 import { deleteCharacter } from '../api/delete-character';
-import { movieKeys } from '../api/query-keys';
+import { movieKeys } from '../../../lib/api/query-keys';
 import { saveCharacter, uploadAvatar } from '../api/save-character';
 
 export interface CharacterDraft {

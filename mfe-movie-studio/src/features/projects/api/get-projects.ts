@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { MovieProjectListDto } from '@atelier/api-types';
-import { type OwnerKey, movieKeys } from './query-keys';
+import { type OwnerKey, movieKeys } from '../../../lib/api/query-keys';
 
 /** GET /movie/projects: the caller's movies, newest first. */
 export function getProjects(signal?: AbortSignal): Promise<MovieProjectListDto> {

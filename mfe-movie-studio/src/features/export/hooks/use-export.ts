@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveMediaUrl, toast } from '@atelier/runtime';
 import type { JobSnapshot } from '@atelier/runtime';
+import { movieKeys } from '../../../lib/api/query-keys';
+import type { MovieJobKind } from '../../../lib/hooks/use-movie-jobs';
+import { errorText } from '../../../lib/utils/error-text';
 import { exportMovie, isFinishedExport } from '../api/export-movie';
-import { movieKeys } from '../api/query-keys';
-import { errorText } from '../utils/error-text';
-import type { MovieJobKind } from './use-movie-jobs';
 
 /**
  * Export Movie: the MP4 opens in a new tab ('Movie exported!'). The tab is opened on the click itself

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VISITOR_OWNER, readOwned, writeOwned } from '@atelier/runtime';
-import { isServerProjectId, newProjectKey } from '../utils/new-ids';
+import { isServerProjectId, newProjectKey } from '../../../lib/utils/new-ids';
 
 /** Per owner (the runtime's ownedKey): an account's is dropped when it signs out, a visitor's moves in at sign-in. */
 const STORAGE_KEY = 'movie_current_project';

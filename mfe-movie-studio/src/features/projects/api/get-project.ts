@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { MovieProjectDto } from '@atelier/api-types';
-import { type OwnerKey, movieKeys } from './query-keys';
+import { type OwnerKey, movieKeys } from '../../../lib/api/query-keys';
 
 /** GET /movie/project/{projectId}: details, characters, scenes with their render jobs, the export. */
 export function getProject(projectId: string, signal?: AbortSignal): Promise<MovieProjectDto> {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { TextField } from '@atelier/ui';
 import type { TargetScenePlanDto } from '@atelier/api-types';
-import { LOGLINE_MAX, type MetaValues, TARGET_LENGTHS, TITLE_MAX, type TargetLength } from '../hooks/use-meta-form';
-import { describePlan } from '../utils/format-duration';
+import { describePlan } from '../../../lib/utils/format-duration';
+import { TARGET_LENGTHS, type TargetLength } from '../../../lib/utils/target-length';
+import { LOGLINE_MAX, type MetaValues, TITLE_MAX } from '../hooks/use-meta-form';
 
 export interface MovieDetailsProps {
   values: MetaValues;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@atelier/runtime';
 import type { ScenePlansDto } from '@atelier/api-types';
-import { movieKeys } from './query-keys';
+import { movieKeys } from '../../../lib/api/query-keys';
 
 /** GET /movie-studio/scene-plans: how many scenes, of how long, each target length gets. */
 export function getScenePlans(signal?: AbortSignal): Promise<ScenePlansDto> {

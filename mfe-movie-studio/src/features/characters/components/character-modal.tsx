@@ -4,7 +4,7 @@ import { Button, Modal, SegmentedControl, TextField } from '@atelier/ui';
 import { FileDropZone } from '@atelier/ui/studio';
 import type { MovieCharacterDto } from '@atelier/api-types';
 import type { CharacterDraft } from '../hooks/use-character-actions';
-import { newCharacterId } from '../utils/new-ids';
+import { newCharacterId } from '../../../lib/utils/new-ids';
 
 export const BIO_MAX = 280;
 export const NAME_MAX = 60;
