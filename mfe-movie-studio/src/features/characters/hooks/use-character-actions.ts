@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { MovieCharacterInputDto } from '@atelier/api-types';
 import { deleteCharacter } from '../api/delete-character';
-import { movieKeys } from '../../../lib/api/query-keys';
+import { useProjectReload } from '../../../lib/hooks/use-project-reload';
 import { saveCharacter, uploadAvatar } from '../api/save-character';
 
 export interface CharacterDraft {
@@ -21,8 +21,7 @@ export interface CharacterDraft {
  * 'Failed to save character.', 'Character deleted!' / 'Failed to delete character.', then a reload.
  */
 export function useCharacterActions(owner: string, projectRef: string, adopt: (serverId: string) => void) {
-  const client = useQueryClient();
-  const reload = (projectId: string) => client.invalidateQueries({ queryKey: movieKeys.project(owner, projectId) });
+  const reload = useProjectReload(owner);
 
   const save = useMutation({
     mutationFn: async ({ draft }: { draft: CharacterDraft; editing: boolean }) => {

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { resolveMediaUrl, toast } from '@atelier/runtime';
 import type { JobSnapshot } from '@atelier/runtime';
-import { movieKeys } from '../../../lib/api/query-keys';
 import type { MovieJobKind } from '../../../lib/hooks/use-movie-jobs';
+import { useProjectReload } from '../../../lib/hooks/use-project-reload';
 import { errorText } from '../../../lib/utils/error-text';
 import { exportMovie, isFinishedExport } from '../api/export-movie';
 
@@ -13,7 +13,7 @@ import { exportMovie, isFinishedExport } from '../api/export-movie';
  * when it is ready; it is closed again if the export fails ('Failed to export movie.').
  */
 export function useExport(owner: string, projectId: string | null, follow: (jobId: string, kind: MovieJobKind) => void) {
-  const client = useQueryClient();
+  const reload = useProjectReload(owner);
   const pendingTab = useRef<Window | null>(null);
 
   const show = (url: string) => {
@@ -49,7 +49,7 @@ export function useExport(owner: string, projectId: string | null, follow: (jobI
   });
 
   const exportJobFinished = async (final: JobSnapshot | null) => {
-    if (projectId) await client.invalidateQueries({ queryKey: movieKeys.project(owner, projectId) });
+    await reload(projectId);
     const mediaId = final?.status === 'completed' ? (final.result as { media_id?: string } | null)?.media_id : undefined;
     if (mediaId) show(`/api/media/${mediaId}`);
     else fail(null);

@@ -26,7 +26,7 @@ export interface CurrentProject {
   savedId: string | null;
   /** Changes when another movie is opened or a new one started — not when a new movie gets its server id. */
   generation: number;
-  /** The server answered with the project's id: use it from now on (and reopen it after a reload). */
+  /** The server answered with the project's id: use it from now on (and reopen it after a reload); the open one's own id changes nothing. */
   adopt(serverId: string): void;
   open(serverId: string): void;
   startNew(): void;
@@ -59,6 +59,7 @@ export function useCurrentProject(owner: string): CurrentProject {
 
   const adopt = useCallback(
     (serverId: string) => {
+      if (serverId === openRef.current) return;
       store(owner, serverId);
       setProjectRef(serverId);
     },

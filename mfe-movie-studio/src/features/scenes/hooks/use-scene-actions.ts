@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { JobSnapshot } from '@atelier/runtime';
-import { movieKeys } from '../../../lib/api/query-keys';
 import type { FollowedJob, MovieJobKind } from '../../../lib/hooks/use-movie-jobs';
+import { useProjectReload } from '../../../lib/hooks/use-project-reload';
 import { errorText } from '../../../lib/utils/error-text';
 import type { TargetLength } from '../../../lib/utils/target-length';
 import { generateScene, generateScenes } from '../api/generate-scenes';
@@ -21,8 +21,8 @@ export function useSceneActions(options: {
   onScript: () => void;
 }) {
   const { owner, projectId, follow } = options;
-  const client = useQueryClient();
-  const reload = () => (projectId ? client.invalidateQueries({ queryKey: movieKeys.project(owner, projectId) }) : Promise.resolve());
+  const reloadProject = useProjectReload(owner);
+  const reload = () => reloadProject(projectId);
 
   const script = useMutation({
     mutationFn: (input: { prompt: string; targetLength: TargetLength }) =>
