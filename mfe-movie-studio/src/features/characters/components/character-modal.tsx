@@ -3,6 +3,7 @@ import { toast } from '@atelier/runtime';
 import { Button, Modal, SegmentedControl, TextField } from '@atelier/ui';
 import { FileDropZone } from '@atelier/ui/studio';
 import type { MovieCharacterDto } from '@atelier/api-types';
+import { TextAreaField } from '../../../lib/components/text-area-field';
 import type { CharacterDraft } from '../hooks/use-character-actions';
 import { newCharacterId } from '../../../lib/utils/new-ids';
 
@@ -80,27 +81,19 @@ export function CharacterModal({ open, character, saving, onSave, onClose }: Cha
       >
         <TextField label="Name" required value={name} maxLength={NAME_MAX} onChange={(event) => setName(event.target.value)} />
         <SegmentedControl label="Role" options={ROLES.map((value) => ({ value, label: value }))} value={role} onChange={setRole} size="sm" />
-        <div className="at-field">
-          <label className="at-field__label" htmlFor={bioId}>
-            Bio
-            <span className="at-field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea
-            id={bioId}
-            className="at-field__input movie-textarea"
-            rows={4}
-            value={bio}
-            required
-            aria-describedby={`${bioId}-count`}
-            onChange={(event) => setBio(event.target.value.slice(0, BIO_MAX))}
-          />
+        <TextAreaField
+          id={bioId}
+          label="Bio"
+          rows={4}
+          value={bio}
+          required
+          aria-describedby={`${bioId}-count`}
+          onChange={(event) => setBio(event.target.value.slice(0, BIO_MAX))}
+        >
           <p id={`${bioId}-count`} className="at-field__hint movie-counter" aria-live="polite">
             {bio.length}/{BIO_MAX}
           </p>
-        </div>
+        </TextAreaField>
         <div className="movie-avatar-field">
           {preview ? <img className="movie-avatar movie-avatar--large" src={preview} alt={`Avatar of ${name || 'the character'}`} /> : null}
           <FileDropZone

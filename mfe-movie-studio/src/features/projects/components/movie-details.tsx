@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '@atelier/ui';
 import type { TargetScenePlanDto } from '@atelier/api-types';
+import { TextAreaField } from '../../../lib/components/text-area-field';
 import { describePlan } from '../../../lib/utils/format-duration';
 import { TARGET_LENGTHS, type TargetLength } from '../../../lib/utils/target-length';
 import { LOGLINE_MAX, type MetaValues, TITLE_MAX } from '../hooks/use-meta-form';
@@ -16,7 +17,6 @@ export interface MovieDetailsProps {
 /** Movie Details: title (required, cut at 80), target length, logline (optional, cut at 500). */
 export function MovieDetails({ values, plans, onChange, onCommit }: MovieDetailsProps) {
   const lengthId = useId();
-  const loglineId = useId();
   const plan = plans?.find((item) => item.target_length === values.targetLength);
   return (
     <section className="movie-panel" aria-labelledby="movie-details-heading">
@@ -54,21 +54,16 @@ export function MovieDetails({ values, plans, onChange, onCommit }: MovieDetails
             </p>
           ) : null}
         </div>
-        <div className="at-field movie-details__logline">
-          <label className="at-field__label" htmlFor={loglineId}>
-            Logline
-          </label>
-          <textarea
-            id={loglineId}
-            className="at-field__input movie-textarea"
-            rows={2}
-            value={values.logline}
-            maxLength={LOGLINE_MAX}
-            placeholder="One sentence: who wants what, and what stands in the way."
-            onChange={(event) => onChange({ ...values, logline: event.target.value.slice(0, LOGLINE_MAX) })}
-            onBlur={() => onCommit()}
-          />
-        </div>
+        <TextAreaField
+          label="Logline"
+          fieldClassName="movie-details__logline"
+          rows={2}
+          value={values.logline}
+          maxLength={LOGLINE_MAX}
+          placeholder="One sentence: who wants what, and what stands in the way."
+          onChange={(event) => onChange({ ...values, logline: event.target.value.slice(0, LOGLINE_MAX) })}
+          onBlur={() => onCommit()}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Modal } from '@atelier/ui';
 import type { MovieCharacterDto, SceneDto } from '@atelier/api-types';
+import { TextAreaField } from '../../../lib/components/text-area-field';
 
 export const SCENE_PROMPT_MAX = 1000;
 
@@ -14,7 +15,6 @@ export interface SceneEditModalProps {
 
 /** Rewrite a scene and choose who is in it; its render stays, marked out of date, until it is generated again. */
 export function SceneEditModal({ scene, characters, saving, onSave, onClose }: SceneEditModalProps) {
-  const id = useId();
   const [prompt, setPrompt] = useState('');
   const [cast, setCast] = useState<string[]>([]);
 
@@ -47,19 +47,7 @@ export function SceneEditModal({ scene, characters, saving, onSave, onClose }: S
         </>
       }
     >
-      <div className="at-field">
-        <label className="at-field__label" htmlFor={id}>
-          Scene
-        </label>
-        <textarea
-          id={id}
-          className="at-field__input movie-textarea"
-          rows={5}
-          maxLength={SCENE_PROMPT_MAX}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
-        />
-      </div>
+      <TextAreaField label="Scene" rows={5} maxLength={SCENE_PROMPT_MAX} value={prompt} onChange={(event) => setPrompt(event.target.value)} />
       <fieldset className="movie-cast-picker">
         <legend className="at-field__label">Characters in this scene</legend>
         {characters.map((character) => (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@atelier/ui';
+import { TextAreaField } from '../../../lib/components/text-area-field';
 
 export const SCRIPT_PROMPT_MAX = 2000;
 
@@ -22,20 +23,16 @@ export function ScriptPrompt({ prompt, onPromptChange, hasTitle, hasCharacter, g
       <h2 id={`${id}-heading`} className="movie-visually-hidden">
         Script
       </h2>
-      <div className="at-field">
-        <label className="at-field__label" htmlFor={id}>
-          What&apos;s your movie about?
-        </label>
-        <textarea
-          id={id}
-          className="at-field__input movie-textarea movie-textarea--prompt"
-          rows={5}
-          maxLength={SCRIPT_PROMPT_MAX}
-          value={prompt}
-          placeholder="A courier in a flooded city has one night to deliver a letter that could end a war…"
-          onChange={(event) => onPromptChange(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        id={id}
+        label="What's your movie about?"
+        className="movie-textarea--prompt"
+        rows={5}
+        maxLength={SCRIPT_PROMPT_MAX}
+        value={prompt}
+        placeholder="A courier in a flooded city has one night to deliver a letter that could end a war…"
+        onChange={(event) => onPromptChange(event.target.value)}
+      />
       {warning ? (
         <p className="movie-warning" role="status">
           {warning}
