@@ -11,7 +11,6 @@ import { SceneEditModal } from '../features/scenes/components/scene-edit-modal';
 import { ScenesStep } from '../features/scenes/components/scenes-step';
 import { useSceneEditor } from '../features/scenes/hooks/use-scene-editor';
 import { useMovieOwner } from '../lib/hooks/use-movie-owner';
-import { useProjectReload } from '../lib/hooks/use-project-reload';
 import { ScriptStep } from './script-step';
 import { StudioToolbar } from './studio-toolbar';
 import { useMovieSteps } from './use-movie-steps';
@@ -24,13 +23,9 @@ export function MovieStudioScreen() {
   const current = useCurrentProject(owner.key);
   const data = useProject(owner.key, current.savedId).data;
   const plans = useScenePlans();
-  const reload = useProjectReload(owner.key);
   const steps = useMovieSteps(current.generation, data);
   const work = useStudioJobs({ owner, projectId: current.savedId, generation: current.generation, project: data, onScript: () => steps.setStep('scenes') });
-  const meta = useMetaForm(current.generation, current.projectRef, data, (saved) => {
-    current.adopt(saved.project_id);
-    void reload(saved.project_id);
-  });
+  const meta = useMetaForm(owner.key, current, data);
   const characterEditor = useCharacterEditor(owner.key, current.projectRef, current.adopt);
   const projects = useProjectsDialog(owner.key, current);
   const sceneEditor = useSceneEditor(work.scenes.edit);

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
-import type { MovieMetaDto, MovieProjectDto } from '@atelier/api-types';
+import type { MovieProjectDto } from '@atelier/api-types';
+import { useProjectReload } from '../../../lib/hooks/use-project-reload';
 import { DEFAULT_TARGET_LENGTH, type TargetLength } from '../../../lib/utils/target-length';
 import { saveMeta } from '../api/save-meta';
+import type { CurrentProject } from './use-current-project';
 
 export const TITLE_MAX = 80;
 export const LOGLINE_MAX = 500;
@@ -19,9 +21,12 @@ const same = (a: MetaValues, b: MetaValues) => a.title === b.title && a.logline 
 
 /**
  * Movie Details (spec 001 §5): saved on leaving a field or choosing a length, only with a title
- * ('Movie title is required!' otherwise); 'Movie metadata saved!' on success, nothing on failure.
+ * ('Movie title is required!' otherwise); 'Movie metadata saved!' on success, nothing on failure. The
+ * first save creates the movie: the page takes its server id.
  */
-export function useMetaForm(generation: number, projectRef: string, project: MovieProjectDto | undefined, onSaved: (meta: MovieMetaDto) => void) {
+export function useMetaForm(owner: string, current: Pick<CurrentProject, 'generation' | 'projectRef' | 'adopt'>, project: MovieProjectDto | undefined) {
+  const { generation, projectRef } = current;
+  const reload = useProjectReload(owner);
   const [values, setValues] = useState<MetaValues>(EMPTY);
   const saved = useRef<MetaValues>(EMPTY);
   const filled = useRef(false);
@@ -45,7 +50,8 @@ export function useMetaForm(generation: number, projectRef: string, project: Mov
     mutationFn: saveMeta,
     onSuccess: (meta) => {
       toast.show('Movie metadata saved!', 'success');
-      onSaved(meta);
+      current.adopt(meta.project_id);
+      void reload(meta.project_id);
     },
   });
 
