@@ -1,4 +1,4 @@
-import { MovieStudioScreen } from '../features/movie/components/movie-studio-screen';
+import { MovieStudioScreen } from './movie-studio-screen';
 
 /** What the shell loads for /movie-studio. */
 export default MovieStudioScreen;
