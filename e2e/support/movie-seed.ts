@@ -35,7 +35,7 @@ export async function renderScenes(request: APIRequestContext, account: Account,
     data: { project_id: movie.projectId, scene_ids: sceneIds },
     headers: { Authorization: `Bearer ${account.token}` },
     // The request's own limit: it answers when the renders are done, which the test waits for.
-    timeout: 300_000,
+    timeout: 480_000,
   });
   expect(response.status(), await response.text()).toBe(200);
 }

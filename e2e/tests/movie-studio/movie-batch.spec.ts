@@ -26,8 +26,9 @@ test.describe('Movie Studio batch', () => {
     // Per-scene state is the same on every viewport (the phone's cards are covered by movie-studio.spec.ts);
     // six more renders on the phone would only lengthen the suite.
     test.skip(testInfo.project.name === 'phone', 'viewport-independent');
-    // Six 0:50 renders at 1080p on a shared machine: about a minute each.
-    test.setTimeout(600_000);
+    // Six 0:50 renders at 1080p, about a minute each here; a process renders one scene at a time, so in a
+    // full run they may also wait behind the other movie tests' renders.
+    test.setTimeout(900_000);
     // Six renders in all, on the day's video allowance: a Pro trial allows 25.
     const account = await createAccount(request, { email: uniqueEmail('batch') });
     const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
@@ -53,7 +54,7 @@ test.describe('Movie Studio batch', () => {
     // Scene 1 renders; scene 2 then waits at the gate, scene 3 behind it.
     gate.release(first);
     const expectHalfway = async () => {
-      await expect(studio.scene(1).getByText('Completed', { exact: true })).toBeVisible({ timeout: 150_000 });
+      await expect(studio.scene(1).getByText('Completed', { exact: true })).toBeVisible({ timeout: 300_000 });
       const clip = await expectClip(studio.scene(1));
       await expect(studio.scene(2).getByRole('status')).toHaveText('Queued');
       await expect(studio.scene(3).getByRole('status')).toHaveText('Queued');
