@@ -12,6 +12,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter this folder.
   chmodSync(dataDir, 0o755);
+  // Scene renders a test holds (support/render-gate.ts); scenes it never names render at once.
+  const renderGateDir = join(dataDir, 'render-gate');
+  mkdirSync(renderGateDir);
   const backendLog: string[] = [];
   const openAi = await FakeOpenAiServer.start();
   const stack = await startStack({
@@ -28,6 +31,7 @@ export default async function globalSetup() {
       ENGINE_TRANSCRIPTION: 'openai',
       OPENAI_BASE_URL: openAi.baseUrl,
       OPENAI_API_KEY: FAKE_OPENAI_KEY,
+      MOVIE_RENDER_GATE_DIR: renderGateDir,
     },
     onBackendOutput: (text) => backendLog.push(text),
   }).catch(async (error: unknown) => {
@@ -38,6 +42,7 @@ export default async function globalSetup() {
   process.env.E2E_BACKEND_URL = `http://127.0.0.1:${E2E_PORTS.backend}`;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_PG_PORT = E2E_PG_PORT;
+  process.env.E2E_RENDER_GATE_DIR = renderGateDir;
   return async () => {
     await stack.stop();
     await openAi.stop();

@@ -41,6 +41,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** The sandbox runner that runs Build Studio's Express and FastAPI projects. */
   runner: RunnerConfig;
+  /** End-to-end tests only (never in production): scene renders held by files in this folder. */
+  movieRenderGateDir?: string;
 }
 
 /** Durable jobs (pg-boss, schema `pgboss` in the app's PostgreSQL). */

@@ -13,6 +13,7 @@ import {
 } from './config.constants';
 import { type Env, EnvReader } from './env.reader';
 import { readHttpTimeouts } from './http-timeouts-config';
+import { readRenderGateDir } from './render-gate-config';
 import { readRunner } from './runner-config';
 import { readStorage } from './storage-config';
 import { readTrustProxy } from './trust-proxy-config';
@@ -34,8 +35,9 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
   const read = new EnvReader(env);
   const engines = readEngines(read);
   const dataDir = path.resolve(context.cwd, read.string('DATA_DIR', context.defaultDataDir));
+  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, CONFIG_DEFAULTS.nodeEnv);
   const config: AppConfig = {
-    nodeEnv: read.oneOf('NODE_ENV', NODE_ENVS, CONFIG_DEFAULTS.nodeEnv),
+    nodeEnv,
     port: read.port('PORT', CONFIG_DEFAULTS.port),
     host: read.string('HOST', CONFIG_DEFAULTS.host),
     databaseUrl: read.url('DATABASE_URL', { protocols: ['postgres:', 'postgresql:'], secret: true }),
@@ -67,6 +69,7 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
     demoApiKey: readDemoApiKey(read),
     storage: readStorage(read),
     runner: readRunner(read, dataDir),
+    movieRenderGateDir: readRenderGateDir(read, nodeEnv, context.cwd),
   };
   requireOpenAiKey(read, config);
   return read.errors.length ? { errors: read.errors } : { config, errors: [] };

@@ -6,6 +6,7 @@ import { EnginesModule } from '../../engines/engines.module';
 import { CharactersRepository } from './characters/characters.repository';
 import { ClipsRepository } from './export/clips.repository';
 import { MovieExportRunner } from './export/movie-export.runner';
+import { SceneRenderGate } from './jobs/scene-render-gate';
 import { SceneRenderRunner } from './jobs/scene-render.runner';
 import { MOVIE_JOB_SETTINGS, movieJobSettingsFrom } from './movie.constants';
 import { ProjectsRepository } from './projects/projects.repository';
@@ -17,6 +18,7 @@ import { ScenesRepository } from './scenes/scenes.repository';
   imports: [EnginesModule, AssetsModule],
   providers: [
     SceneRenderRunner,
+    SceneRenderGate,
     MovieExportRunner,
     SceneRenderer,
     ProjectsRepository,

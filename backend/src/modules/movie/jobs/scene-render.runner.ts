@@ -11,6 +11,7 @@ import { castOf } from '../projects/project-view';
 import { SceneRenderer } from '../render/scene-renderer.service';
 import { renderHash } from '../scenes/scene-cast';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
+import { SceneRenderGate } from './scene-render-gate';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 
 /** Stage text: which scene, and where it is in the batch (≤ 120 characters, as the jobs table allows). */
@@ -43,6 +44,7 @@ export class SceneRenderRunner implements OnModuleInit, JobKind<SceneJobInput, S
     private readonly scenes: ScenesRepository,
     private readonly characters: CharactersRepository,
     private readonly renderer: SceneRenderer,
+    private readonly gate: SceneRenderGate,
     @Inject(MOVIE_JOB_SETTINGS) settings: MovieJobSettings,
   ) {
     const kind: JobKindSpec = settings.scene;
@@ -75,6 +77,7 @@ export class SceneRenderRunner implements OnModuleInit, JobKind<SceneJobInput, S
   private async renderScene(context: JobContext<SceneJobInput>, scene: SceneRow, index: number): Promise<string | null> {
     const { input, job } = context;
     const sceneId = scene.id;
+    await this.gate.pass(sceneId, context.signal);
     const characters = new Map((await this.characters.list(input.project_id)).map((row) => [row.id, row]));
     const cast = castOf(scene, characters);
     const report = (fraction: number, doing: string) => {

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Account } from './auth';
+
+export interface SeededScene {
+  id: string;
+  scene_number: number;
+}
+
+export interface SeededMovie {
+  projectId: string;
+  scenes: SeededScene[];
+}
+
+/**
+ * A movie made through the API, as the studio's Script step makes it: details (5 minutes: six scenes of
+ * 0:50), one character, and the scene breakdown.
+ */
+export async function seedMovie(request: APIRequestContext, account: Account, title: string): Promise<SeededMovie> {
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const post = async (path: string, data: object) => {
+    const response = await request.post(path, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const meta = await post('/api/movie/save-meta', { project_id: `movie_${Date.now()}`, title, target_length: 5 });
+  const projectId: string = meta.project_id;
+  await post('/api/movie/character', { project_id: projectId, character: { id: `char_${Date.now()}`, name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' } });
+  const script = await post('/api/movie-studio/script', { project_id: projectId, target_length: 5, prompt: 'Mara crosses three bridges of a flooded city to deliver a letter.' });
+  return { projectId, scenes: script.scenes };
+}
+
+/** Renders these scenes as one job and answers once it has finished (the POST holds until then). */
+export async function renderScenes(request: APIRequestContext, account: Account, movie: SeededMovie, sceneIds: string[]): Promise<void> {
+  const response = await request.post('/api/movie-studio/generate-scenes', {
+    data: { project_id: movie.projectId, scene_ids: sceneIds },
+    headers: { Authorization: `Bearer ${account.token}` },
+    // The request's own limit: it answers when the renders are done, which the test waits for.
+    timeout: 480_000,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,0 +1,82 @@
+import type { Locator } from '@playwright/test';
+import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { expect, test } from '../../support/landing-test';
+import { renderScenes, seedMovie } from '../../support/movie-seed';
+import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
+import { RenderGate } from '../../support/render-gate';
+
+const gate = new RenderGate();
+
+test.afterEach(() => gate.releaseAll());
+
+/** The card's clip: a stored video, its src the media URL (with the poster fragment). */
+async function expectClip(card: Locator): Promise<string> {
+  const video = card.locator('video');
+  await expect(video).toHaveAttribute('src', /\/api\/media\/[0-9a-f-]{36}(#t=[\d.]+)?$/);
+  return (await video.getAttribute('src')) ?? '';
+}
+
+/**
+ * A batch of three scenes (ARCHITECTURE.md §7: a batch reports per-item state): the first finished scene
+ * shows its clip while the third still says Queued, and a reload shows the same. The backend's render gate
+ * holds each scene until the test releases it, so "scene 1 done, scene 3 waiting" is set up, not raced.
+ */
+test.describe('Movie Studio batch', () => {
+  test('a finished scene shows its clip while the rest of its batch is queued, also after a reload', async ({ page, request }, testInfo) => {
+    // Per-scene state is the same on every viewport (the phone's cards are covered by movie-studio.spec.ts);
+    // six more renders on the phone would only lengthen the suite.
+    test.skip(testInfo.project.name === 'phone', 'viewport-independent');
+    // Six 0:50 renders at 1080p, about a minute each here; a process renders one scene at a time, so in a
+    // full run they may also wait behind the other movie tests' renders.
+    test.setTimeout(900_000);
+    // Six renders in all, on the day's video allowance: a Pro trial allows 25.
+    const account = await createAccount(request, { email: uniqueEmail('batch') });
+    const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
+    expect(trial.status()).toBe(200);
+
+    // A 5-minute movie has six scenes: scenes 4–6 rendered first, so 'Generate All Scenes' is a batch of three.
+    const movie = await seedMovie(request, account, 'Three Bridges');
+    const [first, second, third, ...rest] = movie.scenes.map((scene) => scene.id);
+    expect(movie.scenes.map((scene) => scene.scene_number)).toEqual([1, 2, 3, 4, 5, 6]);
+    await renderScenes(request, account, movie, rest);
+
+    await signIn(page, account);
+    const studio = new MovieStudioPage(page);
+    await studio.goto();
+    await studio.button('My Movies').click();
+    await page.getByRole('dialog', { name: 'Your Movies' }).getByRole('button', { name: 'Open Three Bridges' }).click();
+    await expect(page.getByText('3 of 6 generated', { exact: true })).toBeVisible();
+
+    gate.hold(first, second, third);
+    await studio.button('Generate All Scenes (3)').click();
+    for (const number of [1, 2, 3]) await expect(studio.scene(number).getByRole('status')).toHaveText('Queued');
+
+    // Scene 1 renders; scene 2 then waits at the gate, scene 3 behind it.
+    gate.release(first);
+    const expectHalfway = async () => {
+      await expect(studio.scene(1).getByText('Completed', { exact: true })).toBeVisible({ timeout: 300_000 });
+      const clip = await expectClip(studio.scene(1));
+      await expect(studio.scene(2).getByRole('status')).toHaveText('Queued');
+      await expect(studio.scene(3).getByRole('status')).toHaveText('Queued');
+      await expect(page.getByText('4 of 6 generated', { exact: true })).toBeVisible();
+      expect(await playVideo(studio.scene(1).locator('video'))).toBeCloseTo(50, 0);
+      return clip;
+    };
+    const clip = await expectHalfway();
+
+    // The page comes back to the running batch as it is: the same clip, the same queue.
+    await page.reload();
+    await expect(studio.heading).toBeVisible();
+    expect(await expectHalfway()).toBe(clip);
+
+    gate.release(second, third);
+    await expect(studio.toast('Generated 3 scenes!')).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByText('6 of 6 generated', { exact: true })).toBeVisible();
+    for (const number of [1, 2, 3]) {
+      const card = studio.scene(number);
+      await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+      await expectClip(card);
+      expect(await playVideo(card.locator('video'))).toBeCloseTo(50, 0);
+    }
+  });
+});
