@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { createTestQueryClient, jsonResponse, routeFetch } from '@atelier/runtime/testing';
+import { jsonResponse, routeFetch } from '@atelier/runtime/testing';
 import { projectOf } from '../../../test/music-fixtures';
+import { queryWrapper } from '../../../test/query-wrapper';
 import { useOpenProject } from './use-open-project';
 
 const remembered = { id: null as string | null, chosen: [] as (string | null)[] };
@@ -18,9 +18,7 @@ const fetchMock = jest.fn();
 function openProject(id: string) {
   remembered.id = id;
   const onGone = jest.fn();
-  const client = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { hook: renderHook(() => useOpenProject('user:u1', onGone), { wrapper }), onGone };
+  return { hook: renderHook(() => useOpenProject('user:u1', onGone), { wrapper: queryWrapper() }), onGone };
 }
 
 beforeEach(() => {

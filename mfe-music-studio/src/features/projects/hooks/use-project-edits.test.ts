@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ArrangementDto, LyricSectionDto } from '@atelier/api-types';
 import { toast } from '@atelier/runtime';
-import { bodyOf, callsTo, createTestQueryClient, jsonResponse, routeFetch } from '@atelier/runtime/testing';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '@atelier/runtime/testing';
 import { projectOf } from '../../../test/music-fixtures';
+import { queryWrapper } from '../../../test/query-wrapper';
 import { useProjectEdits } from './use-project-edits';
 
 jest.mock('@atelier/runtime', () => ({ ...jest.requireActual('@atelier/runtime'), toast: { success: jest.fn(), error: jest.fn() } }));
@@ -16,9 +15,7 @@ const arrangement: ArrangementDto = { lanes: [{ lane: 'drums', muted: false, sol
 const project = projectOf({ lyrics: [verse], arrangement });
 
 function edits() {
-  const client = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useProjectEdits('user:u1', project), { wrapper });
+  return renderHook(() => useProjectEdits('user:u1', project), { wrapper: queryWrapper() });
 }
 
 beforeEach(() => {
