@@ -2,25 +2,20 @@ import { act, renderHook } from '@testing-library/react';
 import type { LyricSectionDto, MusicProjectDto } from '@atelier/api-types';
 import { toast } from '@atelier/runtime';
 import { bodyOf, callsTo, jsonResponse, routeFetch } from '@atelier/runtime/testing';
+import { installFakeFetch } from '../../../test/fake-fetch';
 import { projectOf } from '../../../test/music-fixtures';
 import { queryWrapper } from '../../../test/query-wrapper';
 import { useWriteLyrics } from './use-write-lyrics';
 
 jest.mock('@atelier/runtime', () => ({ ...jest.requireActual('@atelier/runtime'), toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFakeFetch();
 const written: LyricSectionDto[] = [{ id: 'l1', type: 'verse', content: 'Rain on an empty harbour', order: 0 }];
 
 function writer(project: MusicProjectDto | null) {
   const onWritten = jest.fn();
   return { hook: renderHook(() => useWriteLyrics('user:u1', project, onWritten), { wrapper: queryWrapper() }), onWritten };
 }
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
 
 describe('useWriteLyrics', () => {
   it("writes lyrics in the project's genre and mood, and hands them over as the server kept them", async () => {

@@ -1,25 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { toast } from '@atelier/runtime';
 import { bodyOf, callsTo, jsonResponse, routeFetch } from '@atelier/runtime/testing';
+import { installFakeFetch } from '../../../test/fake-fetch';
 import { projectOf } from '../../../test/music-fixtures';
 import { queryWrapper } from '../../../test/query-wrapper';
 import { useCreate } from './use-create';
 
 jest.mock('@atelier/runtime', () => ({ ...jest.requireActual('@atelier/runtime'), toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFakeFetch();
 const body = { id: 'song1', type: 'single', genre: 'jazz', mood: 'chill', length: 2 } as const;
 
 function creator() {
   const onCreated = jest.fn();
   return { hook: renderHook(() => useCreate('user:u1', onCreated), { wrapper: queryWrapper() }), onCreated };
 }
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
 
 describe('useCreate', () => {
   it('creates the project with the chosen fields, opens it and says where to start', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { jsonResponse, routeFetch } from '@atelier/runtime/testing';
+import { installFakeFetch } from '../../../test/fake-fetch';
 import { projectOf } from '../../../test/music-fixtures';
 import { queryWrapper } from '../../../test/query-wrapper';
 import { useOpenProject } from './use-open-project';
@@ -13,7 +14,7 @@ jest.mock('./use-current-project', () => ({
   },
 }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFakeFetch();
 
 function openProject(id: string) {
   remembered.id = id;
@@ -23,8 +24,6 @@ function openProject(id: string) {
 
 beforeEach(() => {
   remembered.chosen = [];
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
 });
 
 describe('useOpenProject', () => {

@@ -2,13 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ArrangementDto, LyricSectionDto } from '@atelier/api-types';
 import { toast } from '@atelier/runtime';
 import { bodyOf, callsTo, jsonResponse, routeFetch } from '@atelier/runtime/testing';
+import { installFakeFetch } from '../../../test/fake-fetch';
 import { projectOf } from '../../../test/music-fixtures';
 import { queryWrapper } from '../../../test/query-wrapper';
 import { useProjectEdits } from './use-project-edits';
 
 jest.mock('@atelier/runtime', () => ({ ...jest.requireActual('@atelier/runtime'), toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn();
+const fetchMock = installFakeFetch();
 const SAVE = 'PUT /api/music/projects/song1';
 const verse: LyricSectionDto = { id: 'l1', type: 'verse', content: 'Neon on the water', order: 0 };
 const arrangement: ArrangementDto = { lanes: [{ lane: 'drums', muted: false, solo: false, volume: 1 }], clips: [] };
@@ -17,12 +18,6 @@ const project = projectOf({ lyrics: [verse], arrangement });
 function edits() {
   return renderHook(() => useProjectEdits('user:u1', project), { wrapper: queryWrapper() });
 }
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-});
 
 describe('useProjectEdits', () => {
   it('sends only what was edited, and takes what the server kept', async () => {
