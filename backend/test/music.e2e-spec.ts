@@ -338,6 +338,11 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       expect(events.text).toMatch(/"status":"completed"/);
       const again = await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'wav', request_id: 'wav-export-001' }).expect(200);
       expect(again.body.format).toBe('wav');
+      // The job's result is the documented export answer (MusicExportJobDto): the held answer, which the
+      // OpenAPI conformance check holds against ExportDto, is that result as it is.
+      const { body: job } = await http.get(`/api/jobs/${accepted.body.job_id}`).set(bearer(pro.token)).expect(200);
+      expect(job).toMatchObject({ kind: 'music.export', status: 'completed' });
+      expect(job.result).toEqual(again.body);
       await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'mp3', request_id: 'wav-export-001' }).expect(409);
     });
 

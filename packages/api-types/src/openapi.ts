@@ -3551,6 +3551,12 @@ export interface components {
             /** @example offline engine */
             label: string;
         };
+        MusicExportJobDto: {
+            /** @enum {string} */
+            kind: "music.export";
+            /** @description Once completed */
+            result: components["schemas"]["ExportDto"] | null;
+        };
         MusicJobAcceptedDto: {
             /** Format: uuid */
             job_id: string;
@@ -4397,6 +4403,7 @@ export type MovieProjectSummaryDto = components['schemas']['MovieProjectSummaryD
 export type MovieScriptDto = components['schemas']['MovieScriptDto'];
 export type MovieScriptResultDto = components['schemas']['MovieScriptResultDto'];
 export type MusicEngineDto = components['schemas']['MusicEngineDto'];
+export type MusicExportJobDto = components['schemas']['MusicExportJobDto'];
 export type MusicJobAcceptedDto = components['schemas']['MusicJobAcceptedDto'];
 export type MusicProjectDto = components['schemas']['MusicProjectDto'];
 export type MusicProjectListDto = components['schemas']['MusicProjectListDto'];
@@ -8907,7 +8914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
-            /** @description With Prefer: respond-async */
+            /** @description With Prefer: respond-async; the job it names reads as MusicExportJobDto (its result: this ExportDto) */
             202: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
@@ -19,6 +20,7 @@ import { OptionalAuthentication } from '../../identity/http/optional-authenticat
 import { engineHeader } from '../../engines/engine-descriptor';
 import { BeatService } from './beats/beat.service';
 import { BeatRequestDto, ExportRequestDto, LyricsRequestDto } from './dto/music-requests.dto';
+import { MusicExportJobDto } from './dto/music-export-job.dto';
 import { BeatDto, ExportDto, LyricsResponseDto, MusicJobAcceptedDto } from './dto/music-responses.dto';
 import { ExportService } from './export/export.service';
 import { LyricsService } from './lyrics/lyrics.service';
@@ -102,7 +104,8 @@ export class MusicRenderController {
   })
   @ApiHeader(PREFER_DOC)
   @ApiOkResponse({ type: ExportDto })
-  @ApiAcceptedResponse({ type: MusicJobAcceptedDto, description: 'With Prefer: respond-async' })
+  @ApiExtraModels(MusicExportJobDto)
+  @ApiAcceptedResponse({ type: MusicJobAcceptedDto, description: 'With Prefer: respond-async; the job it names reads as MusicExportJobDto (its result: this ExportDto)' })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_BEAT / REQUEST_ID_REUSED' })

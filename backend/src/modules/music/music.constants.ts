@@ -1,7 +1,8 @@
 import type { JobKindSpec } from '../../jobs/job-kind';
 import type { BeatJobInput } from './beats/beat-job';
 import type { ExportJobInput } from './export/export-job';
-import type { BeatRecord, ExportRecord } from './projects/music-project';
+import type { ExportDto } from './dto/music-responses.dto';
+import type { BeatRecord } from './projects/music-project';
 
 /** A client-made music project id (spec: "short random id made on the client"). */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
@@ -42,7 +43,8 @@ export const BEAT_JOB: JobKindSpec<BeatJobInput, BeatRecord> = {
   lostFailure: { code: 'lost', message: LOST_MESSAGE },
 };
 
-export const EXPORT_JOB: JobKindSpec<ExportJobInput, ExportRecord> = {
+/** Its result is the export as POST /api/music/export answers it (documented as MusicExportJobDto's result). */
+export const EXPORT_JOB: JobKindSpec<ExportJobInput, ExportDto> = {
   name: 'music.export',
   concurrency: 1,
   retryLimit: 1,

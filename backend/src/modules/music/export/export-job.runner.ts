@@ -16,7 +16,9 @@ import { LANES, type Lane, audibleLanes } from '../arrangement/arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
 import { EXPORT_FAILED_MESSAGE, EXPORT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
+import type { ExportDto } from '../dto/music-responses.dto';
 import type { ExportRecord } from '../projects/music-project';
+import { mapExport } from '../projects/music-project.mapper';
 import { MusicProjectsRepository } from '../projects/music-projects.repository';
 import type { ExportJobInput } from './export-job';
 import { planMixdown } from './export-plan';
@@ -43,7 +45,7 @@ const CONTENT_TYPES = { zip: 'application/zip', mp3: 'audio/mpeg', wav: 'audio/w
  * file as the owner's asset. The project keeps the newest export of each format.
  */
 @Injectable()
-export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, ExportRecord> {
+export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, ExportDto> {
   private readonly logger = new Logger(ExportJobRunner.name);
   readonly name = EXPORT_JOB.name;
   readonly concurrency = EXPORT_JOB.concurrency;
@@ -62,7 +64,7 @@ export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, Ex
     this.runner.register(this);
   }
 
-  async run(context: JobContext<ExportJobInput>): Promise<ExportRecord> {
+  async run(context: JobContext<ExportJobInput>): Promise<ExportDto> {
     const { input } = context;
     if (!(await this.projects.findById(input.project_id))) throw new ProjectGoneError();
     const { folder, dispose } = await this.engines.renderer.workFolder();
@@ -152,7 +154,8 @@ export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, Ex
     return zipFile;
   }
 
-  private async store(context: JobContext<ExportJobInput>, file: string, mixdown: MixdownResult): Promise<ExportRecord> {
+  /** Keeps the file as the project's export of its format; the job's result is the export as the API answers it. */
+  private async store(context: JobContext<ExportJobInput>, file: string, mixdown: MixdownResult): Promise<ExportDto> {
     const { input, job } = context;
     const durationSeconds = Math.round((mixdown.frames / mixdown.sampleRate) * 1000) / 1000;
     const saved = await this.assets.saveFile(file, {
@@ -175,6 +178,6 @@ export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, Ex
     };
     const replaced = await this.projects.setExport(input.project_id, input.format, record);
     if (replaced && replaced.media_id !== record.media_id) await removeMusicFiles(this.assets, [replaced.media_id], this.logger);
-    return record;
+    return mapExport(record);
   }
 }

@@ -11,8 +11,8 @@ import { MusicAccess } from '../music-access.service';
 import { EXPORT_JOB } from '../music.constants';
 import { MusicException } from '../music.errors';
 import { MusicUsage } from '../music-usage.service';
-import type { ExportRecord, MusicProject, ProjectOwner } from '../projects/music-project';
-import { lyricLines, lyricsHash, mapExport } from '../projects/music-project.mapper';
+import type { MusicProject, ProjectOwner } from '../projects/music-project';
+import { lyricLines, lyricsHash } from '../projects/music-project.mapper';
 import { MusicProjectsService } from '../projects/music-projects.service';
 import type { ExportJobInput } from './export-job';
 
@@ -29,7 +29,7 @@ export class ExportService {
     private readonly jobs: MusicJobs,
   ) {}
 
-  async start(caller: Caller, owner: ProjectOwner, body: ExportRequestDto): Promise<JobRecord<ExportJobInput, ExportRecord>> {
+  async start(caller: Caller, owner: ProjectOwner, body: ExportRequestDto): Promise<JobRecord<ExportJobInput, ExportDto>> {
     const project = await this.projects.find(owner, body.project_id);
     const user = this.access.requireStudio(caller);
     if (!project.beat) throw MusicException.noBeat();
@@ -49,9 +49,9 @@ export class ExportService {
     return job;
   }
 
-  /** 202 with the job, or the export once rendered. */
-  answer(job: JobRecord<ExportJobInput, ExportRecord>, publicId: string, prefer: string | undefined, response: Response): Promise<ExportDto | MusicJobAcceptedDto> {
-    return this.jobs.answer(job, EXPORT_JOB, publicId, prefer, response, mapExport);
+  /** 202 with the job, or the export once rendered: the job's result is the answer. */
+  answer(job: JobRecord<ExportJobInput, ExportDto>, publicId: string, prefer: string | undefined, response: Response): Promise<ExportDto | MusicJobAcceptedDto> {
+    return this.jobs.answer(job, EXPORT_JOB, publicId, prefer, response, (result) => result);
   }
 }
 
