@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.interface';
 import { APP_CONFIG } from '../config/app-config.tokens';
 import { MeteringPool } from '../database/metering-pool';
+import { PeriodicSweeper } from './periodic-sweeper';
 import type { PreparedStatement } from '../database/prepared-statement';
 import { sweepStatement } from './metering.statements';
 
@@ -19,17 +20,18 @@ export interface HolderKind {
  * at once: each reservation is deleted, and its counters freed, exactly once.
  */
 @Injectable()
-export class ReservationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ReservationSweeper.name);
+export class ReservationSweeper extends PeriodicSweeper {
+  protected readonly logger = new Logger(ReservationSweeper.name);
+  protected readonly sweepName = 'reservation sweep';
   private readonly kinds = new Map<string, HolderKind>();
   private statement: PreparedStatement | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
 
   constructor(
     private readonly pool: MeteringPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Called while modules initialise, before the first sweep. */
   registerHolderKind(kind: HolderKind): void {
@@ -37,28 +39,11 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
     this.statement = null;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweepNow().catch((error: unknown) => this.logger.warn(`first reservation sweep failed: ${String(error)}`));
-    this.timer = setInterval(() => {
-      void this.sweepNow().catch((error: unknown) => this.logger.warn(`reservation sweep failed: ${String(error)}`));
-    }, this.config.jobs.leaseSweepSeconds * 1000);
-    this.timer.unref();
+  protected intervalSeconds(): number {
+    return this.config.jobs.leaseSweepSeconds;
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** How many reservations were released; a sweep already running is joined rather than doubled. */
-  sweepNow(): Promise<number> {
-    this.running ??= this.sweep().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async sweep(): Promise<number> {
+  protected async sweep(): Promise<number> {
     this.statement ??= sweepStatement([...this.kinds.values()]);
     const { rows } = await this.pool.run<{ released: number }>(this.statement, []);
     const released = rows[0]?.released ?? 0;

@@ -6819,7 +6819,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationsErrorBodyDto"];
                 };
             };
-            /** @description TOO_MANY_ATTEMPTS, with Retry-After */
+            /** @description TOO_MANY_ATTEMPTS, with Retry-After (seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.interface';
 import { APP_CONFIG } from '../../config/app-config.tokens';
 import { MeteringPool } from '../../database/metering-pool';
+import { PeriodicSweeper } from '../periodic-sweeper';
 import { RELEASE_ABANDONED } from './credits.statements';
 
 /**
@@ -11,38 +12,22 @@ import { RELEASE_ABANDONED } from './credits.statements';
  * refunded once.
  */
 @Injectable()
-export class CreditHoldSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(CreditHoldSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+export class CreditHoldSweeper extends PeriodicSweeper {
+  protected readonly logger = new Logger(CreditHoldSweeper.name);
+  protected readonly sweepName = 'credit hold sweep';
 
   constructor(
     private readonly pool: MeteringPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweepNow().catch((error: unknown) => this.logger.warn(`first credit hold sweep failed: ${String(error)}`));
-    this.timer = setInterval(() => {
-      void this.sweepNow().catch((error: unknown) => this.logger.warn(`credit hold sweep failed: ${String(error)}`));
-    }, this.config.jobs.leaseSweepSeconds * 1000);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  protected intervalSeconds(): number {
+    return this.config.jobs.leaseSweepSeconds;
   }
 
-  /** How many holds were refunded; a sweep already running is joined rather than doubled. */
-  sweepNow(): Promise<number> {
-    this.running ??= this.sweep().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async sweep(): Promise<number> {
+  protected async sweep(): Promise<number> {
     const { rows } = await this.pool.run<{ released: number }>(RELEASE_ABANDONED, []);
     const released = rows[0]?.released ?? 0;
     if (released) this.logger.log(`refunded ${released} credit hold(s) left by processes that are gone or never claimed`);

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer, answerWithText } from '../../common/fixed-answer';
 
 export enum AccountErrorCode {
   SESSION_NOT_FOUND = 'SESSION_NOT_FOUND',
@@ -14,33 +15,22 @@ export enum AccountErrorCode {
 
 export class AccountException extends AppException<AccountErrorCode> {
   /** Also for another account's session: whether it exists is not the caller's business. */
-  static sessionNotFound(): AccountException {
-    return new AccountException(AccountErrorCode.SESSION_NOT_FOUND, 'Session not found.', HttpStatus.NOT_FOUND);
-  }
+  static sessionNotFound = fixedAnswer(AccountException, AccountErrorCode.SESSION_NOT_FOUND, HttpStatus.NOT_FOUND, 'Session not found.');
 
-  static avatarRequired(): AccountException {
-    return new AccountException(
-      AccountErrorCode.AVATAR_REQUIRED,
-      'Choose an image to upload (multipart field "file").',
-      HttpStatus.BAD_REQUEST,
-    );
-  }
+  static avatarRequired = fixedAnswer(
+    AccountException, AccountErrorCode.AVATAR_REQUIRED, HttpStatus.BAD_REQUEST,
+    'Choose an image to upload (multipart field "file").',
+  );
 
-  static avatarTooLarge(): AccountException {
-    return new AccountException(
-      AccountErrorCode.AVATAR_TOO_LARGE,
-      'Avatar must be 2 MB or smaller.',
-      HttpStatus.PAYLOAD_TOO_LARGE,
-    );
-  }
+  static avatarTooLarge = fixedAnswer(
+    AccountException, AccountErrorCode.AVATAR_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE,
+    'Avatar must be 2 MB or smaller.',
+  );
 
-  static unsupportedImage(): AccountException {
-    return new AccountException(
-      AccountErrorCode.UNSUPPORTED_IMAGE,
-      'Please upload an image file (PNG, JPEG, GIF or WebP).',
-      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    );
-  }
+  static unsupportedImage = fixedAnswer(
+    AccountException, AccountErrorCode.UNSUPPORTED_IMAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    'Please upload an image file (PNG, JPEG, GIF or WebP).',
+  );
 
   /** The file is small but decodes to too many pixels (a decompression bomb, or just a huge image). */
   static avatarTooManyPixels(maxMegapixels: number): AccountException {
@@ -52,19 +42,12 @@ export class AccountException extends AppException<AccountErrorCode> {
   }
 
   /** Image bytes by their signature, but they do not decode: truncated, header only, or corrupt. */
-  static avatarUnreadable(): AccountException {
-    return new AccountException(
-      AccountErrorCode.AVATAR_UNREADABLE,
-      'This image could not be read: it is damaged or incomplete.',
-      HttpStatus.UNPROCESSABLE_ENTITY,
-    );
-  }
+  static avatarUnreadable = fixedAnswer(
+    AccountException, AccountErrorCode.AVATAR_UNREADABLE, HttpStatus.UNPROCESSABLE_ENTITY,
+    'This image could not be read: it is damaged or incomplete.',
+  );
 
-  static invalidUpload(reason: string): AccountException {
-    return new AccountException(AccountErrorCode.INVALID_UPLOAD, reason, HttpStatus.BAD_REQUEST);
-  }
+  static invalidUpload = answerWithText(AccountException, AccountErrorCode.INVALID_UPLOAD, HttpStatus.BAD_REQUEST);
 
-  static avatarNotFound(): AccountException {
-    return new AccountException(AccountErrorCode.AVATAR_NOT_FOUND, 'Avatar not found.', HttpStatus.NOT_FOUND);
-  }
+  static avatarNotFound = fixedAnswer(AccountException, AccountErrorCode.AVATAR_NOT_FOUND, HttpStatus.NOT_FOUND, 'Avatar not found.');
 }

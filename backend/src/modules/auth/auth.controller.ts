@@ -2,15 +2,11 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/commo
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
   ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
@@ -20,10 +16,11 @@ import { UserDto } from '../../identity/dto/user.dto';
 import type { Session } from '../../identity/entities/session.entity';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
-import { CLIENT_ID_HEADER_DOC, Client, VISITOR_ID_HEADER_DOC } from '../../identity/http/client.decorator';
+import { Client, VISITOR_ID_HEADER_DOC } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { CurrentSession } from '../../identity/http/current-session.decorator';
 import { CurrentUser } from '../../identity/http/current-user.decorator';
+import { LoginDocs, SignupDocs } from '../../identity/http/sign-in-docs.decorator';
 import { SessionsService } from '../../identity/sessions/sessions.service';
 import { CredentialsService } from '../../identity/sign-in/credentials.service';
 import { MagicLinksService } from '../../identity/sign-in/magic-links.service';
@@ -42,23 +39,14 @@ export class AuthController {
   ) {}
 
   @Post('signup')
-  @ApiOperation({ summary: 'Create an account with a password and sign in' })
-  @ApiCreatedResponse({ type: AuthResponseDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'EMAIL_TAKEN' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
-  @ApiHeader(VISITOR_ID_HEADER_DOC)
+  @SignupDocs('Create an account with a password and sign in', ErrorBodyDto)
   signup(@Body() body: SignupDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.signup(body, client);
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiOkResponse({ type: AuthResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_CREDENTIALS' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' })
-  @ApiHeader(CLIENT_ID_HEADER_DOC)
-  @ApiHeader(VISITOR_ID_HEADER_DOC)
+  @LoginDocs('Sign in with email and password', ErrorBodyDto)
   login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.login(body, client);
   }

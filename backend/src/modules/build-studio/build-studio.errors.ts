@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer, answerWithText } from '../../common/fixed-answer';
 
 export enum BuildStudioErrorCode {
   INVALID_PROJECT = 'INVALID_PROJECT',
@@ -21,13 +22,9 @@ export const GENERIC_ENGINE_FAILURE = 'The code engine could not answer. Please 
 
 export class BuildStudioException extends AppException<BuildStudioErrorCode> {
   /** A project that breaks a rule: a path, the file count or size, a duplicate. */
-  static invalidProject(message: string): BuildStudioException {
-    return new BuildStudioException(BuildStudioErrorCode.INVALID_PROJECT, message, HttpStatus.BAD_REQUEST);
-  }
+  static invalidProject = answerWithText(BuildStudioException, BuildStudioErrorCode.INVALID_PROJECT, HttpStatus.BAD_REQUEST);
 
-  static invalidAttachment(message: string): BuildStudioException {
-    return new BuildStudioException(BuildStudioErrorCode.INVALID_ATTACHMENT, message, HttpStatus.BAD_REQUEST);
-  }
+  static invalidAttachment = answerWithText(BuildStudioException, BuildStudioErrorCode.INVALID_ATTACHMENT, HttpStatus.BAD_REQUEST);
 
   /** A small file that declares a huge image (a decompression bomb): refused from its header, nothing decoded. */
   static attachmentTooManyPixels(maxMegapixels: number): BuildStudioException {
@@ -38,21 +35,20 @@ export class BuildStudioException extends AppException<BuildStudioErrorCode> {
     );
   }
 
-  static projectNotFound(): BuildStudioException {
-    return new BuildStudioException(BuildStudioErrorCode.PROJECT_NOT_FOUND, 'There is no such project in your account.', HttpStatus.NOT_FOUND);
-  }
+  static projectNotFound = fixedAnswer(
+    BuildStudioException, BuildStudioErrorCode.PROJECT_NOT_FOUND, HttpStatus.NOT_FOUND,
+    'There is no such project in your account.',
+  );
 
-  static versionNotFound(): BuildStudioException {
-    return new BuildStudioException(BuildStudioErrorCode.VERSION_NOT_FOUND, 'This project has no such version.', HttpStatus.NOT_FOUND);
-  }
+  static versionNotFound = fixedAnswer(
+    BuildStudioException, BuildStudioErrorCode.VERSION_NOT_FOUND, HttpStatus.NOT_FOUND,
+    'This project has no such version.',
+  );
 
-  static generationNotFound(): BuildStudioException {
-    return new BuildStudioException(
-      BuildStudioErrorCode.GENERATION_NOT_FOUND,
-      'That answer is no longer available; ask again.',
-      HttpStatus.NOT_FOUND,
-    );
-  }
+  static generationNotFound = fixedAnswer(
+    BuildStudioException, BuildStudioErrorCode.GENERATION_NOT_FOUND, HttpStatus.NOT_FOUND,
+    'That answer is no longer available; ask again.',
+  );
 
   static projectLimit(limit: number): BuildStudioException {
     return new BuildStudioException(
@@ -62,17 +58,12 @@ export class BuildStudioException extends AppException<BuildStudioErrorCode> {
     );
   }
 
-  static runnerUnavailable(reason: string): BuildStudioException {
-    return new BuildStudioException(BuildStudioErrorCode.RUNNER_UNAVAILABLE, reason, HttpStatus.SERVICE_UNAVAILABLE);
-  }
+  static runnerUnavailable = answerWithText(BuildStudioException, BuildStudioErrorCode.RUNNER_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
 
-  static staticProject(): BuildStudioException {
-    return new BuildStudioException(
-      BuildStudioErrorCode.STATIC_PROJECT,
-      'Static websites run in the browser preview; only Node.js and Python projects run on the runner.',
-      HttpStatus.BAD_REQUEST,
-    );
-  }
+  static staticProject = fixedAnswer(
+    BuildStudioException, BuildStudioErrorCode.STATIC_PROJECT, HttpStatus.BAD_REQUEST,
+    'Static websites run in the browser preview; only Node.js and Python projects run on the runner.',
+  );
 
   /** What the runner said, with our code: not found, not running, timed out, or no answer. */
   static fromRunner(code: string, message: string): BuildStudioException {

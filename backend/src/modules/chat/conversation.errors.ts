@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer } from '../../common/fixed-answer';
 
 export enum ConversationErrorCode {
   CONVERSATION_NOT_FOUND = 'CONVERSATION_NOT_FOUND',
@@ -8,16 +9,8 @@ export enum ConversationErrorCode {
 
 export class ConversationException extends AppException<ConversationErrorCode> {
   /** Also for another owner's conversation: whether it exists is not the caller's business. */
-  static notFound(): ConversationException {
-    return new ConversationException(
-      ConversationErrorCode.CONVERSATION_NOT_FOUND,
-      'Conversation not found.',
-      HttpStatus.NOT_FOUND,
-    );
-  }
+  static notFound = fixedAnswer(ConversationException, ConversationErrorCode.CONVERSATION_NOT_FOUND, HttpStatus.NOT_FOUND, 'Conversation not found.');
 
   /** A media id that is not the caller's own photo or video. */
-  static mediaNotFound(): ConversationException {
-    return new ConversationException(ConversationErrorCode.MEDIA_NOT_FOUND, 'Media not found.', HttpStatus.NOT_FOUND);
-  }
+  static mediaNotFound = fixedAnswer(ConversationException, ConversationErrorCode.MEDIA_NOT_FOUND, HttpStatus.NOT_FOUND, 'Media not found.');
 }

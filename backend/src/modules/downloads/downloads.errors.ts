@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer } from '../../common/fixed-answer';
 
 export enum DownloadsErrorCode {
   DOWNLOAD_UNAVAILABLE = 'DOWNLOAD_UNAVAILABLE',
@@ -7,11 +8,8 @@ export enum DownloadsErrorCode {
 
 export class DownloadsException extends AppException<DownloadsErrorCode> {
   /** The WordPress sources are missing from this installation (a packaging fault, logged in full). */
-  static unavailable(): DownloadsException {
-    return new DownloadsException(
-      DownloadsErrorCode.DOWNLOAD_UNAVAILABLE,
-      'This download is not available right now. Please try again later.',
-      HttpStatus.SERVICE_UNAVAILABLE,
-    );
-  }
+  static unavailable = fixedAnswer(
+    DownloadsException, DownloadsErrorCode.DOWNLOAD_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE,
+    'This download is not available right now. Please try again later.',
+  );
 }

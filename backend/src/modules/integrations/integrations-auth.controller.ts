@@ -1,23 +1,13 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AllExceptionsFilter } from '../../common/all-exceptions.filter';
 import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
 import { CredentialsDto } from '../../identity/dto/credentials.dto';
 import { EmailDto } from '../../identity/dto/email.dto';
 import { MessageResponseDto } from '../../identity/dto/message-response.dto';
-import { CLIENT_ID_HEADER_DOC, Client, VISITOR_ID_HEADER_DOC } from '../../identity/http/client.decorator';
+import { Client } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
+import { LoginDocs, SignupDocs } from '../../identity/http/sign-in-docs.decorator';
 import { CredentialsService } from '../../identity/sign-in/credentials.service';
 import { MagicLinksService } from '../../identity/sign-in/magic-links.service';
 import { IntegrationsErrorBodyDto } from './dto/integrations-error-body.dto';
@@ -36,23 +26,14 @@ export class IntegrationsAuthController {
   ) {}
 
   @Post('signup')
-  @ApiOperation({ summary: 'Create an account and sign in (same as POST /api/auth/signup)' })
-  @ApiCreatedResponse({ type: AuthResponseDto })
-  @ApiConflictResponse({ type: IntegrationsErrorBodyDto, description: 'EMAIL_TAKEN' })
-  @ApiBadRequestResponse({ type: IntegrationsErrorBodyDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
-  @ApiHeader(VISITOR_ID_HEADER_DOC)
+  @SignupDocs('Create an account and sign in (same as POST /api/auth/signup)', IntegrationsErrorBodyDto)
   signup(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.signup(body, client);
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in (same as POST /api/auth/login)' })
-  @ApiOkResponse({ type: AuthResponseDto })
-  @ApiUnauthorizedResponse({ type: IntegrationsErrorBodyDto, description: 'INVALID_CREDENTIALS' })
-  @ApiTooManyRequestsResponse({ type: IntegrationsErrorBodyDto, description: 'TOO_MANY_ATTEMPTS, with Retry-After' })
-  @ApiHeader(CLIENT_ID_HEADER_DOC)
-  @ApiHeader(VISITOR_ID_HEADER_DOC)
+  @LoginDocs('Sign in (same as POST /api/auth/login)', IntegrationsErrorBodyDto)
   login(@Body() body: CredentialsDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.credentials.login(body, client);
   }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer, answerWithText } from '../../common/fixed-answer';
 
 export enum MarketingErrorCode {
   ARTIFACT_NOT_FOUND = 'ARTIFACT_NOT_FOUND',
@@ -11,13 +12,9 @@ export enum MarketingErrorCode {
 export const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this request. Your credits were refunded. Please try again.';
 
 export class MarketingException extends AppException<MarketingErrorCode> {
-  static artifactNotFound(): MarketingException {
-    return new MarketingException(MarketingErrorCode.ARTIFACT_NOT_FOUND, 'Artifact not found.', HttpStatus.NOT_FOUND);
-  }
+  static artifactNotFound = fixedAnswer(MarketingException, MarketingErrorCode.ARTIFACT_NOT_FOUND, HttpStatus.NOT_FOUND, 'Artifact not found.');
 
-  static invalidCharge(reason: string): MarketingException {
-    return new MarketingException(MarketingErrorCode.INVALID_CHARGE, reason, HttpStatus.BAD_REQUEST);
-  }
+  static invalidCharge = answerWithText(MarketingException, MarketingErrorCode.INVALID_CHARGE, HttpStatus.BAD_REQUEST);
 
   static rateLimited(retryAfterSeconds: number): MarketingException {
     return new MarketingException(

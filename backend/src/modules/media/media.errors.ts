@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { ImageRejectedError } from '../../assets/images/image-intake';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer, answerWithText } from '../../common/fixed-answer';
 import { UPLOAD_FIELD } from './media.constants';
 
 export enum MediaErrorCode {
@@ -20,9 +21,7 @@ export const NOT_AUDIO_MESSAGE = 'Please upload an audio file';
 export const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this request. Please try again.';
 
 export class MediaException extends AppException<MediaErrorCode> {
-  static notFound(): MediaException {
-    return new MediaException(MediaErrorCode.MEDIA_NOT_FOUND, 'Media not found.', HttpStatus.NOT_FOUND);
-  }
+  static notFound = fixedAnswer(MediaException, MediaErrorCode.MEDIA_NOT_FOUND, HttpStatus.NOT_FOUND, 'Media not found.');
 
   static rangeNotSatisfiable(size: number): MediaException {
     return new MediaException(
@@ -33,17 +32,12 @@ export class MediaException extends AppException<MediaErrorCode> {
     );
   }
 
-  static fileRequired(): MediaException {
-    return new MediaException(
-      MediaErrorCode.FILE_REQUIRED,
-      `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
-      HttpStatus.BAD_REQUEST,
-    );
-  }
+  static fileRequired = fixedAnswer(
+    MediaException, MediaErrorCode.FILE_REQUIRED, HttpStatus.BAD_REQUEST,
+    `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
+  );
 
-  static invalidUpload(reason: string): MediaException {
-    return new MediaException(MediaErrorCode.INVALID_UPLOAD, reason, HttpStatus.BAD_REQUEST);
-  }
+  static invalidUpload = answerWithText(MediaException, MediaErrorCode.INVALID_UPLOAD, HttpStatus.BAD_REQUEST);
 
   static tooLarge(maxBytes: number): MediaException {
     return new MediaException(
@@ -53,9 +47,7 @@ export class MediaException extends AppException<MediaErrorCode> {
     );
   }
 
-  static notAnImage(): MediaException {
-    return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, NOT_AN_IMAGE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
-  }
+  static notAnImage = fixedAnswer(MediaException, MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, HttpStatus.UNSUPPORTED_MEDIA_TYPE, NOT_AN_IMAGE_MESSAGE);
 
   /** An upload the image intake refused: too many pixels by its header (413), else not an image (415). */
   static imageRejected(error: ImageRejectedError): MediaException {
@@ -68,13 +60,9 @@ export class MediaException extends AppException<MediaErrorCode> {
   }
 
   /** An uploaded file the engine could not read: the file's fault, so 415 with the engine's (safe) message. */
-  static unreadableUpload(message: string): MediaException {
-    return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
-  }
+  static unreadableUpload = answerWithText(MediaException, MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
-  static notAudio(): MediaException {
-    return new MediaException(MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, NOT_AUDIO_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
-  }
+  static notAudio = fixedAnswer(MediaException, MediaErrorCode.UNSUPPORTED_MEDIA_TYPE, HttpStatus.UNSUPPORTED_MEDIA_TYPE, NOT_AUDIO_MESSAGE);
 
   /** Uploads are held in memory, so a process takes only so many at once. */
   static uploadsBusy(): MediaException {

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { ImageRejectedError } from '../../assets/images/image-intake';
 import { AppException } from '../../common/app.exception';
+import { fixedAnswer } from '../../common/fixed-answer';
 
 export enum WpGatewayErrorCode {
   INVALID_API_KEY = 'INVALID_API_KEY',
@@ -18,13 +19,10 @@ export const GENERIC_ENGINE_FAILURE = 'The AI engine could not finish this reque
 const NOUNS = { text: 'text tokens', photo: 'images', video: 'videos' } as const;
 
 export class WpGatewayException extends AppException<WpGatewayErrorCode> {
-  static invalidKey(): WpGatewayException {
-    return new WpGatewayException(
-      WpGatewayErrorCode.INVALID_API_KEY,
-      'This API key is not valid or has been revoked.',
-      HttpStatus.UNAUTHORIZED,
-    );
-  }
+  static invalidKey = fixedAnswer(
+    WpGatewayException, WpGatewayErrorCode.INVALID_API_KEY, HttpStatus.UNAUTHORIZED,
+    'This API key is not valid or has been revoked.',
+  );
 
   static quotaExceeded(capability: keyof typeof NOUNS, retryAfterSeconds: number): WpGatewayException {
     return new WpGatewayException(
@@ -45,13 +43,10 @@ export class WpGatewayException extends AppException<WpGatewayErrorCode> {
   }
 
   /** No key on an OpenAI-compatible call (OpenAI's SDKs send it as a bearer token). */
-  static missingKey(): WpGatewayException {
-    return new WpGatewayException(
-      WpGatewayErrorCode.INVALID_API_KEY,
-      'Missing API key: send your Atelier API key as "Authorization: Bearer <key>".',
-      HttpStatus.UNAUTHORIZED,
-    );
-  }
+  static missingKey = fixedAnswer(
+    WpGatewayException, WpGatewayErrorCode.INVALID_API_KEY, HttpStatus.UNAUTHORIZED,
+    'Missing API key: send your Atelier API key as "Authorization: Bearer <key>".',
+  );
 
   static modelNotFound(model: string, available: readonly string[]): WpGatewayException {
     return new WpGatewayException(
@@ -61,13 +56,10 @@ export class WpGatewayException extends AppException<WpGatewayErrorCode> {
     );
   }
 
-  static imageUrlNotSupported(): WpGatewayException {
-    return new WpGatewayException(
-      WpGatewayErrorCode.IMAGE_URL_NOT_SUPPORTED,
-      'image_url must be a base64 data: URL of an image (at most 5 MB); remote URLs are not fetched.',
-      HttpStatus.BAD_REQUEST,
-    );
-  }
+  static imageUrlNotSupported = fixedAnswer(
+    WpGatewayException, WpGatewayErrorCode.IMAGE_URL_NOT_SUPPORTED, HttpStatus.BAD_REQUEST,
+    'image_url must be a base64 data: URL of an image (at most 5 MB); remote URLs are not fetched.',
+  );
 
   /** An image part the image intake refused (`position` counts from 1): 413 for too many pixels, else 400. */
   static imageRejected(error: ImageRejectedError, position: number): WpGatewayException {

@@ -3,21 +3,13 @@ import { signOutNotice } from '../auth/sign-out-notice';
 import { getSessionId } from '../session/session-id';
 import { toastStore } from '../toast/toast-store';
 import { apiFetch } from './api-client';
-import { setApiBase } from './api-config';
 import { ApiError, NetworkError } from './api-error';
 import { jsonResponse } from '../testing/fake-fetch';
+import { useFetchMock } from '../testing/fetch-harness';
 
 
 describe('apiFetch', () => {
-  const fetchMock = jest.fn();
-
-  beforeEach(() => {
-    localStorage.clear();
-    authStore.restore();
-    setApiBase('/api');
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
+  const fetchMock = useFetchMock();
 
   it('sends JSON with the bearer token and returns the parsed body', async () => {
     authStore.login({ id: '1', email: 'a@b.co', name: 'a' }, 'secret-token');

@@ -1,29 +1,10 @@
-import { authStore } from '../auth/auth-store';
-import { setApiBase } from './api-config';
 import { ApiError } from './api-error';
 import { idempotentFetch, newIdempotencyKey } from './idempotent-request';
-
-function jsonResponse(status: number, body: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: 'status',
-    headers: new Headers({ 'Content-Type': 'application/json' }),
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
-}
+import { jsonResponse } from '../testing/fake-fetch';
+import { useFetchMock } from '../testing/fetch-harness';
 
 describe('idempotentFetch', () => {
-  const fetchMock = jest.fn();
-
-  beforeEach(() => {
-    localStorage.clear();
-    authStore.restore();
-    setApiBase('/api');
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
+  const fetchMock = useFetchMock();
 
   it('sends the key as the query parameter and the header', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { setApiBase } from '../api/api-config';
 import { AuthProvider, useAuth } from './auth-provider';
 import { authStore } from './auth-store';
 import { checkSession, refreshUser } from './session-check';
 import { jsonResponse } from '../testing/fake-fetch';
+import { useFetchMock } from '../testing/fetch-harness';
 
 
 function Probe() {
@@ -27,15 +27,7 @@ function storeSignIn(token: string, user = { id: 'u1', email: 'ada@example.com',
 }
 
 describe(checkSession.name, () => {
-  const fetchMock = jest.fn();
-
-  beforeEach(() => {
-    localStorage.clear();
-    authStore.restore();
-    setApiBase('/api');
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
+  const fetchMock = useFetchMock();
 
   it('asks GET /api/auth/me once on start with the stored token and refreshes the stored user', async () => {
     const token = freshToken();
@@ -111,15 +103,7 @@ describe(checkSession.name, () => {
 });
 
 describe(refreshUser.name, () => {
-  const fetchMock = jest.fn();
-
-  beforeEach(() => {
-    localStorage.clear();
-    authStore.restore();
-    setApiBase('/api');
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
+  const fetchMock = useFetchMock();
 
   it('asks again even after the start-up check, and every reader sees the new plan and trial', async () => {
     const token = freshToken();

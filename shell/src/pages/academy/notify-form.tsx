@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@atelier/ui';
 import { errorMessage } from '../shared/error-message';
+import { validSubmission } from '../shared/valid-submission';
 import { NOTIFY_ERROR } from './academy-content';
 import { requestLaunchNotice } from './notify-api';
 
@@ -11,12 +12,7 @@ export function NotifyForm() {
   const [state, setState] = useState<NotifyState>({ status: 'idle' });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.checkValidity()) {
-      form.reportValidity();
-      return;
-    }
+    if (!validSubmission(event)) return;
     setState({ status: 'busy' });
     try {
       const message = await requestLaunchNotice(email.trim());

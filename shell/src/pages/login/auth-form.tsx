@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AuthForm as SharedAuthForm, passwordHint, passwordTooShort } from '@atelier/ui';
 import { errorMessage } from '../shared/error-message';
+import { validSubmission } from '../shared/valid-submission';
 import type { SignUpValues } from './login-actions';
 
 export type AuthMode = 'signin' | 'signup';
@@ -33,12 +34,7 @@ export function AuthForm({ mode, email, onEmailChange, onSubmit, modeSwitch }: P
   const signUp = mode === 'signup';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.checkValidity()) {
-      form.reportValidity();
-      return;
-    }
+    if (!validSubmission(event)) return;
     // The browser enforces minLength only on typed input, so check it here too.
     if (signUp && password.length < PASSWORD_MIN_LENGTH) {
       setError(PASSWORD_TOO_SHORT);

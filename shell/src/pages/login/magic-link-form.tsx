@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AuthForm, Button } from '@atelier/ui';
 import { errorMessage } from '../shared/error-message';
+import { validSubmission } from '../shared/valid-submission';
 import { requestMagicLink } from './api/request-magic-link';
 
 interface Props {
@@ -21,12 +22,7 @@ export function MagicLinkForm({ email, onEmailChange, next, onUsePassword, modeS
   const busy = state.status === 'busy';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.checkValidity()) {
-      form.reportValidity();
-      return;
-    }
+    if (!validSubmission(event)) return;
     setState({ status: 'busy' });
     try {
       setState({ status: 'sent', message: await requestMagicLink(email.trim(), next) });

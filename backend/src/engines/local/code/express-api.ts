@@ -1,5 +1,6 @@
 import type { ProjectFile } from '../../code/code-engine';
 import { type ApiSpec, type FieldSpec, type ResourceSpec, exampleValue, modelName } from './api-spec';
+import { apiReadme } from './api-readme';
 import { titleCase } from './prompt-words';
 
 /** Marks the line after which app.js mounts resources, so a follow-up can add one with a one-line patch. */
@@ -373,42 +374,22 @@ function readme(spec: ApiSpec): string {
   const fields = spec.resources
     .map((resource) => `- **${titleCase(resource.singular)}**: ${resource.fields.map((field) => `\`${field.name}\` (${field.type}${field.required ? ', required' : ''})`).join(', ')}`)
     .join('\n');
-  return `# ${spec.title}
-
-A REST API built with [Express](https://expressjs.com/) 5. Data is kept in memory (it resets when the server restarts), so it runs anywhere with no database.
-
-## Run it
-
-\`\`\`sh
+  return apiReadme({
+    title: spec.title,
+    intro: 'A REST API built with [Express](https://expressjs.com/) 5. Data is kept in memory (it resets when the server restarts), so it runs anywhere with no database.',
+    runIt: `\`\`\`sh
 npm install
 npm start          # http://localhost:3000
 \`\`\`
 
-Or \`./run.sh\`. Set \`PORT\` to use another port; \`npm run dev\` restarts on changes and \`npm test\` runs the tests.
-
-## Endpoints
-
-| Method | Path | What it does |
-|---|---|---|
-| GET | / | What this API offers |
-| GET | /health | Liveness check |
-${rows.join('\n')}
-
-## Fields
-
-${fields}
-
-## Examples
-
-\`\`\`sh
-curl http://localhost:3000/api/${first.plural}
-curl -X POST http://localhost:3000/api/${first.plural} \\
-  -H 'content-type: application/json' \\
-  -d '${JSON.stringify(seedObject(first, 2)).replace(/'/g, "'\\''")}'
-\`\`\`
-
-Errors are JSON: \`{ "error": { "status": 400, "message": "The request is invalid", "details": [{ "field": "...", "message": "..." }] } }\`.
-`;
+Or \`./run.sh\`. Set \`PORT\` to use another port; \`npm run dev\` restarts on changes and \`npm test\` runs the tests.`,
+    rows,
+    fields,
+    first,
+    port: 3000,
+    example: seedObject(first, 2),
+    errorExample: '{ "error": { "status": 400, "message": "The request is invalid", "details": [{ "field": "...", "message": "..." }] } }',
+  });
 }
 
 const RUN_SH = `#!/bin/sh

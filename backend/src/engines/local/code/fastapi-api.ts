@@ -1,5 +1,6 @@
 import type { ProjectFile } from '../../code/code-engine';
 import { type ApiSpec, type FieldSpec, type ResourceSpec, exampleValue, modelName } from './api-spec';
+import { apiReadme } from './api-readme';
 import { snakeCase, titleCase } from './prompt-words';
 
 /** Marks where main.py includes routers, so a follow-up can add one with a one-line patch. */
@@ -306,43 +307,24 @@ function readme(spec: ApiSpec): string {
     .join('\n');
   const first = spec.resources[0];
   const example = Object.fromEntries(first.fields.filter((field) => field.required).map((field) => [snakeCase(field.name), exampleValue(first, field, 2)]));
-  return `# ${spec.title}
-
-A REST API built with [FastAPI](https://fastapi.tiangolo.com/). Data is kept in memory (it resets when the server restarts), so it runs anywhere with no database. Interactive documentation is served at \`/docs\`.
-
-## Run it
-
-\`\`\`sh
+  return apiReadme({
+    title: spec.title,
+    intro:
+      'A REST API built with [FastAPI](https://fastapi.tiangolo.com/). Data is kept in memory (it resets when the server restarts), so it runs anywhere with no database. Interactive documentation is served at `/docs`.',
+    runIt: `\`\`\`sh
 python3 -m venv .venv && . .venv/bin/activate
 pip install -r requirements.txt
 uvicorn main:app --reload          # http://localhost:8000
 \`\`\`
 
-Or \`./run.sh\`. Tests: \`pip install pytest httpx && pytest\`.
-
-## Endpoints
-
-| Method | Path | What it does |
-|---|---|---|
-| GET | / | What this API offers |
-| GET | /health | Liveness check |
-${rows.join('\n')}
-
-## Fields
-
-${fields}
-
-## Examples
-
-\`\`\`sh
-curl http://localhost:8000/api/${first.plural}
-curl -X POST http://localhost:8000/api/${first.plural} \\
-  -H 'content-type: application/json' \\
-  -d '${JSON.stringify(example).replace(/'/g, "'\\''")}'
-\`\`\`
-
-Errors are JSON: \`{"error": {"status": 422, "message": "The request is invalid", "details": [{"field": "...", "message": "..."}]}}\`.
-`;
+Or \`./run.sh\`. Tests: \`pip install pytest httpx && pytest\`.`,
+    rows,
+    fields,
+    first,
+    port: 8000,
+    example,
+    errorExample: '{"error": {"status": 422, "message": "The request is invalid", "details": [{"field": "...", "message": "..."}]}}',
+  });
 }
 
 const RUN_SH = `#!/bin/sh

@@ -1,21 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsObject, IsOptional, IsString, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
 import { PROJECT_TYPES, type ProjectType } from '../../../engines/code/code-engine';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
 import { HISTORY_MAX_ENTRIES, PROJECT_LIMITS, PROMPT_MAX_CHARACTERS } from '../build-studio.constants';
 import { BuildHistoryEntryDto, BuildImageDto } from './history-entry.dto';
 import { BuildFileDto } from './project-file.dto';
 import { NestedArray } from '../../../common/nested-array.decorator';
+import { RequiredText } from '../../../common/text-field.decorators';
 
 /** Fields both generation requests share. */
 export class BuildGenerationFieldsDto {
-  @ApiProperty({ maxLength: PROMPT_MAX_CHARACTERS, example: 'A landing page for a coffee shop with a menu and opening hours' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'prompt must not be blank' })
-  @MaxCharacters(PROMPT_MAX_CHARACTERS)
+  @RequiredText(PROMPT_MAX_CHARACTERS, { example: 'A landing page for a coffee shop with a menu and opening hours' })
   prompt!: string;
 
   @ApiPropertyOptional({ type: [BuildHistoryEntryDto], maxItems: HISTORY_MAX_ENTRIES, description: 'Earlier turns, oldest first' })

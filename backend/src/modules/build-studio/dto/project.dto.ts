@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { PROJECT_TYPES, type ProjectType } from '../../../engines/code/code-engine';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
 import {
   HISTORY_MAX_ENTRIES,
   MAX_IMPORTED_VERSIONS,
@@ -16,14 +14,11 @@ import { BuildHistoryEntryDto } from './history-entry.dto';
 import { OptionalProjectType, ProjectFiles } from './project-fields.decorator';
 import { BuildFileDto, BuildFileResponseDto } from './project-file.dto';
 import { NestedArray } from '../../../common/nested-array.decorator';
+import { RequiredText } from '../../../common/text-field.decorators';
 
 /** What Save sends (spec 001 §3 saved build project): name, files, history and type. */
 export class SaveBuildProjectDto {
-  @ApiProperty({ maxLength: PROJECT_NAME_MAX_CHARACTERS, example: 'New Project' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'name must not be blank' })
-  @MaxCharacters(PROJECT_NAME_MAX_CHARACTERS)
+  @RequiredText(PROJECT_NAME_MAX_CHARACTERS, { example: 'New Project' })
   name!: string;
 
   @OptionalProjectType()

@@ -1,29 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, IsUUID, Matches } from 'class-validator';
-import { SESSION_ID_PATTERN } from '../../../common/session-id';
-import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
+import { IsIn, IsUUID } from 'class-validator';
 import { CONVERSATION_TITLE_MAX_CHARACTERS, MEDIA_PROMPT_MAX_CHARACTERS } from '../conversation.constants';
-
-const SESSION_ID_MESSAGE = 'session_id must be 1 to 64 letters, digits, "_" or "-"';
+import { RequiredText, SessionIdField } from '../../../common/text-field.decorators';
 
 /** Who asks: the browser's session id (a visitor's conversations are the session's; an account's follow the account). */
 export class ConversationOwnerQueryDto {
-  @ApiProperty({ pattern: SESSION_ID_PATTERN.source, example: 'k3j9x0a1b', description: "The browser's session id" })
-  @IsString()
-  @Matches(SESSION_ID_PATTERN, { message: SESSION_ID_MESSAGE })
+  @SessionIdField({ description: "The browser's session id" })
   session_id!: string;
 }
 
 export class CreateConversationDto extends ConversationOwnerQueryDto {}
 
 export class RenameConversationDto extends ConversationOwnerQueryDto {
-  @ApiProperty({ maxLength: CONVERSATION_TITLE_MAX_CHARACTERS, example: 'Trip ideas' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'title must not be blank' })
-  @MaxCharacters(CONVERSATION_TITLE_MAX_CHARACTERS)
+  @RequiredText(CONVERSATION_TITLE_MAX_CHARACTERS, { example: 'Trip ideas' })
   title!: string;
 }
 
@@ -70,11 +59,7 @@ export class RecordConversationMediaDto extends ConversationOwnerQueryDto {
   @IsUUID('all', { message: 'media_id must be a media id (a UUID)' })
   media_id!: string;
 
-  @ApiProperty({ maxLength: MEDIA_PROMPT_MAX_CHARACTERS, example: 'A lighthouse at dawn, watercolour' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'prompt must not be blank' })
-  @MaxCharacters(MEDIA_PROMPT_MAX_CHARACTERS)
+  @RequiredText(MEDIA_PROMPT_MAX_CHARACTERS, { example: 'A lighthouse at dawn, watercolour' })
   prompt!: string;
 }
 

@@ -1,15 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString } from 'class-validator';
-import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
 import { KEY_LABEL_MAX_CHARACTERS } from '../integrations.constants';
+import { RequiredText } from '../../../common/text-field.decorators';
 
 export class CreateKeyDto {
-  @ApiProperty({ maxLength: KEY_LABEL_MAX_CHARACTERS, example: 'My WordPress site' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'label must not be blank' })
-  @MaxCharacters(KEY_LABEL_MAX_CHARACTERS)
+  @RequiredText(KEY_LABEL_MAX_CHARACTERS, { example: 'My WordPress site' })
   label!: string;
 }

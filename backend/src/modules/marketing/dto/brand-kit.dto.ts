@@ -1,28 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsString } from 'class-validator';
-import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
 import { BRAND_FIELD_MAX_CHARACTERS } from '../marketing.constants';
+import { TrimmedText } from '../../../common/text-field.decorators';
 
 /** PUT /api/marketing/brand-kit: the whole kit; an empty field means "not set". */
 export class BrandKitDto {
-  @ApiProperty({ maxLength: BRAND_FIELD_MAX_CHARACTERS, example: 'Glow Candles' })
-  @Transform(trimString)
-  @IsString()
-  @MaxCharacters(BRAND_FIELD_MAX_CHARACTERS)
+  @TrimmedText(BRAND_FIELD_MAX_CHARACTERS, { example: 'Glow Candles' })
   product!: string;
 
-  @ApiProperty({ maxLength: BRAND_FIELD_MAX_CHARACTERS, example: 'busy parents' })
-  @Transform(trimString)
-  @IsString()
-  @MaxCharacters(BRAND_FIELD_MAX_CHARACTERS)
+  @TrimmedText(BRAND_FIELD_MAX_CHARACTERS, { example: 'busy parents' })
   audience!: string;
 
-  @ApiProperty({ maxLength: BRAND_FIELD_MAX_CHARACTERS, example: 'warm and playful' })
-  @Transform(trimString)
-  @IsString()
-  @MaxCharacters(BRAND_FIELD_MAX_CHARACTERS)
+  @TrimmedText(BRAND_FIELD_MAX_CHARACTERS, { example: 'warm and playful' })
   voice!: string;
 }
 

@@ -1,8 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   COPY_TYPES,
   type CopyType,
@@ -12,14 +9,11 @@ import {
   VISUAL_STYLES,
   type VisualStyle,
 } from '../marketing.constants';
+import { RequiredText } from '../../../common/text-field.decorators';
 
 /** Spec 001 §5: every generator needs non-empty trimmed input. */
 export class GeneratorInputDto {
-  @ApiProperty({ maxLength: INPUT_MAX_CHARACTERS, example: 'Spring sale on hand-poured soy candles, 20% off' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'input must not be blank' })
-  @MaxCharacters(INPUT_MAX_CHARACTERS)
+  @RequiredText(INPUT_MAX_CHARACTERS, { example: 'Spring sale on hand-poured soy candles, 20% off' })
   input!: string;
 }
 

@@ -1,16 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString } from 'class-validator';
-import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../identity/dto/trim-string';
 import { CHAT_MESSAGE_MAX_CHARACTERS } from '../marketing.constants';
+import { RequiredText } from '../../../common/text-field.decorators';
 
 export class MarketingChatDto {
-  @ApiProperty({ maxLength: CHAT_MESSAGE_MAX_CHARACTERS, example: 'Give me three headlines for my latest ad' })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'message must not be blank' })
-  @MaxCharacters(CHAT_MESSAGE_MAX_CHARACTERS)
+  @RequiredText(CHAT_MESSAGE_MAX_CHARACTERS, { example: 'Give me three headlines for my latest ad' })
   message!: string;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SegmentedControl } from '@atelier/ui';
 import type { CreditCostsDto, CreditsResponseDto } from '@atelier/api-types';
 import { COPY_TYPES, type CopyType, type QuickOutput, VISUAL_STYLES, type VisualStyle, charges } from '../../../lib/charges';
-import { useGenerator } from '../hooks/use-generator';
+import { type GeneratorRun, useGenerator } from '../hooks/use-generator';
 import { GeneratorForm } from './generator-form';
 
 export interface GeneratorPanelProps {
@@ -11,8 +11,40 @@ export interface GeneratorPanelProps {
   signedIn: boolean;
 }
 
+type CreditCost = CreditCostsDto['text'];
+
+/** What sets one generator apart from the others: its texts, its one choice, its price and its run. */
+interface GeneratorSpec<T extends string> {
+  label: string;
+  placeholder: string;
+  choiceLabel: string;
+  choices: readonly { value: T; label: string }[];
+  initial: T;
+  cost: (costs: CreditCostsDto, choice: T) => CreditCost;
+  run: (input: string, choice: T) => GeneratorRun;
+}
+
 const balanceOf = (credits: CreditsResponseDto | undefined, currency: 'RC' | 'SC' | undefined) =>
   credits && currency ? (currency === 'RC' ? credits.rc : credits.sc) : undefined;
+
+function GeneratorPanel<T extends string>({ spec, costs, credits, signedIn }: GeneratorPanelProps & { spec: GeneratorSpec<T> }) {
+  const [choice, setChoice] = useState<T>(spec.initial);
+  const generator = useGenerator();
+  const cost = costs ? spec.cost(costs, choice) : undefined;
+  return (
+    <GeneratorForm
+      label={spec.label}
+      placeholder={spec.placeholder}
+      options={<SegmentedControl label={spec.choiceLabel} options={spec.choices} value={choice} onChange={setChoice} size="sm" />}
+      cost={cost}
+      balance={balanceOf(credits, cost?.currency)}
+      busy={generator.busy}
+      error={generator.error}
+      signedIn={signedIn}
+      onSubmit={async (input) => Boolean(await generator.run(spec.run(input, choice)))}
+    />
+  );
+}
 
 const QUICK_OUTPUTS: readonly { value: QuickOutput; label: string }[] = [
   { value: 'copy', label: 'Copy' },
@@ -20,83 +52,50 @@ const QUICK_OUTPUTS: readonly { value: QuickOutput; label: string }[] = [
 ];
 
 /** Quick Create: one line to short copy (headline and body) or an image. */
-export function QuickCreatePanel({ costs, credits, signedIn }: GeneratorPanelProps) {
-  const [output, setOutput] = useState<QuickOutput>('copy');
-  const generator = useGenerator();
-  const cost = output === 'image' ? costs?.image : costs?.text;
-  return (
-    <GeneratorForm
-      label="What do you want to promote?"
-      placeholder="e.g. Spring sale on hand-poured soy candles, 20% off"
-      options={<SegmentedControl label="Quick Create output" options={QUICK_OUTPUTS} value={output} onChange={setOutput} size="sm" />}
-      cost={cost}
-      balance={balanceOf(credits, cost?.currency)}
-      busy={generator.busy}
-      error={generator.error}
-      signedIn={signedIn}
-      onSubmit={async (input) =>
-        Boolean(
-          await generator.run({
-            charge: charges.quickCreate(output),
-            request: { path: 'quick-create', body: { input, output } },
-            meta: { feature: 'quick_create', output },
-          }),
-        )
-      }
-    />
-  );
-}
+const QUICK_CREATE: GeneratorSpec<QuickOutput> = {
+  label: 'What do you want to promote?',
+  placeholder: 'e.g. Spring sale on hand-poured soy candles, 20% off',
+  choiceLabel: 'Quick Create output',
+  choices: QUICK_OUTPUTS,
+  initial: 'copy',
+  cost: (costs, output) => (output === 'image' ? costs.image : costs.text),
+  run: (input, output) => ({
+    charge: charges.quickCreate(output),
+    request: { path: 'quick-create', body: { input, output } },
+    meta: { feature: 'quick_create', output },
+  }),
+};
 
 /** Campaign Copy: structured copy per type, in the brand kit's voice. */
-export function CampaignCopyPanel({ costs, credits, signedIn }: GeneratorPanelProps) {
-  const [copyType, setCopyType] = useState<CopyType>('ad');
-  const generator = useGenerator();
-  return (
-    <GeneratorForm
-      label="Describe the campaign"
-      placeholder="e.g. Launch of our budgeting app for students, free for the first month"
-      options={<SegmentedControl label="Copy type" options={COPY_TYPES} value={copyType} onChange={setCopyType} size="sm" />}
-      cost={costs?.text}
-      balance={balanceOf(credits, costs?.text.currency)}
-      busy={generator.busy}
-      error={generator.error}
-      signedIn={signedIn}
-      onSubmit={async (input) =>
-        Boolean(
-          await generator.run({
-            charge: charges.campaignCopy(copyType),
-            request: { path: 'campaign-copy', body: { input, copy_type: copyType } },
-            meta: { feature: 'campaign_copy', copyType },
-          }),
-        )
-      }
-    />
-  );
-}
+const CAMPAIGN_COPY: GeneratorSpec<CopyType> = {
+  label: 'Describe the campaign',
+  placeholder: 'e.g. Launch of our budgeting app for students, free for the first month',
+  choiceLabel: 'Copy type',
+  choices: COPY_TYPES,
+  initial: 'ad',
+  cost: (costs) => costs.text,
+  run: (input, copyType) => ({
+    charge: charges.campaignCopy(copyType),
+    request: { path: 'campaign-copy', body: { input, copy_type: copyType } },
+    meta: { feature: 'campaign_copy', copyType },
+  }),
+};
 
 /** Visuals: an image in a style, through the image engine. */
-export function VisualsPanel({ costs, credits, signedIn }: GeneratorPanelProps) {
-  const [style, setStyle] = useState<VisualStyle>('photo');
-  const generator = useGenerator();
-  return (
-    <GeneratorForm
-      label="Describe the visual"
-      placeholder="e.g. Lavender candle on a wooden table, morning light"
-      options={<SegmentedControl label="Visual style" options={VISUAL_STYLES} value={style} onChange={setStyle} size="sm" />}
-      cost={costs?.image}
-      balance={balanceOf(credits, costs?.image.currency)}
-      busy={generator.busy}
-      error={generator.error}
-      signedIn={signedIn}
-      onSubmit={async (input) =>
-        Boolean(
-          await generator.run({
-            charge: charges.visual(style),
-            request: { path: 'visuals', body: { input, style } },
-            meta: { feature: 'visuals', style },
-          }),
-        )
-      }
-    />
-  );
-}
+const VISUALS: GeneratorSpec<VisualStyle> = {
+  label: 'Describe the visual',
+  placeholder: 'e.g. Lavender candle on a wooden table, morning light',
+  choiceLabel: 'Visual style',
+  choices: VISUAL_STYLES,
+  initial: 'photo',
+  cost: (costs) => costs.image,
+  run: (input, style) => ({
+    charge: charges.visual(style),
+    request: { path: 'visuals', body: { input, style } },
+    meta: { feature: 'visuals', style },
+  }),
+};
+
+export const QuickCreatePanel = (props: GeneratorPanelProps) => <GeneratorPanel spec={QUICK_CREATE} {...props} />;
+export const CampaignCopyPanel = (props: GeneratorPanelProps) => <GeneratorPanel spec={CAMPAIGN_COPY} {...props} />;
+export const VisualsPanel = (props: GeneratorPanelProps) => <GeneratorPanel spec={VISUALS} {...props} />;

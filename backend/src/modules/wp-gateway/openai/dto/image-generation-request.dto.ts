@@ -1,8 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MaxCharacters } from '../../../../identity/dto/max-characters.decorator';
-import { trimString } from '../../../../identity/dto/trim-string';
 import {
   IMAGE_SIZES,
   type ImageSize,
@@ -10,16 +8,13 @@ import {
   MAX_IMAGES_PER_CALL,
   MODEL_ID_MAX_CHARACTERS,
 } from '../openai-compat.constants';
+import { RequiredText } from '../../../../common/text-field.decorators';
 
 export const IMAGE_RESPONSE_FORMATS = ['url', 'b64_json'] as const;
 
 /** POST /api/openai/v1/images/generations, as OpenAI's API takes it. */
 export class ImageGenerationRequestDto {
-  @ApiProperty({ maxLength: MAX_IMAGE_PROMPT_CHARACTERS })
-  @Transform(trimString)
-  @IsString()
-  @IsNotEmpty({ message: 'prompt must not be blank' })
-  @MaxCharacters(MAX_IMAGE_PROMPT_CHARACTERS)
+  @RequiredText(MAX_IMAGE_PROMPT_CHARACTERS)
   prompt!: string;
 
   @ApiPropertyOptional({ maxLength: MODEL_ID_MAX_CHARACTERS, description: 'An image model id from GET /models (default: the configured one)' })

@@ -1,0 +1,40 @@
+import { type Type, applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AuthResponseDto } from '../dto/auth-response.dto';
+import { CLIENT_ID_HEADER_DOC, VISITOR_ID_HEADER_DOC } from './client.decorator';
+
+// What sign-up and sign-in answer, documented once for /api/auth and /api/integrations/auth (the same
+// accounts and sessions; each area names the shape of its error body). Listed bottom first, as the
+// decorators stood above the handler, so the OpenAPI document keeps its order.
+
+/** POST …/signup: 201 with a session, 409 EMAIL_TAKEN, 400 WEAK_PASSWORD or VALIDATION_FAILED. */
+export function SignupDocs(summary: string, errorBody: Type<unknown>): MethodDecorator {
+  return applyDecorators(
+    ApiHeader(VISITOR_ID_HEADER_DOC),
+    ApiBadRequestResponse({ type: errorBody, description: 'WEAK_PASSWORD or VALIDATION_FAILED' }),
+    ApiConflictResponse({ type: errorBody, description: 'EMAIL_TAKEN' }),
+    ApiCreatedResponse({ type: AuthResponseDto }),
+    ApiOperation({ summary }),
+  );
+}
+
+/** POST …/login: 200 with a session, 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS with Retry-After. */
+export function LoginDocs(summary: string, errorBody: Type<unknown>): MethodDecorator {
+  return applyDecorators(
+    ApiHeader(VISITOR_ID_HEADER_DOC),
+    ApiHeader(CLIENT_ID_HEADER_DOC),
+    ApiTooManyRequestsResponse({ type: errorBody, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' }),
+    ApiUnauthorizedResponse({ type: errorBody, description: 'INVALID_CREDENTIALS' }),
+    ApiOkResponse({ type: AuthResponseDto }),
+    ApiOperation({ summary }),
+  );
+}
