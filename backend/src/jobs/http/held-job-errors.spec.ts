@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import type { HttpException } from '@nestjs/common';
 import type { JobRecord } from '../job-record';
 import { HeldJobException, heldJobErrors } from './held-job-errors';
 
