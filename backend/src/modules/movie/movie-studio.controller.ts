@@ -14,6 +14,7 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { SceneParamsDto } from './dto/movie-params.dto';
 import {
   MovieExportResultDto,
@@ -67,7 +68,7 @@ export class MovieStudioController {
     @Body() body: MovieScriptDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<MovieScriptResultDto> {
     return this.script.generate(await this.owners.resolve(caller, session), body, abortedWhenClientLeaves(response));
   }
@@ -88,7 +89,7 @@ export class MovieStudioController {
   @ApiOperation({ summary: 'One scene, with its render job while it runs' })
   @ApiOkResponse({ type: SceneDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
-  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<SceneDto> {
+  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<SceneDto> {
     return this.scenes.get(await this.owners.resolve(caller, session), params.projectId, params.sceneId);
   }
 
@@ -101,7 +102,7 @@ export class MovieStudioController {
     @Param() params: SceneParamsDto,
     @Body() body: UpdateSceneDto,
     @CurrentCaller() caller: Caller,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<SceneDto> {
     return this.scenes.update(await this.owners.resolve(caller, session), params.projectId, params.sceneId, body);
   }
@@ -127,7 +128,7 @@ export class MovieStudioController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
     @RequestHeader('prefer') prefer?: string,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<SceneResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.generateScene(owner, caller, body, prefer, response);
@@ -152,7 +153,7 @@ export class MovieStudioController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
     @RequestHeader('prefer') prefer?: string,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<ScenesResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.generateScenes(owner, caller, body, prefer, response);
@@ -179,7 +180,7 @@ export class MovieStudioController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
     @RequestHeader('prefer') prefer?: string,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<MovieExportResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.exportMovie(owner, caller, body, prefer, response);

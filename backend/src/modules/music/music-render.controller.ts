@@ -16,6 +16,7 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { BeatService } from './beats/beat.service';
 import { BeatRequestDto, ExportRequestDto, LyricsRequestDto } from './dto/music-requests.dto';
@@ -57,7 +58,7 @@ export class MusicRenderController {
     @Body() body: LyricsRequestDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<LyricsResponseDto> {
     const answer = await this.lyrics.write(caller, await this.owners.resolve(caller, session), body);
     response.setHeader('X-Engine', engineHeader(answer.engine));
@@ -85,7 +86,7 @@ export class MusicRenderController {
     @CurrentCaller() caller: Caller,
     @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<BeatDto | MusicJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     const job = await this.beats.start(caller, owner, body);
@@ -112,7 +113,7 @@ export class MusicRenderController {
     @CurrentCaller() caller: Caller,
     @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<ExportDto | MusicJobAcceptedDto> {
     const job = await this.exports.start(caller, await this.owners.resolve(caller, session), body);
     return this.exports.answer(job, body.project_id, prefer, response);

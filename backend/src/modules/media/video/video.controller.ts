@@ -14,6 +14,7 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
+import { VisitorId } from '../../../identity/http/visitor-id';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { GenerateVideoDto } from './dto/generate-video.dto';
 import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto';
@@ -48,11 +49,13 @@ export class VideoController {
   async generate(
     @Body() body: GenerateVideoDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
     @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VideoResponseDto | VideoJobAcceptedDto> {
-    const job = await this.videos.start(caller, { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id });
-    return this.videos.answer(job, body.session_id, prefer, response);
+    const sessionId = visitorId ?? body.session_id;
+    const job = await this.videos.start(caller, { prompt: body.prompt, sessionId, requestId: body.request_id });
+    return this.videos.answer(job, sessionId, prefer, response);
   }
 
   @Get('jobs/:request_id')
@@ -63,7 +66,8 @@ export class VideoController {
     @Param() params: VideoJobParamsDto,
     @Query() query: VideoJobQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
   ): Promise<VideoJobStatusDto> {
-    return this.videos.status(caller, params.request_id, query.session_id);
+    return this.videos.status(caller, params.request_id, visitorId ?? query.session_id);
   }
 }
