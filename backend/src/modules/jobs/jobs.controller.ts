@@ -12,7 +12,7 @@ import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { VisitorId } from '../../identity/http/visitor-id';
 import type { JobOwner } from '../../jobs/job-record';
-import { JobDto } from './dto/job.dto';
+import { JobDto } from '../../jobs/http/job.dto';
 import { JobParamsDto, JobQueryDto } from './dto/job-params.dto';
 import { JobStreamService } from './job-stream.service';
 import { mapJob } from './job.mapper';

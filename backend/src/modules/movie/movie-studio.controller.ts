@@ -7,11 +7,13 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiExtraModels,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { MovieExportJobDto, MovieSceneRenderJobDto } from './dto/movie-jobs.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { VisitorId } from '../../identity/http/visitor-id';
@@ -41,6 +43,8 @@ import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting for it' };
 
 /** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
+// The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
+@ApiExtraModels(MovieSceneRenderJobDto, MovieExportJobDto)
 @ApiTags('movie')
 @ApiHeader(SESSION_HEADER_DOC)
 @OptionalAuthentication()

@@ -7,11 +7,13 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiExtraModels,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { VideoGenerateJobDto } from './dto/video-job.dto';
 import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { VisitorId } from '../../../identity/http/visitor-id';
@@ -23,6 +25,8 @@ import { VideoService } from './video.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
 
+// The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
+@ApiExtraModels(VideoGenerateJobDto)
 @ApiTags('media')
 @OptionalAuthentication()
 @Controller('video')
