@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { assetUrl } from '../../assets/asset-id';
 import { engineHeader } from '../../engines/engine-descriptor';
 import type { Caller } from '../../identity/http/caller.decorator';
+import { mapJobAccepted } from '../../jobs/http/job-accepted.dto';
 import { JobHttp } from '../../jobs/http/job-http.service';
 import type { JobRecord } from '../../jobs/job-record';
 import type { MovieExportResultDto, MovieJobAcceptedDto, SceneResultDto, ScenesResultDto } from './dto/movie-responses.dto';
@@ -85,13 +86,7 @@ export class MovieStudioService {
       response,
       waitMs: this.settings.waitTimeoutMs,
       errors: HELD_MOVIE_ERRORS,
-      accepted: (accepted) => ({
-        job_id: accepted.id,
-        status: accepted.status,
-        progress: accepted.progress,
-        events_url: `/api/jobs/${accepted.id}/events`,
-        ...(sceneIds ? { scene_ids: sceneIds } : {}),
-      }),
+      accepted: (accepted) => ({ ...mapJobAccepted(accepted), ...(sceneIds ? { scene_ids: sceneIds } : {}) }),
       completed,
     });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Response } from 'express';
+import { mapJobAccepted } from '../../../jobs/http/job-accepted.dto';
 import { JobHttp } from '../../../jobs/http/job-http.service';
 import type { JobKindSpec } from '../../../jobs/job-kind';
 import type { JobOwner, JobRecord } from '../../../jobs/job-record';
@@ -80,7 +81,7 @@ export class MusicJobs implements OnModuleInit {
       response,
       waitMs: MUSIC_WAIT_MS,
       errors: HELD_MUSIC_ERRORS,
-      accepted: (accepted) => ({ job_id: accepted.id, status: accepted.status, progress: accepted.progress, events_url: `/api/jobs/${accepted.id}/events`, project_id: projectId }),
+      accepted: (accepted) => ({ ...mapJobAccepted(accepted), project_id: projectId }),
       completed: (_finished, result) => completed(result),
     });
   }
