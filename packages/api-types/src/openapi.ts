@@ -7981,6 +7981,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovieExportResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8089,6 +8090,7 @@ export interface operations {
                     "application/json": components["schemas"]["SceneResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8188,6 +8190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScenesResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8911,7 +8914,7 @@ export interface operations {
             header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                /** @description `respond-async`: answer 202 with the job at once instead of waiting */
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
             path?: never;
@@ -8931,7 +8934,7 @@ export interface operations {
                     "application/json": components["schemas"]["BeatDto"];
                 };
             };
-            /** @description With Prefer: respond-async */
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9029,7 +9032,7 @@ export interface operations {
             header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                /** @description `respond-async`: answer 202 with the job at once instead of waiting */
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
             path?: never;
@@ -9049,7 +9052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
-            /** @description With Prefer: respond-async */
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -10033,7 +10036,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description `respond-async`: answer 202 at once instead of waiting */
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
             path?: never;
@@ -10053,7 +10056,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoResponseDto"];
                 };
             };
-            /** @description With Prefer: respond-async */
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;

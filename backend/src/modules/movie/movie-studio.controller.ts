@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import {
-  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiHeader,
@@ -13,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiDurableRequest } from '../../jobs/http/api-durable-request.decorator';
 import { MovieExportJobDto, MovieSceneRenderJobDto } from './dto/movie-jobs.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
@@ -39,8 +39,6 @@ import { ScenesService } from './scenes/scenes.service';
 import { ScriptService } from './script/script.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
-
-const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting for it' };
 
 /** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
 // The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
@@ -120,9 +118,7 @@ export class MovieStudioController {
       'use of the daily allowance, not charged when the job fails; a scene already rendering answers with its job. ' +
       'Follow the job at GET /api/jobs/{job_id}/events.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: SceneResultDto })
-  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiDurableRequest({ done: SceneResultDto, accepted: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)' })
@@ -144,9 +140,7 @@ export class MovieStudioController {
     summary: 'Render several scenes as one durable job, admitted all-or-nothing (one reservation of as many video uses)',
     description: 'Without scene_ids: every scene without a render or out of date. 429 before anything is charged when the batch does not fit.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: ScenesResultDto })
-  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiDurableRequest({ done: ScenesResultDto, accepted: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NOTHING_TO_RENDER' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
@@ -171,9 +165,7 @@ export class MovieStudioController {
       "At the plan's size (Free 720p, Pro 1080p 'HD exports', Studio 2160p '4K exports'). Clips are joined by copying " +
       'their streams; unchanged pieces are reused. Unchanged since the last export: that export, not charged again.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: MovieExportResultDto })
-  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiDurableRequest({ done: MovieExportResultDto, accepted: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_COMPLETED_SCENES' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })

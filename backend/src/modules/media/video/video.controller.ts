@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiAcceptedResponse,
   ApiConflictResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { ApiDurableRequest } from '../../../jobs/http/api-durable-request.decorator';
 import { VideoGenerateJobDto } from './dto/video-job.dto';
 import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
@@ -43,9 +42,7 @@ export class VideoController {
       'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine. ' +
       'With `Prefer: respond-async` the answer is 202 with the job, to follow at GET /api/jobs/{job_id}/events.',
   })
-  @ApiHeader({ name: 'Prefer', required: false, description: '`respond-async`: answer 202 at once instead of waiting' })
-  @ApiOkResponse({ type: VideoResponseDto })
-  @ApiAcceptedResponse({ type: VideoJobAcceptedDto, description: 'With Prefer: respond-async' })
+  @ApiDurableRequest({ done: VideoResponseDto, accepted: VideoJobAcceptedDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
