@@ -16,8 +16,8 @@ export class SceneRenderResultDto {
   scenes!: RenderedSceneDto[];
 }
 
-/** What a completed `movie.export` job gives back. */
-export class MovieExportJobResultDto {
+/** The exported film: the same in the job's result and in the POST's answer. */
+export class ExportedMovieDto {
   @ApiProperty({ format: 'uuid', description: 'The MP4, served by GET /api/media/{id}' })
   media_id!: string;
 
@@ -29,7 +29,10 @@ export class MovieExportJobResultDto {
 
   @ApiProperty()
   height!: number;
+}
 
+/** What a completed `movie.export` job gives back. */
+export class MovieExportJobResultDto extends ExportedMovieDto {
   @ApiProperty({ description: 'Pieces (title card, scenes, credits) taken as they were' })
   reused_clips!: number;
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
+import { ExportedMovieDto } from './movie-jobs.dto';
 import { CHARACTER_ROLES, TARGET_LENGTHS, type CharacterRole, type TargetLength } from '../movie.constants';
 
 /** Which engine made a result, so the UI can say e.g. "offline engine". */
@@ -205,24 +206,12 @@ export class MovieJobAcceptedDto extends JobAcceptedDto {
   scene_ids?: string[];
 }
 
-export class MovieExportResultDto {
+export class MovieExportResultDto extends ExportedMovieDto {
   @ApiProperty({ example: '/api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11', description: 'The MP4, to open in a new tab' })
   export_url!: string;
 
-  @ApiProperty({ format: 'uuid' })
-  media_id!: string;
-
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Null when nothing changed since the last export (it is reused, not charged)' })
   job_id!: string | null;
-
-  @ApiProperty()
-  duration_seconds!: number;
-
-  @ApiProperty()
-  width!: number;
-
-  @ApiProperty()
-  height!: number;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Pieces (title card, scenes, credits) used as they were; null when the whole last export was reused' })
   reused_clips!: number | null;
