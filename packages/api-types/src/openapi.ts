@@ -3476,20 +3476,23 @@ export interface components {
         };
         MovieExportResultDto: {
             /**
+             * Format: uuid
+             * @description The MP4, served by GET /api/media/{id}
+             */
+            media_id: string;
+            duration_seconds: number;
+            width: number;
+            height: number;
+            /**
              * @description The MP4, to open in a new tab
              * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
              */
             export_url: string;
-            /** Format: uuid */
-            media_id: string;
             /**
              * Format: uuid
              * @description Null when nothing changed since the last export (it is reused, not charged)
              */
             job_id: string | null;
-            duration_seconds: number;
-            width: number;
-            height: number;
             /** @description Pieces (title card, scenes, credits) used as they were; null when the whole last export was reused */
             reused_clips: number | null;
             /** @description Pieces rendered or re-encoded for this export */
@@ -4353,16 +4356,10 @@ export interface components {
         };
         VideoResponseDto: {
             /**
-             * @description Relative URL of the MP4
-             * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
+             * Format: uuid
+             * @description The MP4, served by GET /api/media/{id}
              */
-            video_url: string;
-            prompt: string;
-            session_id: string;
-            /** Format: uuid */
             media_id: string;
-            /** Format: uuid */
-            job_id: string;
             /** @example 5 */
             duration_seconds: number;
             /** @example 1280 */
@@ -4370,6 +4367,15 @@ export interface components {
             /** @example 720 */
             height: number;
             engine: components["schemas"]["EngineDto"];
+            /**
+             * @description Relative URL of the MP4
+             * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
+             */
+            video_url: string;
+            prompt: string;
+            session_id: string;
+            /** Format: uuid */
+            job_id: string;
         };
         VisualDto: {
             /** @example Spring sale on hand-poured soy candles, 20% off */
