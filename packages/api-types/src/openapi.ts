@@ -3134,8 +3134,6 @@ export interface components {
         JobDto: {
             /** Format: uuid */
             id: string;
-            /** @example video.generate */
-            kind: string;
             /** @enum {string} */
             status: "queued" | "active" | "completed" | "failed" | "cancelled";
             progress: number;
@@ -3148,10 +3146,6 @@ export interface components {
             attempt: number;
             /** Format: uuid */
             project_id: string | null;
-            /** @description Kind-specific, once completed (a video: media_id, duration_seconds, width, height, engine) */
-            result: {
-                [key: string]: unknown;
-            } | null;
             /** @description A batch job's items in the order they run, each with its own state (empty for a job of one piece of work) */
             items: components["schemas"]["JobItemDto"][];
             error: components["schemas"]["JobErrorDto"] | null;
@@ -3163,6 +3157,12 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             finished_at: string | null;
+            /** @example video.generate */
+            kind: string;
+            /** @description Kind-specific, once completed: see the schema of each kind (`VideoGenerateJobDto`, `MovieSceneRenderJobDto`, …) */
+            result: {
+                [key: string]: unknown;
+            } | null;
         };
         JobErrorDto: {
             /** @example provider */
@@ -3427,22 +3427,72 @@ export interface components {
             /** @example offline engine */
             label: string;
         };
+        MovieExportJobDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "active" | "completed" | "failed" | "cancelled";
+            progress: number;
+            /**
+             * @description What the job is doing now
+             * @example Rendering
+             */
+            stage: string | null;
+            /** @description 1 on the first attempt; retried after failures and dead workers */
+            attempt: number;
+            /** Format: uuid */
+            project_id: string | null;
+            /** @description A batch job's items in the order they run, each with its own state (empty for a job of one piece of work) */
+            items: components["schemas"]["JobItemDto"][];
+            error: components["schemas"]["JobErrorDto"] | null;
+            /** @description Grows with every change; the event stream uses it as the event id */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            kind: "movie.export";
+            /** @description Once completed */
+            result: components["schemas"]["MovieExportJobResultDto"] | null;
+        };
+        MovieExportJobResultDto: {
+            /**
+             * Format: uuid
+             * @description The MP4, served by GET /api/media/{id}
+             */
+            media_id: string;
+            duration_seconds: number;
+            width: number;
+            height: number;
+            /** @description Pieces (title card, scenes, credits) taken as they were */
+            reused_clips: number;
+            /** @description Pieces rendered or re-encoded for it */
+            rendered_clips: number;
+            /** @description True when the pieces were joined by copying their streams (no re-encode of the whole film) */
+            stream_copy: boolean;
+        };
         MovieExportResultDto: {
+            /**
+             * Format: uuid
+             * @description The MP4, served by GET /api/media/{id}
+             */
+            media_id: string;
+            duration_seconds: number;
+            width: number;
+            height: number;
             /**
              * @description The MP4, to open in a new tab
              * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
              */
             export_url: string;
-            /** Format: uuid */
-            media_id: string;
             /**
              * Format: uuid
              * @description Null when nothing changed since the last export (it is reused, not charged)
              */
             job_id: string | null;
-            duration_seconds: number;
-            width: number;
-            height: number;
             /** @description Pieces (title card, scenes, credits) used as they were; null when the whole last export was reused */
             reused_clips: number | null;
             /** @description Pieces rendered or re-encoded for this export */
@@ -3525,6 +3575,37 @@ export interface components {
             rendered_count: number;
             export_url: string | null;
         };
+        MovieSceneRenderJobDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "active" | "completed" | "failed" | "cancelled";
+            progress: number;
+            /**
+             * @description What the job is doing now
+             * @example Rendering
+             */
+            stage: string | null;
+            /** @description 1 on the first attempt; retried after failures and dead workers */
+            attempt: number;
+            /** Format: uuid */
+            project_id: string | null;
+            /** @description A batch job's items in the order they run, each with its own state (empty for a job of one piece of work) */
+            items: components["schemas"]["JobItemDto"][];
+            error: components["schemas"]["JobErrorDto"] | null;
+            /** @description Grows with every change; the event stream uses it as the event id */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            kind: "movie.scene";
+            /** @description Once completed */
+            result: components["schemas"]["SceneRenderResultDto"] | null;
+        };
         MovieScriptDto: {
             /** @example A courier in a flooded city must deliver a letter that could end a war. */
             prompt: string;
@@ -3552,6 +3633,31 @@ export interface components {
             label: string;
         };
         MusicExportJobDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "active" | "completed" | "failed" | "cancelled";
+            progress: number;
+            /**
+             * @description What the job is doing now
+             * @example Rendering
+             */
+            stage: string | null;
+            /** @description 1 on the first attempt; retried after failures and dead workers */
+            attempt: number;
+            /** Format: uuid */
+            project_id: string | null;
+            /** @description A batch job's items in the order they run, each with its own state (empty for a job of one piece of work) */
+            items: components["schemas"]["JobItemDto"][];
+            error: components["schemas"]["JobErrorDto"] | null;
+            /** @description Grows with every change; the event stream uses it as the event id */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
             /** @enum {string} */
             kind: "music.export";
             /** @description Once completed */
@@ -3840,6 +3946,14 @@ export interface components {
             /** @example Trip ideas */
             title: string;
         };
+        RenderedSceneDto: {
+            scene_id: string;
+            /**
+             * Format: uuid
+             * @description The clip, served by GET /api/media/{id}; null when the scene did not render
+             */
+            media_id: string | null;
+        };
         RevokedSessionsDto: {
             /**
              * @description How many other live sessions were ended
@@ -3955,6 +4069,10 @@ export interface components {
         ScenePlansDto: {
             /** @description How a breakdown is sized, per target length */
             plans: components["schemas"]["TargetScenePlanDto"][];
+        };
+        SceneRenderResultDto: {
+            /** @description The scenes of the batch, in the order they ran */
+            scenes: components["schemas"]["RenderedSceneDto"][];
         };
         SceneResultDto: {
             /** @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11 */
@@ -4189,6 +4307,37 @@ export interface components {
              */
             previousSignInAt?: string | null;
         };
+        VideoGenerateJobDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "active" | "completed" | "failed" | "cancelled";
+            progress: number;
+            /**
+             * @description What the job is doing now
+             * @example Rendering
+             */
+            stage: string | null;
+            /** @description 1 on the first attempt; retried after failures and dead workers */
+            attempt: number;
+            /** Format: uuid */
+            project_id: string | null;
+            /** @description A batch job's items in the order they run, each with its own state (empty for a job of one piece of work) */
+            items: components["schemas"]["JobItemDto"][];
+            error: components["schemas"]["JobErrorDto"] | null;
+            /** @description Grows with every change; the event stream uses it as the event id */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            kind: "video.generate";
+            /** @description Once completed */
+            result: components["schemas"]["VideoJobResultDto"] | null;
+        };
         VideoJobAcceptedDto: {
             request_id: string;
             /**
@@ -4208,6 +4357,20 @@ export interface components {
              */
             events_url: string;
         };
+        VideoJobResultDto: {
+            /**
+             * Format: uuid
+             * @description The MP4, served by GET /api/media/{id}
+             */
+            media_id: string;
+            /** @example 5 */
+            duration_seconds: number;
+            /** @example 1280 */
+            width: number;
+            /** @example 720 */
+            height: number;
+            engine: components["schemas"]["EngineDto"];
+        };
         VideoJobStatusDto: {
             request_id: string;
             /**
@@ -4224,16 +4387,10 @@ export interface components {
         };
         VideoResponseDto: {
             /**
-             * @description Relative URL of the MP4
-             * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
+             * Format: uuid
+             * @description The MP4, served by GET /api/media/{id}
              */
-            video_url: string;
-            prompt: string;
-            session_id: string;
-            /** Format: uuid */
             media_id: string;
-            /** Format: uuid */
-            job_id: string;
             /** @example 5 */
             duration_seconds: number;
             /** @example 1280 */
@@ -4241,6 +4398,15 @@ export interface components {
             /** @example 720 */
             height: number;
             engine: components["schemas"]["EngineDto"];
+            /**
+             * @description Relative URL of the MP4
+             * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
+             */
+            video_url: string;
+            prompt: string;
+            session_id: string;
+            /** Format: uuid */
+            job_id: string;
         };
         VisualDto: {
             /** @example Spring sale on hand-poured soy candles, 20% off */
@@ -4393,6 +4559,8 @@ export type MovieCharacterDto = components['schemas']['MovieCharacterDto'];
 export type MovieCharacterInputDto = components['schemas']['MovieCharacterInputDto'];
 export type MovieCharactersDto = components['schemas']['MovieCharactersDto'];
 export type MovieEngineDto = components['schemas']['MovieEngineDto'];
+export type MovieExportJobDto = components['schemas']['MovieExportJobDto'];
+export type MovieExportJobResultDto = components['schemas']['MovieExportJobResultDto'];
 export type MovieExportResultDto = components['schemas']['MovieExportResultDto'];
 export type MovieExportStateDto = components['schemas']['MovieExportStateDto'];
 export type MovieJobAcceptedDto = components['schemas']['MovieJobAcceptedDto'];
@@ -4400,6 +4568,7 @@ export type MovieMetaDto = components['schemas']['MovieMetaDto'];
 export type MovieProjectDto = components['schemas']['MovieProjectDto'];
 export type MovieProjectListDto = components['schemas']['MovieProjectListDto'];
 export type MovieProjectSummaryDto = components['schemas']['MovieProjectSummaryDto'];
+export type MovieSceneRenderJobDto = components['schemas']['MovieSceneRenderJobDto'];
 export type MovieScriptDto = components['schemas']['MovieScriptDto'];
 export type MovieScriptResultDto = components['schemas']['MovieScriptResultDto'];
 export type MusicEngineDto = components['schemas']['MusicEngineDto'];
@@ -4428,6 +4597,7 @@ export type QuickCreateDto = components['schemas']['QuickCreateDto'];
 export type QuotaExceededDto = components['schemas']['QuotaExceededDto'];
 export type RecordConversationMediaDto = components['schemas']['RecordConversationMediaDto'];
 export type RenameConversationDto = components['schemas']['RenameConversationDto'];
+export type RenderedSceneDto = components['schemas']['RenderedSceneDto'];
 export type RevokedSessionsDto = components['schemas']['RevokedSessionsDto'];
 export type RunnerAvailabilityDto = components['schemas']['RunnerAvailabilityDto'];
 export type RunnerStatusDto = components['schemas']['RunnerStatusDto'];
@@ -4440,6 +4610,7 @@ export type SceneDto = components['schemas']['SceneDto'];
 export type SceneJobDto = components['schemas']['SceneJobDto'];
 export type ScenePlanDto = components['schemas']['ScenePlanDto'];
 export type ScenePlansDto = components['schemas']['ScenePlansDto'];
+export type SceneRenderResultDto = components['schemas']['SceneRenderResultDto'];
 export type SceneResultDto = components['schemas']['SceneResultDto'];
 export type ScenesResultDto = components['schemas']['ScenesResultDto'];
 export type SessionDto = components['schemas']['SessionDto'];
@@ -4463,7 +4634,9 @@ export type UpdateSceneDto = components['schemas']['UpdateSceneDto'];
 export type UsageCountDto = components['schemas']['UsageCountDto'];
 export type UsageResponseDto = components['schemas']['UsageResponseDto'];
 export type UserDto = components['schemas']['UserDto'];
+export type VideoGenerateJobDto = components['schemas']['VideoGenerateJobDto'];
 export type VideoJobAcceptedDto = components['schemas']['VideoJobAcceptedDto'];
+export type VideoJobResultDto = components['schemas']['VideoJobResultDto'];
 export type VideoJobStatusDto = components['schemas']['VideoJobStatusDto'];
 export type VideoResponseDto = components['schemas']['VideoResponseDto'];
 export type VisualDto = components['schemas']['VisualDto'];
@@ -7846,6 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovieExportResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,6 +8128,7 @@ export interface operations {
                     "application/json": components["schemas"]["SceneResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8053,6 +8228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScenesResultDto"];
                 };
             };
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8776,7 +8952,7 @@ export interface operations {
             header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                /** @description `respond-async`: answer 202 with the job at once instead of waiting */
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
             path?: never;
@@ -8796,7 +8972,7 @@ export interface operations {
                     "application/json": components["schemas"]["BeatDto"];
                 };
             };
-            /** @description With Prefer: respond-async */
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8894,7 +9070,7 @@ export interface operations {
             header?: {
                 /** @description The visitor's browser session (required without a bearer token). Sent with a token, that session's projects move to the account. */
                 "X-Session-Id"?: string;
-                /** @description `respond-async`: answer 202 with the job at once instead of waiting */
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
             path?: never;
@@ -8914,7 +9090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExportDto"];
                 };
             };
-            /** @description With Prefer: respond-async; the job it names reads as MusicExportJobDto (its result: this ExportDto) */
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9898,7 +10074,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description `respond-async`: answer 202 at once instead of waiting */
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for it */
                 Prefer?: string;
             };
             path?: never;
@@ -9918,7 +10094,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoResponseDto"];
                 };
             };
-            /** @description With Prefer: respond-async */
+            /** @description With Prefer: respond-async; follow the job at GET /api/jobs/{job_id}/events */
             202: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,3 @@
-import type { Response } from 'express';
-
 /** Headers of every event stream; proxies (nginx: X-Accel-Buffering) must pass each frame on at once. */
 export const SSE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/event-stream',
@@ -25,12 +23,26 @@ export function errorFrame(message: string): string {
   return `event: error\ndata: ${JSON.stringify({ message })}\n\n`;
 }
 
+/** What an SSE answer uses of Express's response: an Express response is one, and so is a test's recording double. */
+export interface SseResponse {
+  status(code: number): unknown;
+  setHeader(name: string, value: string): unknown;
+  flushHeaders(): void;
+  readonly socket: { setNoDelay(noDelay?: boolean): unknown } | null;
+  readonly writableEnded: boolean;
+  readonly destroyed: boolean;
+  write(frame: string): boolean;
+  end(frame?: string): unknown;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+}
+
 /** An open Server-Sent Events answer: frames go out unbuffered, with a heartbeat whenever it is quiet. */
 export class SseStream {
   private nextId = 1;
   private readonly heartbeat: NodeJS.Timeout;
 
-  private constructor(private readonly response: Response, heartbeatMs: number) {
+  private constructor(private readonly response: SseResponse, heartbeatMs: number) {
     this.heartbeat = setInterval(() => this.write(HEARTBEAT_FRAME), heartbeatMs);
     this.heartbeat.unref();
   }
@@ -39,7 +51,7 @@ export class SseStream {
    * `flush` sends the headers at once (nothing to say yet); without it they leave with the first frame,
    * in the same packet, so the first content reaches the client one write sooner.
    */
-  static open(response: Response, heartbeatMs: number, flush = true): SseStream {
+  static open(response: SseResponse, heartbeatMs: number, flush = true): SseStream {
     response.status(200);
     // setHeader, not Express's set(): that would append `; charset=utf-8` to the event-stream type.
     for (const [name, value] of Object.entries(SSE_HEADERS)) response.setHeader(name, value);

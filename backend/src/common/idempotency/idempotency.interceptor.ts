@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request, Response } from 'express';
 import { type Observable, from, mergeMap, of } from 'rxjs';
 import type { AuthenticatedRequest } from '../../identity/http/authenticated-request';
+import { visitorIdOf } from '../../identity/http/visitor-id';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PARAMETER } from './idempotency.constants';
 import { idempotencyKeyOf } from './idempotency-key';
 import { IdempotencyStore } from './idempotency.store';
@@ -53,13 +54,13 @@ function routeOf(request: Request): string {
 }
 
 /**
- * Whose key: the signed-in account's, else the visitor's browser session's (chat and photo send `session_id`),
+ * Whose key: the signed-in account's, else the visitor's (visitorIdOf: X-Session-Id, or chat's and photo's `session_id`),
  * else the client address's. Another owner's key is another key: it can neither replay nor block theirs.
  */
 export function ownerOf(request: AuthenticatedRequest): string {
   const userId = request.authentication?.user?.id;
   if (userId) return `account:${userId}`;
-  const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
-  if (typeof sessionId === 'string' && sessionId) return `visitor:${sessionId}`;
+  const visitorId = visitorIdOf(request);
+  if (visitorId) return `visitor:${visitorId}`;
   return `ip:${request.ip ?? request.socket.remoteAddress ?? 'unknown'}`;
 }

@@ -8,7 +8,7 @@ const NOT_REPLAYABLE = Symbol('idempotency:not-replayable');
  * Says that this answer, though it may end well at the HTTP level (a stream that already sent 200), is not
  * the request's result: e.g. an `event: error` after streaming started. The key is then given back.
  */
-export function markNotReplayable(response: Response): void {
+export function markNotReplayable(response: object): void {
   (response as unknown as Record<symbol, boolean>)[NOT_REPLAYABLE] = true;
 }
 

@@ -2,12 +2,10 @@ import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import { SESSION_ID_PATTERN } from '../../common/session-id';
 import type { ClientInfo } from './client-info';
+import { visitorIdOf } from './visitor-id';
 
 /** Optional header with which a browser names itself to sign-in limits (same shape as its session id). */
 export const CLIENT_ID_HEADER = 'x-client-id';
-
-/** The visitor id every browser request carries (spec 000 §3's session id); its work moves in at sign-in. */
-export const VISITOR_ID_HEADER = 'x-session-id';
 
 /** For @ApiHeader on the sign-up and sign-in routes. */
 export const VISITOR_ID_HEADER_DOC = {
@@ -31,11 +29,10 @@ export const CLIENT_ID_HEADER_DOC = {
 export const Client = createParamDecorator((_data: unknown, context: ExecutionContext): ClientInfo => {
   const request = context.switchToHttp().getRequest<Request>();
   const clientId = request.headers[CLIENT_ID_HEADER];
-  const visitorId = request.headers[VISITOR_ID_HEADER];
   return {
     ip: request.ip ?? request.socket.remoteAddress ?? 'unknown',
     userAgent: request.headers['user-agent'],
     clientId: typeof clientId === 'string' && SESSION_ID_PATTERN.test(clientId) ? clientId : undefined,
-    visitorId: typeof visitorId === 'string' && SESSION_ID_PATTERN.test(visitorId) ? visitorId : undefined,
+    visitorId: visitorIdOf(request),
   };
 });

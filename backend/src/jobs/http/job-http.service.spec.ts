@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import type { JobRecord } from '../job-record';
 import type { JobsService } from '../jobs.service';
-import { type HeldJobErrors, JobHttp } from './job-http.service';
+import type { HeldJobErrors } from './held-job-errors';
+import { JobHttp } from './job-http.service';
 
 interface Input { prompt: string }
 interface Result { media_id: string }

@@ -3,22 +3,8 @@ import type { Response } from 'express';
 import type { JobRecord } from '../job-record';
 import { JobsService } from '../jobs.service';
 import { type JobKindName, jobOfKind } from '../typed-job';
+import type { HeldJobErrors } from './held-job-errors';
 import { abortedWhenClientLeaves, prefersAsync } from './request-signals';
-
-/**
- * The answers an area gives when a held request cannot be answered with the job's result; each area
- * keeps its own codes and texts (they are in the spec and the OpenAPI document).
- */
-export interface HeldJobErrors {
-  /** The server is stopping (503): the same request again picks the job up. */
-  shuttingDown(): Error;
-  /** The client went away (499): nobody reads the answer, the job carries on. */
-  clientGone(): Error;
-  /** The wait ran out (504): the job carries on; asking again keeps waiting for it. */
-  stillRunning(): Error;
-  /** The job ended without completing (failed or cancelled). */
-  failed(job: JobRecord<object, object>): Error;
-}
 
 export interface JobAnswer<TInput extends object, TResult extends object, TAccepted, TDone> {
   job: JobRecord<TInput, TResult>;

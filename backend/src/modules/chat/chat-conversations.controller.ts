@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { ChatOwners } from './chat-owners.service';
 import { ConversationListService } from './conversation-list.service';
@@ -45,16 +46,16 @@ export class ChatConversationsController {
   })
   @ApiOkResponse({ type: ConversationListResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED' })
-  async conversations(@Query() query: ConversationOwnerQueryDto, @CurrentCaller() caller: Caller): Promise<ConversationListResponseDto> {
-    return { conversations: await this.list.list(await this.owners.resolve(caller, query.session_id)) };
+  async conversations(@Query() query: ConversationOwnerQueryDto, @CurrentCaller() caller: Caller, @VisitorId() visitorId: string | undefined): Promise<ConversationListResponseDto> {
+    return { conversations: await this.list.list(await this.owners.resolve(caller, visitorId ?? query.session_id)) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Start a new, empty conversation' })
   @ApiCreatedResponse({ type: ConversationDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
-  async create(@Body() body: CreateConversationDto, @CurrentCaller() caller: Caller): Promise<ConversationDto> {
-    return this.list.create(await this.owners.resolve(caller, body.session_id));
+  async create(@Body() body: CreateConversationDto, @CurrentCaller() caller: Caller, @VisitorId() visitorId: string | undefined): Promise<ConversationDto> {
+    return this.list.create(await this.owners.resolve(caller, visitorId ?? body.session_id));
   }
 
   @Patch(':id')
@@ -66,8 +67,9 @@ export class ChatConversationsController {
     @Param() params: ConversationIdParamDto,
     @Body() body: RenameConversationDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
   ): Promise<ConversationDto> {
-    return this.list.rename(await this.owners.resolve(caller, body.session_id), params.id, body.title);
+    return this.list.rename(await this.owners.resolve(caller, visitorId ?? body.session_id), params.id, body.title);
   }
 
   @Delete(':id')
@@ -80,8 +82,9 @@ export class ChatConversationsController {
     @Param() params: ConversationIdParamDto,
     @Query() query: ConversationOwnerQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
   ): Promise<void> {
-    await this.list.remove(await this.owners.resolve(caller, query.session_id), params.id);
+    await this.list.remove(await this.owners.resolve(caller, visitorId ?? query.session_id), params.id);
   }
 
   @Get(':id/media')
@@ -93,8 +96,9 @@ export class ChatConversationsController {
     @Param() params: ConversationIdParamDto,
     @Query() query: ConversationOwnerQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
   ): Promise<ConversationMediaListResponseDto> {
-    return { media: await this.media.list(await this.owners.resolve(caller, query.session_id), params.id) };
+    return { media: await this.media.list(await this.owners.resolve(caller, visitorId ?? query.session_id), params.id) };
   }
 
   @Post(':id/media')
@@ -109,7 +113,8 @@ export class ChatConversationsController {
     @Param() params: ConversationIdParamDto,
     @Body() body: RecordConversationMediaDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
   ): Promise<ConversationMediaDto> {
-    return this.media.record(await this.owners.resolve(caller, body.session_id), params.id, body);
+    return this.media.record(await this.owners.resolve(caller, visitorId ?? body.session_id), params.id, body);
   }
 }

@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
-import type { Response } from 'express';
 import { LOCAL_ENGINES } from '../../engines/local/local-engine-descriptors';
 import { DONE_FRAME } from '../../common/http/sse-stream';
 import { COALESCE_MS, ChatStreamer } from './chat-streamer';
@@ -65,7 +64,7 @@ describe(ChatStreamer.name, () => {
   it('sends the first piece at once and the following ones together, all before [DONE]', async () => {
     const response = new RecordingResponse();
 
-    await streamer.send(liveTurn(['One ', 'two ', 'three.']), response as unknown as Response);
+    await streamer.send(liveTurn(['One ', 'two ', 'three.']), response);
 
     expect(response.writes.map((write) => write.held)).toEqual([false, true, true]);
     expect(response.writes.map((write) => JSON.parse(write.frame.split('data: ')[1]).content)).toEqual(['One ', 'two ', 'three.']);
@@ -85,7 +84,7 @@ describe(ChatStreamer.name, () => {
           yield piece;
         }
       };
-      const sent = streamer.send(turn, response as unknown as Response);
+      const sent = streamer.send(turn, response);
       const settle = () => new Promise((resolve) => setImmediate(resolve));
 
       await settle();
@@ -117,7 +116,7 @@ describe(ChatStreamer.name, () => {
       throw new Error('engine broke');
     };
 
-    await streamer.send(turn, response as unknown as Response);
+    await streamer.send(turn, response);
 
     expect(response.writes).toHaveLength(2);
     expect(response.ended?.corks).toBe(0);

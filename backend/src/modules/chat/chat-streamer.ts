@@ -1,12 +1,11 @@
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import type { Response } from 'express';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { EngineError } from '../../engines/engine-error';
 import { EngineFailureException, engineFailureMessage } from '../../engines/engine-error-responses';
 import { CHAT_STREAM_SETTINGS, type ChatStreamSettings } from './chat.constants';
 import { GENERIC_ENGINE_FAILURE } from './chat.errors';
 import type { ChatTurn } from './chat.service';
-import { SseStream } from '../../common/http/sse-stream';
+import { type SseResponse, SseStream } from '../../common/http/sse-stream';
 import { markNotReplayable } from '../../common/idempotency/recorded-response';
 
 /**
@@ -17,11 +16,21 @@ import { markNotReplayable } from '../../common/idempotency/recorded-response';
  */
 export const COALESCE_MS = 8;
 
+/** What the streamer uses of Express's response (an SSE answer, plus headers, corking and the client's leaving). */
+export interface ChatStreamResponse extends SseResponse {
+  set(field: string, value: string): unknown;
+  readonly writableFinished: boolean;
+  cork(): void;
+  uncork(): void;
+  on(event: 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+}
+
 /** Holds a response's frames back and lets them out together (Node's cork/uncork on its socket). */
 class FrameCoalescer {
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly response: Response) {}
+  constructor(private readonly response: ChatStreamResponse) {}
 
   /** Call before writing a frame that need not leave at once; the held frames leave within COALESCE_MS. */
   hold(): void {
@@ -50,7 +59,7 @@ export class ChatStreamer {
 
   constructor(@Inject(CHAT_STREAM_SETTINGS) private readonly settings: ChatStreamSettings) {}
 
-  async send(turn: ChatTurn, response: Response): Promise<void> {
+  async send(turn: ChatTurn, response: ChatStreamResponse): Promise<void> {
     response.set('X-Engine', engineHeader(turn.engine.engine));
     const abort = new AbortController();
     const onClose = () => {

@@ -15,6 +15,7 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { IdempotencyQueryDto } from '../../common/idempotency/idempotency-query.dto';
 import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { ChatStreamer } from './chat-streamer';
 import { ChatService } from './chat.service';
 import { ChatHistoryQueryDto } from './dto/chat-history-query.dto';
@@ -56,9 +57,10 @@ export class ChatController {
     @Body() body: ChatStreamDto,
     @Query() _query: IdempotencyQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const turn = await this.chat.begin(caller, body.message, body.session_id, body.conversation_id ?? null);
+    const turn = await this.chat.begin(caller, body.message, visitorId ?? body.session_id, body.conversation_id ?? null);
     try {
       await this.streamer.send(turn, response);
     } finally {
@@ -70,7 +72,11 @@ export class ChatController {
   @ApiOperation({ summary: "The caller's conversation (the account's, or the browser session's), to restore after a reload" })
   @ApiOkResponse({ type: ChatHistoryResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "CONVERSATION_NOT_FOUND: conversation_id is not the caller's" })
-  async history(@Query() query: ChatHistoryQueryDto, @CurrentCaller() caller: Caller): Promise<ChatHistoryResponseDto> {
-    return { messages: await this.chat.history(caller, query.session_id, query.conversation_id ?? null) };
+  async history(
+    @Query() query: ChatHistoryQueryDto,
+    @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<ChatHistoryResponseDto> {
+    return { messages: await this.chat.history(caller, visitorId ?? query.session_id, query.conversation_id ?? null) };
   }
 }

@@ -26,9 +26,10 @@ describe(mapPublicConfig.name, () => {
   it('exposes no secret even when handed the whole config', () => {
     const config = {
       engines,
+      demoApiKey: 'atk_demo_public',
       openai: { baseUrl: 'https://user:pw@llm.internal/v1', apiKey: 'sk-secret' },
       databaseUrl: 'postgres://u:dbpass@db/atelier',
-    } as unknown as AppConfig;
+    };
 
     const text = JSON.stringify(mapPublicConfig(config, ['config']));
 

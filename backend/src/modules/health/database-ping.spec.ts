@@ -1,7 +1,6 @@
-import type { DataSource } from 'typeorm';
-import { pingDatabase } from './database-ping';
+import { type QueryableDatabase, pingDatabase } from './database-ping';
 
-const dataSourceWhoseQuery = (query: () => Promise<unknown>) => ({ query }) as unknown as DataSource;
+const dataSourceWhoseQuery = (query: () => Promise<unknown>): QueryableDatabase => ({ query });
 
 describe(pingDatabase.name, () => {
   it('is true when SELECT 1 answers', async () => {

@@ -4,7 +4,7 @@ import { SseStream, eventFrame } from '../../common/http/sse-stream';
 import { JobChange, JobEvents } from '../../jobs/job-events.service';
 import { type JobOwner, type JobRecord, isFinal } from '../../jobs/job-record';
 import { JobsService } from '../../jobs/jobs.service';
-import type { JobDto } from './dto/job.dto';
+import type { JobDto } from '../../jobs/http/job.dto';
 import { mapJob } from './job.mapper';
 import { JobsException } from './jobs.errors';
 

@@ -1,6 +1,6 @@
 import { settledItems } from '../../jobs/job-items';
 import type { JobRecord } from '../../jobs/job-record';
-import type { JobDto } from './dto/job.dto';
+import type { JobDto } from '../../jobs/http/job.dto';
 
 /** Owners, workers, held usage and checkpoints stay on the server. */
 export function mapJob(job: JobRecord<object, object>): JobDto {

@@ -10,17 +10,18 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import type { JobOwner } from '../../jobs/job-record';
-import { JobDto } from './dto/job.dto';
+import { JobDto } from '../../jobs/http/job.dto';
 import { JobParamsDto, JobQueryDto } from './dto/job-params.dto';
 import { JobStreamService } from './job-stream.service';
 import { mapJob } from './job.mapper';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEventStream } from '../../common/openapi/response-content.decorators';
 
-const ownerOf = (caller: Caller, query: JobQueryDto): JobOwner => ({
+const ownerOf = (caller: Caller, visitorId: string | undefined): JobOwner => ({
   userId: caller.user?.id ?? null,
-  sessionId: query.session_id ?? null,
+  sessionId: visitorId ?? null,
 });
 
 /** A Last-Event-ID that is not a version number is ignored: the stream starts from the current state. */
@@ -39,8 +40,13 @@ export class JobsController {
   @ApiOperation({ summary: "One of the caller's jobs (the account's, or the visitor session's)" })
   @ApiOkResponse({ type: JobDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
-  async job(@Param() params: JobParamsDto, @Query() query: JobQueryDto, @CurrentCaller() caller: Caller): Promise<JobDto> {
-    return mapJob(await this.streams.find(ownerOf(caller, query), params.id));
+  async job(
+    @Param() params: JobParamsDto,
+    @Query() _query: JobQueryDto,
+    @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<JobDto> {
+    return mapJob(await this.streams.find(ownerOf(caller, visitorId), params.id));
   }
 
   @Get(':id/events')
@@ -56,11 +62,12 @@ export class JobsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
   async events(
     @Param() params: JobParamsDto,
-    @Query() query: JobQueryDto,
+    @Query() _query: JobQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
     @RequestHeader('last-event-id') lastEventId: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    await this.streams.stream(ownerOf(caller, query), params.id, lastEventIdOf(lastEventId), response);
+    await this.streams.stream(ownerOf(caller, visitorId), params.id, lastEventIdOf(lastEventId), response);
   }
 }

@@ -10,6 +10,7 @@ import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { QuotaExceededDto } from '../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { GeneratePhotoDto } from './dto/generate-photo.dto';
@@ -43,9 +44,10 @@ export class PhotoController {
     @Body() body: GeneratePhotoDto,
     @Query() _query: IdempotencyQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PhotoResponseDto> {
-    const photo = await this.photos.generate(caller, body.prompt, body.session_id);
+    const photo = await this.photos.generate(caller, body.prompt, visitorId ?? body.session_id);
     response.setHeader('X-Engine', engineHeader(photo.engine));
     return photo;
   }

@@ -1,19 +1,22 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import {
-  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiExtraModels,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiDurableRequest } from '../../jobs/http/api-durable-request.decorator';
+import { MovieExportJobDto, MovieSceneRenderJobDto } from './dto/movie-jobs.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { SceneParamsDto } from './dto/movie-params.dto';
 import {
   MovieExportResultDto,
@@ -37,9 +40,9 @@ import { ScriptService } from './script/script.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 
-const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting for it' };
-
 /** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
+// The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
+@ApiExtraModels(MovieSceneRenderJobDto, MovieExportJobDto)
 @ApiTags('movie')
 @ApiHeader(SESSION_HEADER_DOC)
 @OptionalAuthentication()
@@ -67,7 +70,7 @@ export class MovieStudioController {
     @Body() body: MovieScriptDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<MovieScriptResultDto> {
     return this.script.generate(await this.owners.resolve(caller, session), body, abortedWhenClientLeaves(response));
   }
@@ -88,7 +91,7 @@ export class MovieStudioController {
   @ApiOperation({ summary: 'One scene, with its render job while it runs' })
   @ApiOkResponse({ type: SceneDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
-  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<SceneDto> {
+  async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<SceneDto> {
     return this.scenes.get(await this.owners.resolve(caller, session), params.projectId, params.sceneId);
   }
 
@@ -101,7 +104,7 @@ export class MovieStudioController {
     @Param() params: SceneParamsDto,
     @Body() body: UpdateSceneDto,
     @CurrentCaller() caller: Caller,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<SceneDto> {
     return this.scenes.update(await this.owners.resolve(caller, session), params.projectId, params.sceneId, body);
   }
@@ -115,9 +118,7 @@ export class MovieStudioController {
       'use of the daily allowance, not charged when the job fails; a scene already rendering answers with its job. ' +
       'Follow the job at GET /api/jobs/{job_id}/events.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: SceneResultDto })
-  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiDurableRequest({ done: SceneResultDto, accepted: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)' })
@@ -127,7 +128,7 @@ export class MovieStudioController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
     @RequestHeader('prefer') prefer?: string,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<SceneResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.generateScene(owner, caller, body, prefer, response);
@@ -139,9 +140,7 @@ export class MovieStudioController {
     summary: 'Render several scenes as one durable job, admitted all-or-nothing (one reservation of as many video uses)',
     description: 'Without scene_ids: every scene without a render or out of date. 429 before anything is charged when the batch does not fit.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: ScenesResultDto })
-  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiDurableRequest({ done: ScenesResultDto, accepted: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NOTHING_TO_RENDER' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
@@ -152,7 +151,7 @@ export class MovieStudioController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
     @RequestHeader('prefer') prefer?: string,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<ScenesResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.generateScenes(owner, caller, body, prefer, response);
@@ -166,9 +165,7 @@ export class MovieStudioController {
       "At the plan's size (Free 720p, Pro 1080p 'HD exports', Studio 2160p '4K exports'). Clips are joined by copying " +
       'their streams; unchanged pieces are reused. Unchanged since the last export: that export, not charged again.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: MovieExportResultDto })
-  @ApiAcceptedResponse({ type: MovieJobAcceptedDto })
+  @ApiDurableRequest({ done: MovieExportResultDto, accepted: MovieJobAcceptedDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_COMPLETED_SCENES' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
@@ -179,7 +176,7 @@ export class MovieStudioController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
     @RequestHeader('prefer') prefer?: string,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<MovieExportResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.exportMovie(owner, caller, body, prefer, response);

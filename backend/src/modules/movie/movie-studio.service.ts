@@ -1,10 +1,10 @@
-import { EngineFailureException } from '../../engines/engine-error-responses';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { assetUrl } from '../../assets/asset-id';
 import { engineHeader } from '../../engines/engine-descriptor';
 import type { Caller } from '../../identity/http/caller.decorator';
-import { type HeldJobErrors, JobHttp } from '../../jobs/http/job-http.service';
+import { mapJobAccepted } from '../../jobs/http/job-accepted.dto';
+import { JobHttp } from '../../jobs/http/job-http.service';
 import type { JobRecord } from '../../jobs/job-record';
 import type { MovieExportResultDto, MovieJobAcceptedDto, SceneResultDto, ScenesResultDto } from './dto/movie-responses.dto';
 import type { ExportMovieDto, GenerateSceneDto, GenerateScenesDto } from './dto/scene-requests.dto';
@@ -12,20 +12,13 @@ import { MovieRenders } from './jobs/movie-renders.service';
 import type { MovieOwner } from './movie-owner';
 import { EXPORT_JOB, MOVIE_JOB_SETTINGS, type MovieJobSettings, SCENE_JOB } from './movie.constants';
 import type { JobKindName } from '../../jobs/typed-job';
-import { MovieException } from './movie.errors';
+import { HELD_MOVIE_ERRORS, MovieException } from './movie.errors';
 import { ProjectViews } from './projects/project-views.service';
 
 /**
  * The three job-backed calls: submit, then either answer 202 with the job (`wait` null: Prefer:
  * respond-async, how the studio follows progress) or hold the request until the job is final.
  */
-const HELD_MOVIE_ERRORS: HeldJobErrors = {
-  shuttingDown: () => MovieException.shuttingDown(),
-  clientGone: () => MovieException.clientGone(),
-  stillRunning: () => MovieException.stillRunning(),
-  failed: (job) => EngineFailureException.ofKind(job.error?.code ?? null, job.error?.message ?? 'The job did not finish.'),
-};
-
 /**
  * The three job-backed calls: submit, then answer 202 with the job (Prefer: respond-async, how the
  * studio follows progress) or hold the request until the job is final (JobHttp).
@@ -93,13 +86,7 @@ export class MovieStudioService {
       response,
       waitMs: this.settings.waitTimeoutMs,
       errors: HELD_MOVIE_ERRORS,
-      accepted: (accepted) => ({
-        job_id: accepted.id,
-        status: accepted.status,
-        progress: accepted.progress,
-        events_url: `/api/jobs/${accepted.id}/events`,
-        ...(sceneIds ? { scene_ids: sceneIds } : {}),
-      }),
+      accepted: (accepted) => ({ ...mapJobAccepted(accepted), ...(sceneIds ? { scene_ids: sceneIds } : {}) }),
       completed,
     });
   }

@@ -16,6 +16,7 @@ import {
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { CharacterAvatars } from './characters/character-avatars.service';
 import { MovieAvatarUploadInterceptor } from './characters/avatar-upload.interceptor';
 import { CharactersService } from './characters/characters.service';
@@ -35,7 +36,6 @@ import { SaveMovieMetaDto } from './dto/save-meta.dto';
 import { SESSION_HEADER } from './movie-owner';
 import { MovieOwners } from './projects/movie-owners.service';
 import { ProjectsService } from './projects/projects.service';
-import { RequestHeader } from '../../common/http/request-header.decorator';
 
 export const SESSION_HEADER_DOC = {
   name: SESSION_HEADER,
@@ -63,7 +63,7 @@ export class MovieController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: "TITLE_REQUIRED ('Movie title is required!') / VALIDATION_FAILED / SESSION_REQUIRED" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'TOO_MANY_PROJECTS' })
-  async saveMeta(@Body() body: SaveMovieMetaDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MovieMetaDto> {
+  async saveMeta(@Body() body: SaveMovieMetaDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieMetaDto> {
     return this.projects.saveMeta(await this.owners.resolve(caller, session), body);
   }
 
@@ -74,7 +74,7 @@ export class MovieController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: "CHARACTER_INCOMPLETE ('Name and bio are required!') / AVATAR_NOT_FOUND / VALIDATION_FAILED" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARACTER_NAME_TAKEN / TOO_MANY_CHARACTERS' })
-  async saveCharacter(@Body() body: SaveMovieCharacterDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<SavedMovieCharacterDto> {
+  async saveCharacter(@Body() body: SaveMovieCharacterDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<SavedMovieCharacterDto> {
     return this.characters.save(await this.owners.resolve(caller, session), body);
   }
 
@@ -82,7 +82,7 @@ export class MovieController {
   @ApiOperation({ summary: "The movie's characters, in the order they were added" })
   @ApiOkResponse({ type: MovieCharactersDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
-  async listCharacters(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MovieCharactersDto> {
+  async listCharacters(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieCharactersDto> {
     return this.characters.list(await this.owners.resolve(caller, session), params.projectId);
   }
 
@@ -90,7 +90,7 @@ export class MovieController {
   @ApiOperation({ summary: 'Delete a character (the scenes it was in go out of date)' })
   @ApiOkResponse({ type: DeletedMovieCharacterDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / CHARACTER_NOT_FOUND' })
-  async deleteCharacter(@Param() params: CharacterParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<DeletedMovieCharacterDto> {
+  async deleteCharacter(@Param() params: CharacterParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<DeletedMovieCharacterDto> {
     return this.characters.delete(await this.owners.resolve(caller, session), params.projectId, params.characterId);
   }
 
@@ -113,7 +113,7 @@ export class MovieController {
     @Param() params: ProjectParamsDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentCaller() caller: Caller,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<MovieAvatarDto> {
     return this.avatars.upload(await this.owners.resolve(caller, session), params.projectId, file);
   }
@@ -121,7 +121,7 @@ export class MovieController {
   @Get('projects')
   @ApiOperation({ summary: "The caller's movies, newest first (a visitor's: their session's)" })
   @ApiOkResponse({ type: MovieProjectListDto })
-  async listProjects(@CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MovieProjectListDto> {
+  async listProjects(@CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieProjectListDto> {
     return this.projects.list(await this.owners.resolve(caller, session));
   }
 
@@ -129,7 +129,7 @@ export class MovieController {
   @ApiOperation({ summary: 'One movie: details, characters, scenes (with their render jobs) and its export' })
   @ApiOkResponse({ type: MovieProjectDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  async project(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MovieProjectDto> {
+  async project(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieProjectDto> {
     return this.projects.get(await this.owners.resolve(caller, session), caller, params.projectId);
   }
 
@@ -137,7 +137,7 @@ export class MovieController {
   @ApiOperation({ summary: 'Delete a movie and every file it made' })
   @ApiOkResponse({ type: DeletedMovieProjectDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  async deleteProject(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<DeletedMovieProjectDto> {
+  async deleteProject(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<DeletedMovieProjectDto> {
     return this.projects.delete(await this.owners.resolve(caller, session), params.projectId);
   }
 }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { heldJobErrors } from '../../jobs/http/held-job-errors';
 import {
   AVATAR_SIDE,
   MAX_CHARACTERS_PER_PROJECT,
@@ -31,13 +32,7 @@ export enum MovieErrorCode {
   SCENES_RENDERING = 'SCENES_RENDERING',
   NOTHING_TO_RENDER = 'NOTHING_TO_RENDER',
   NO_COMPLETED_SCENES = 'NO_COMPLETED_SCENES',
-  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
-  SHUTTING_DOWN = 'SHUTTING_DOWN',
-  CLIENT_CLOSED_REQUEST = 'CLIENT_CLOSED_REQUEST',
 }
-
-/** nginx's status for a client that left before the answer; nobody reads it, it only keeps logs honest. */
-const CLIENT_CLOSED_REQUEST = 499;
 
 export class MovieException extends AppException<MovieErrorCode> {
   static sessionRequired(): MovieException {
@@ -180,29 +175,13 @@ export class MovieException extends AppException<MovieErrorCode> {
       HttpStatus.CONFLICT,
     );
   }
-
-  /** The job keeps running; asking again (or following the job) picks it up. */
-  static stillRunning(): MovieException {
-    return new MovieException(
-      MovieErrorCode.ENGINE_TIMEOUT,
-      'This is taking longer than expected. It carries on: send the same request again to keep waiting for it.',
-      HttpStatus.GATEWAY_TIMEOUT,
-    );
-  }
-
-  static shuttingDown(): MovieException {
-    return new MovieException(
-      MovieErrorCode.SHUTTING_DOWN,
-      'The server is restarting. Send the same request again to pick up where it was.',
-      HttpStatus.SERVICE_UNAVAILABLE,
-    );
-  }
-
-  static clientGone(): MovieException {
-    return new MovieException(
-      MovieErrorCode.CLIENT_CLOSED_REQUEST,
-      'The client disconnected; the job carries on.',
-      CLIENT_CLOSED_REQUEST as HttpStatus,
-    );
-  }
 }
+
+/** A held scene render or export that cannot answer with its result; asking again (or following the job) picks it up. */
+export const HELD_MOVIE_ERRORS = heldJobErrors({
+  subject: 'This',
+  carriesOnNote: 'It carries on',
+  pickedUp: 'where it was',
+  carriesOn: 'the job',
+  failedMessage: 'The job did not finish.',
+});

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
-  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiExtraModels,
@@ -15,8 +14,10 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiDurableRequest } from '../../jobs/http/api-durable-request.decorator';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../identity/http/visitor-id';
 import { engineHeader } from '../../engines/engine-descriptor';
 import { BeatService } from './beats/beat.service';
 import { BeatRequestDto, ExportRequestDto, LyricsRequestDto } from './dto/music-requests.dto';
@@ -28,8 +29,6 @@ import { MusicOwners } from './projects/music-owners.service';
 import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
-
-const PREFER_DOC = { name: 'Prefer', required: false, description: '`respond-async`: answer 202 with the job at once instead of waiting' };
 
 /** Spec 001 §7: lyrics, beat and export. */
 @ApiTags('music')
@@ -59,7 +58,7 @@ export class MusicRenderController {
     @Body() body: LyricsRequestDto,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<LyricsResponseDto> {
     const answer = await this.lyrics.write(caller, await this.owners.resolve(caller, session), body);
     response.setHeader('X-Engine', engineHeader(answer.engine));
@@ -75,9 +74,7 @@ export class MusicRenderController {
       'and the job is followed at GET /api/jobs/{job_id}/events; otherwise the request waits for it. The same ' +
       '`request_id` again follows the same job. The beat becomes the project\'s, with a fresh arrangement.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: BeatDto })
-  @ApiAcceptedResponse({ type: MusicJobAcceptedDto, description: 'With Prefer: respond-async' })
+  @ApiDurableRequest({ done: BeatDto, accepted: MusicJobAcceptedDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED: Music Studio access is Pro and up (the message offers the trial)' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED' })
@@ -87,7 +84,7 @@ export class MusicRenderController {
     @CurrentCaller() caller: Caller,
     @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<BeatDto | MusicJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     const job = await this.beats.start(caller, owner, body);
@@ -102,10 +99,8 @@ export class MusicRenderController {
       'Music Studio access (Pro and up). Mutes, solos and volumes apply. A durable job, as for the beat; `export_url` is ' +
       'served by GET /api/media/{id}.',
   })
-  @ApiHeader(PREFER_DOC)
-  @ApiOkResponse({ type: ExportDto })
+  @ApiDurableRequest({ done: ExportDto, accepted: MusicJobAcceptedDto })
   @ApiExtraModels(MusicExportJobDto)
-  @ApiAcceptedResponse({ type: MusicJobAcceptedDto, description: 'With Prefer: respond-async; the job it names reads as MusicExportJobDto (its result: this ExportDto)' })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_BEAT / REQUEST_ID_REUSED' })
@@ -115,7 +110,7 @@ export class MusicRenderController {
     @CurrentCaller() caller: Caller,
     @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<ExportDto | MusicJobAcceptedDto> {
     const job = await this.exports.start(caller, await this.owners.resolve(caller, session), body);
     return this.exports.answer(job, body.project_id, prefer, response);

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '../../common/app.exception';
+import { heldJobErrors } from '../../jobs/http/held-job-errors';
 
 export enum MusicErrorCode {
   PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND',
@@ -9,13 +10,7 @@ export enum MusicErrorCode {
   NO_BEAT = 'NO_BEAT',
   INVALID_ARRANGEMENT = 'INVALID_ARRANGEMENT',
   REQUEST_ID_REUSED = 'REQUEST_ID_REUSED',
-  ENGINE_TIMEOUT = 'ENGINE_TIMEOUT',
-  SHUTTING_DOWN = 'SHUTTING_DOWN',
-  CLIENT_CLOSED_REQUEST = 'CLIENT_CLOSED_REQUEST',
 }
-
-/** nginx's status for a client that left before the answer. */
-const CLIENT_CLOSED_REQUEST = 499;
 
 export class MusicException extends AppException<MusicErrorCode> {
   /** Also for another owner's project: whether an id exists is nobody else's business. */
@@ -59,28 +54,12 @@ export class MusicException extends AppException<MusicErrorCode> {
       HttpStatus.CONFLICT,
     );
   }
-
-  static stillRunning(): MusicException {
-    return new MusicException(
-      MusicErrorCode.ENGINE_TIMEOUT,
-      'The render is taking longer than expected. Send the same request again to keep waiting for it.',
-      HttpStatus.GATEWAY_TIMEOUT,
-    );
-  }
-
-  static shuttingDown(): MusicException {
-    return new MusicException(
-      MusicErrorCode.SHUTTING_DOWN,
-      'The server is restarting. Send the same request again to pick up this render.',
-      HttpStatus.SERVICE_UNAVAILABLE,
-    );
-  }
-
-  static clientGone(): MusicException {
-    return new MusicException(
-      MusicErrorCode.CLIENT_CLOSED_REQUEST,
-      'The client disconnected; the render carries on.',
-      CLIENT_CLOSED_REQUEST as HttpStatus,
-    );
-  }
 }
+
+/** A held beat render or export that cannot answer with its result. */
+export const HELD_MUSIC_ERRORS = heldJobErrors({
+  subject: 'The render',
+  pickedUp: 'this render',
+  carriesOn: 'the render',
+  failedMessage: 'The render failed. Please try again.',
+});

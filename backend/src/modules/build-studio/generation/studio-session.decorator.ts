@@ -1,6 +1,6 @@
 import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
-import { SESSION_ID_PATTERN } from '../../../common/session-id';
+import { visitorIdOf } from '../../../identity/http/visitor-id';
 
 const CLIENT_ID = /^[a-z0-9]{24}$/;
 
@@ -11,8 +11,8 @@ const CLIENT_ID = /^[a-z0-9]{24}$/;
  */
 export const StudioSession = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   const request = context.switchToHttp().getRequest<Request>();
-  const session = request.headers['x-session-id'];
-  if (typeof session === 'string' && SESSION_ID_PATTERN.test(session)) return session;
+  const session = visitorIdOf(request);
+  if (session) return session;
   const client = request.headers['x-client-id'];
   if (typeof client === 'string' && CLIENT_ID.test(client)) return `client-${client}`;
   return `ip-${(request.ip ?? 'unknown').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60)}`;

@@ -1,11 +1,12 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetStore } from '../../../assets/asset-store.service';
 import type { Engines } from '../../../engines/create-engines';
 import { EngineError } from '../../../engines/engine-error';
 import { ENGINES } from '../../../engines/engines.module';
 import type { JobContext } from '../../../jobs/job-context';
-import type { JobFailure, JobKind } from '../../../jobs/job-kind';
+import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
+import { KindRunner } from '../../../jobs/kind-runner';
 import { VIDEO_FAILED_MESSAGE, VIDEO_JOB_SETTINGS } from './video.constants';
 import type { VideoJobInput, VideoJobResult, VideoJobSettings } from './video.constants';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
@@ -19,31 +20,16 @@ const PROVIDER_JOB = 'provider-video';
  * are retried while attempts are left; bad input and a missing engine fail at once.
  */
 @Injectable()
-export class VideoJobRunner implements OnModuleInit, JobKind<VideoJobInput, VideoJobResult> {
+export class VideoJobRunner extends KindRunner<VideoJobInput, VideoJobResult> {
   private readonly logger = new Logger(VideoJobRunner.name);
-  readonly name: string;
-  readonly concurrency: number;
-  readonly retryLimit: number;
-  readonly expireInSeconds: number;
-  readonly lostFailure: { code: string; message: string };
 
   constructor(
-    private readonly runner: JobRunner,
+    runner: JobRunner,
     private readonly assets: AssetStore,
     @Inject(ENGINES) private readonly engines: Engines,
     @Inject(VIDEO_JOB_SETTINGS) settings: VideoJobSettings,
   ) {
-    ({
-      name: this.name,
-      concurrency: this.concurrency,
-      retryLimit: this.retryLimit,
-      expireInSeconds: this.expireInSeconds,
-      lostFailure: this.lostFailure,
-    } = settings.kind);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
+    super(runner, settings.kind);
   }
 
   async run(context: JobContext<VideoJobInput>): Promise<VideoJobResult> {

@@ -32,6 +32,8 @@ export interface VideoJobSettings {
 
 export const VIDEO_JOB_SETTINGS = Symbol('VIDEO_JOB_SETTINGS');
 
+export const VIDEO_JOB_KIND = 'video.generate';
+
 /** Videos one process renders at the same time (ffmpeg uses every core it gets). */
 const VIDEO_WORKER_CONCURRENCY = 2;
 
@@ -44,7 +46,7 @@ export function videoJobSettingsFrom(config: AppConfig): VideoJobSettings {
   const attemptSeconds = videoExpireSeconds + leaseSweepSeconds + 5;
   return {
     kind: {
-      name: 'video.generate',
+      name: VIDEO_JOB_KIND,
       concurrency: VIDEO_WORKER_CONCURRENCY,
       retryLimit: videoRetryLimit,
       expireInSeconds: videoExpireSeconds,

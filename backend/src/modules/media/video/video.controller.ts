@@ -1,19 +1,21 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiAcceptedResponse,
   ApiConflictResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiExtraModels,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { ApiDurableRequest } from '../../../jobs/http/api-durable-request.decorator';
+import { VideoGenerateJobDto } from './dto/video-job.dto';
 import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
+import { VisitorId } from '../../../identity/http/visitor-id';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { GenerateVideoDto } from './dto/generate-video.dto';
 import { VideoJobParamsDto, VideoJobQueryDto } from './dto/video-job-params.dto';
@@ -22,6 +24,8 @@ import { VideoService } from './video.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
 
+// The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
+@ApiExtraModels(VideoGenerateJobDto)
 @ApiTags('media')
 @OptionalAuthentication()
 @Controller('video')
@@ -38,9 +42,7 @@ export class VideoController {
       'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine. ' +
       'With `Prefer: respond-async` the answer is 202 with the job, to follow at GET /api/jobs/{job_id}/events.',
   })
-  @ApiHeader({ name: 'Prefer', required: false, description: '`respond-async`: answer 202 at once instead of waiting' })
-  @ApiOkResponse({ type: VideoResponseDto })
-  @ApiAcceptedResponse({ type: VideoJobAcceptedDto, description: 'With Prefer: respond-async' })
+  @ApiDurableRequest({ done: VideoResponseDto, accepted: VideoJobAcceptedDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
   @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
@@ -48,11 +50,13 @@ export class VideoController {
   async generate(
     @Body() body: GenerateVideoDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
     @RequestHeader('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VideoResponseDto | VideoJobAcceptedDto> {
-    const job = await this.videos.start(caller, { prompt: body.prompt, sessionId: body.session_id, requestId: body.request_id });
-    return this.videos.answer(job, body.session_id, prefer, response);
+    const sessionId = visitorId ?? body.session_id;
+    const job = await this.videos.start(caller, { prompt: body.prompt, sessionId, requestId: body.request_id });
+    return this.videos.answer(job, sessionId, prefer, response);
   }
 
   @Get('jobs/:request_id')
@@ -63,7 +67,8 @@ export class VideoController {
     @Param() params: VideoJobParamsDto,
     @Query() query: VideoJobQueryDto,
     @CurrentCaller() caller: Caller,
+    @VisitorId() visitorId: string | undefined,
   ): Promise<VideoJobStatusDto> {
-    return this.videos.status(caller, params.request_id, query.session_id);
+    return this.videos.status(caller, params.request_id, visitorId ?? query.session_id);
   }
 }

@@ -4,23 +4,16 @@ import type { Response } from 'express';
 import { engineHeader } from '../../../engines/engine-descriptor';
 import type { Caller } from '../../../identity/http/caller.decorator';
 import type { JobOwner } from '../../../jobs/job-record';
-import { type HeldJobErrors, JobHttp } from '../../../jobs/http/job-http.service';
+import { JobHttp } from '../../../jobs/http/job-http.service';
 import { JobsService } from '../../../jobs/jobs.service';
 import { DailyQuotas } from '../../../metering/quotas/daily-quotas.service';
 import { quotaCallerOf } from '../../../metering/quotas/quota-caller';
 import type { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
 import { type VideoJob, mapVideo, mapVideoAccepted, mapVideoJobStatus } from './video-job.mapper';
-import { VIDEO_FAILED_MESSAGE, VIDEO_JOB_SETTINGS, VIDEO_QUEUE_FAILED_MESSAGE } from './video.constants';
+import { VIDEO_JOB_SETTINGS, VIDEO_QUEUE_FAILED_MESSAGE } from './video.constants';
 import type { VideoJobInput, VideoJobSettings } from './video.constants';
-import { VideoException } from './video.errors';
+import { HELD_VIDEO_ERRORS, VideoException } from './video.errors';
 import { EngineFailureException } from '../../../engines/engine-error-responses';
-
-const HELD_VIDEO_ERRORS: HeldJobErrors = {
-  shuttingDown: () => VideoException.shuttingDown(),
-  clientGone: () => VideoException.clientGone(),
-  stillRunning: () => VideoException.stillRunning(),
-  failed: (job) => EngineFailureException.ofKind(job.error?.code ?? null, job.error?.message ?? VIDEO_FAILED_MESSAGE),
-};
 
 export interface VideoRequest {
   prompt: string;

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
+import { ExportedMovieDto } from './movie-jobs.dto';
 import { CHARACTER_ROLES, TARGET_LENGTHS, type CharacterRole, type TargetLength } from '../movie.constants';
 
 /** Which engine made a result, so the UI can say e.g. "offline engine". */
@@ -199,41 +201,17 @@ export class ScenesResultDto {
 }
 
 /** 202 to `Prefer: respond-async`: the job exists; follow it instead of waiting on the POST. */
-export class MovieJobAcceptedDto {
-  @ApiProperty({ format: 'uuid' })
-  job_id!: string;
-
-  @ApiProperty({ enum: ['queued', 'active', 'completed', 'failed', 'cancelled'] })
-  status!: string;
-
-  @ApiProperty({ minimum: 0, maximum: 100 })
-  progress!: number;
-
-  @ApiProperty({ example: '/api/jobs/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11/events' })
-  events_url!: string;
-
+export class MovieJobAcceptedDto extends JobAcceptedDto {
   @ApiPropertyOptional({ type: [String], description: 'Scene jobs: the scenes it renders, in order' })
   scene_ids?: string[];
 }
 
-export class MovieExportResultDto {
+export class MovieExportResultDto extends ExportedMovieDto {
   @ApiProperty({ example: '/api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11', description: 'The MP4, to open in a new tab' })
   export_url!: string;
 
-  @ApiProperty({ format: 'uuid' })
-  media_id!: string;
-
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Null when nothing changed since the last export (it is reused, not charged)' })
   job_id!: string | null;
-
-  @ApiProperty()
-  duration_seconds!: number;
-
-  @ApiProperty()
-  width!: number;
-
-  @ApiProperty()
-  height!: number;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Pieces (title card, scenes, credits) used as they were; null when the whole last export was reused' })
   reused_clips!: number | null;

@@ -1,13 +1,14 @@
 import { copyFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetStore } from '../../../assets/asset-store.service';
 import { EngineError } from '../../../engines/engine-error';
 import { describeFfmpeg } from '../../../engines/local/find-ffmpeg';
 import { disposerOf, makeVideoWorkFolder } from '../../../engines/shared/video-work-folder';
 import type { JobContext } from '../../../jobs/job-context';
-import type { JobFailure, JobKind, JobKindSpec } from '../../../jobs/job-kind';
+import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
+import { KindRunner } from '../../../jobs/kind-runner';
 import { CharactersRepository, type CharacterRow } from '../characters/characters.repository';
 import {
   END_CREDITS_SECONDS,
@@ -61,16 +62,11 @@ interface ExportWork {
  * what changed.
  */
 @Injectable()
-export class MovieExportRunner implements OnModuleInit, JobKind<ExportJobInput, ExportJobResult> {
+export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResult> {
   private readonly logger = new Logger(MovieExportRunner.name);
-  readonly name: string;
-  readonly concurrency: number;
-  readonly retryLimit: number;
-  readonly expireInSeconds: number;
-  readonly lostFailure: { code: string; message: string };
 
   constructor(
-    private readonly runner: JobRunner,
+    runner: JobRunner,
     private readonly assets: AssetStore,
     private readonly projects: ProjectsRepository,
     private readonly characters: CharactersRepository,
@@ -78,12 +74,7 @@ export class MovieExportRunner implements OnModuleInit, JobKind<ExportJobInput, 
     private readonly clips: ClipsRepository,
     @Inject(MOVIE_JOB_SETTINGS) settings: MovieJobSettings,
   ) {
-    const kind: JobKindSpec = settings.export;
-    ({ name: this.name, concurrency: this.concurrency, retryLimit: this.retryLimit, expireInSeconds: this.expireInSeconds, lostFailure: this.lostFailure } = kind);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
+    super(runner, settings.export);
   }
 
   async run(context: JobContext<ExportJobInput>): Promise<ExportJobResult> {

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { assetUrl } from '../../../assets/asset-id';
 import { AssetStore } from '../../../assets/asset-store.service';
 import { EngineError } from '../../../engines/engine-error';
 import type { JobContext } from '../../../jobs/job-context';
-import type { JobFailure, JobKind, JobKindSpec } from '../../../jobs/job-kind';
+import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
+import { KindRunner } from '../../../jobs/kind-runner';
 import { CharactersRepository } from '../characters/characters.repository';
 import { MOVIE_JOB_SETTINGS, MOVIE_PROJECT_KIND, type MovieJobSettings, SCENE_FAILED_MESSAGE, type SceneJobInput, type SceneJobResult } from '../movie.constants';
 import { castOf } from '../projects/project-view';
@@ -30,16 +31,11 @@ const clipOf = (mediaId: string | null) => ({ media_id: mediaId, url: mediaId ? 
  * steps, so nothing is rendered or paid for twice.
  */
 @Injectable()
-export class SceneRenderRunner implements OnModuleInit, JobKind<SceneJobInput, SceneJobResult> {
+export class SceneRenderRunner extends KindRunner<SceneJobInput, SceneJobResult> {
   private readonly logger = new Logger(SceneRenderRunner.name);
-  readonly name: string;
-  readonly concurrency: number;
-  readonly retryLimit: number;
-  readonly expireInSeconds: number;
-  readonly lostFailure: { code: string; message: string };
 
   constructor(
-    private readonly runner: JobRunner,
+    runner: JobRunner,
     private readonly assets: AssetStore,
     private readonly scenes: ScenesRepository,
     private readonly characters: CharactersRepository,
@@ -47,12 +43,7 @@ export class SceneRenderRunner implements OnModuleInit, JobKind<SceneJobInput, S
     private readonly gate: SceneRenderGate,
     @Inject(MOVIE_JOB_SETTINGS) settings: MovieJobSettings,
   ) {
-    const kind: JobKindSpec = settings.scene;
-    ({ name: this.name, concurrency: this.concurrency, retryLimit: this.retryLimit, expireInSeconds: this.expireInSeconds, lostFailure: this.lostFailure } = kind);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
+    super(runner, settings.scene);
   }
 
   async run(context: JobContext<SceneJobInput>): Promise<SceneJobResult> {

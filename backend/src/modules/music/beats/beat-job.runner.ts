@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetStore } from '../../../assets/asset-store.service';
 import { GUIDE_VOCAL_ENGINE } from '../../../engines/local/music/guide-vocal';
 import type { RenderedBeat } from '../../../engines/local/music/music-renderer';
@@ -6,8 +6,9 @@ import { BEATS_PER_BAR } from '../../../engines/local/music/performance';
 import { type Composition, STEM_NAMES, type StemName, musicSourceLabel } from '../../../engines/music-engine';
 import { MUSIC_ENGINES, type MusicEngines } from '../../../engines/music-engine.module';
 import type { JobContext } from '../../../jobs/job-context';
-import type { JobFailure, JobKind } from '../../../jobs/job-kind';
+import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
+import { KindRunner } from '../../../jobs/kind-runner';
 import { type BeatSection, defaultArrangement, sectionLabel } from '../arrangement/arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
@@ -38,23 +39,16 @@ export function beatSections(composition: Composition): BeatSection[] {
  * request came in meanwhile. The beat it replaces is removed with its files.
  */
 @Injectable()
-export class BeatJobRunner implements OnModuleInit, JobKind<BeatJobInput, BeatRecord> {
+export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
   private readonly logger = new Logger(BeatJobRunner.name);
-  readonly name = BEAT_JOB.name;
-  readonly concurrency = BEAT_JOB.concurrency;
-  readonly retryLimit = BEAT_JOB.retryLimit;
-  readonly expireInSeconds = BEAT_JOB.expireInSeconds;
-  readonly lostFailure = BEAT_JOB.lostFailure;
 
   constructor(
-    private readonly runner: JobRunner,
+    runner: JobRunner,
     private readonly assets: AssetStore,
     private readonly projects: MusicProjectsRepository,
     @Inject(MUSIC_ENGINES) private readonly engines: MusicEngines,
-  ) {}
-
-  onModuleInit(): void {
-    this.runner.register(this);
+  ) {
+    super(runner, BEAT_JOB);
   }
 
   async run(context: JobContext<BeatJobInput>): Promise<BeatRecord> {

@@ -11,6 +11,7 @@ import {
   type MusicProjectType,
   type SongSectionType,
 } from '../../../engines/music-engine';
+import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
 import { MusicEngineDto } from './engine.dto';
 import { ArrangementDto } from './arrangement.dto';
 import { EXPORT_FORMATS, LyricSectionDto } from './music-requests.dto';
@@ -242,19 +243,7 @@ export class LyricsResponseDto {
 }
 
 /** 202 to `Prefer: respond-async`: the job exists; follow it instead of waiting on the POST. */
-export class MusicJobAcceptedDto {
-  @ApiProperty({ format: 'uuid' })
-  job_id!: string;
-
-  @ApiProperty({ enum: ['queued', 'active', 'completed', 'failed', 'cancelled'] })
-  status!: string;
-
-  @ApiProperty({ minimum: 0, maximum: 100 })
-  progress!: number;
-
-  @ApiProperty({ example: '/api/jobs/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11/events' })
-  events_url!: string;
-
+export class MusicJobAcceptedDto extends JobAcceptedDto {
   @ApiProperty()
   project_id!: string;
 }

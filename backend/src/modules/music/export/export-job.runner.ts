@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetStore } from '../../../assets/asset-store.service';
 import { EngineError } from '../../../engines/engine-error';
 import { encodeMp3 } from '../../../engines/local/encode-mp3';
@@ -10,8 +10,9 @@ import { type FfmpegSource, describeFfmpeg } from '../../../engines/local/find-f
 import type { MixdownResult } from '../../../engines/local/music/mixdown';
 import { MUSIC_ENGINES, type MusicEngines } from '../../../engines/music-engine.module';
 import type { JobContext } from '../../../jobs/job-context';
-import type { JobFailure, JobKind } from '../../../jobs/job-kind';
+import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
+import { KindRunner } from '../../../jobs/kind-runner';
 import { LANES, type Lane, audibleLanes } from '../arrangement/arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
@@ -45,23 +46,16 @@ const CONTENT_TYPES = { zip: 'application/zip', mp3: 'audio/mpeg', wav: 'audio/w
  * file as the owner's asset. The project keeps the newest export of each format.
  */
 @Injectable()
-export class ExportJobRunner implements OnModuleInit, JobKind<ExportJobInput, ExportDto> {
+export class ExportJobRunner extends KindRunner<ExportJobInput, ExportDto> {
   private readonly logger = new Logger(ExportJobRunner.name);
-  readonly name = EXPORT_JOB.name;
-  readonly concurrency = EXPORT_JOB.concurrency;
-  readonly retryLimit = EXPORT_JOB.retryLimit;
-  readonly expireInSeconds = EXPORT_JOB.expireInSeconds;
-  readonly lostFailure = EXPORT_JOB.lostFailure;
 
   constructor(
-    private readonly runner: JobRunner,
+    runner: JobRunner,
     private readonly assets: AssetStore,
     private readonly projects: MusicProjectsRepository,
     @Inject(MUSIC_ENGINES) private readonly engines: MusicEngines,
-  ) {}
-
-  onModuleInit(): void {
-    this.runner.register(this);
+  ) {
+    super(runner, EXPORT_JOB);
   }
 
   async run(context: JobContext<ExportJobInput>): Promise<ExportDto> {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Response } from 'express';
-import { type HeldJobErrors, JobHttp } from '../../../jobs/http/job-http.service';
+import { mapJobAccepted } from '../../../jobs/http/job-accepted.dto';
+import { JobHttp } from '../../../jobs/http/job-http.service';
 import type { JobKindSpec } from '../../../jobs/job-kind';
 import type { JobOwner, JobRecord } from '../../../jobs/job-record';
 import { JobsService } from '../../../jobs/jobs.service';
 import type { Reservation } from '../../../metering/reservation';
 import type { MusicJobAcceptedDto } from '../dto/music-responses.dto';
 import { BEAT_JOB, EXPORT_JOB, MUSIC_WAIT_MS } from '../music.constants';
-import { MusicException } from '../music.errors';
-import { EngineFailureException } from '../../../engines/engine-error-responses';
+import { HELD_MUSIC_ERRORS, MusicException } from '../music.errors';
 
 export interface RenderSubmission<TInput extends object, TResult extends object> {
   kind: JobKindSpec<TInput, TResult>;
@@ -24,13 +24,6 @@ export interface RenderSubmission<TInput extends object, TResult extends object>
   /** Held by the job from its creation; asked for only when one is created. */
   reserve(): Promise<Reservation>;
 }
-
-const HELD_MUSIC_ERRORS: HeldJobErrors = {
-  shuttingDown: () => MusicException.shuttingDown(),
-  clientGone: () => MusicException.clientGone(),
-  stillRunning: () => MusicException.stillRunning(),
-  failed: (job) => EngineFailureException.ofKind(job.error?.code ?? null, job.error?.message ?? 'The render failed. Please try again.'),
-};
 
 /**
  * Beat renders and exports as durable jobs: find the job a request id names or submit a new one (holding
@@ -88,7 +81,7 @@ export class MusicJobs implements OnModuleInit {
       response,
       waitMs: MUSIC_WAIT_MS,
       errors: HELD_MUSIC_ERRORS,
-      accepted: (accepted) => ({ job_id: accepted.id, status: accepted.status, progress: accepted.progress, events_url: `/api/jobs/${accepted.id}/events`, project_id: projectId }),
+      accepted: (accepted) => ({ ...mapJobAccepted(accepted), project_id: projectId }),
       completed: (_finished, result) => completed(result),
     });
   }

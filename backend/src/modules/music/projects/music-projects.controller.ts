@@ -13,12 +13,12 @@ import {
 import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
+import { VisitorId } from '../../../identity/http/visitor-id';
 import { CreateMusicProjectDto, MusicProjectParamsDto, UpdateMusicProjectDto } from '../dto/music-requests.dto';
 import { MusicProjectDto, MusicProjectListDto } from '../dto/music-responses.dto';
 import { SESSION_HEADER } from '../music-owner';
 import { MusicOwners } from './music-owners.service';
 import { MusicProjectsService } from './music-projects.service';
-import { RequestHeader } from '../../../common/http/request-header.decorator';
 
 export const SESSION_HEADER_DOC = {
   name: SESSION_HEADER,
@@ -42,14 +42,14 @@ export class MusicProjectsController {
   @ApiOperation({ summary: "Create Project: a music project with the client's id (type, genre, mood and length default to single, pop, upbeat, 3)" })
   @ApiCreatedResponse({ type: MusicProjectDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'PROJECT_EXISTS' })
-  async create(@Body() body: CreateMusicProjectDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MusicProjectDto> {
+  async create(@Body() body: CreateMusicProjectDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MusicProjectDto> {
     return this.projects.create(await this.owners.resolve(caller, session), body);
   }
 
   @Get()
   @ApiOperation({ summary: "The caller's music projects, most recently changed first (at most 100)" })
   @ApiOkResponse({ type: MusicProjectListDto })
-  async list(@CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MusicProjectListDto> {
+  async list(@CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MusicProjectListDto> {
     return this.projects.list(await this.owners.resolve(caller, session));
   }
 
@@ -57,7 +57,7 @@ export class MusicProjectsController {
   @ApiOperation({ summary: 'A music project with its lyrics, latest beat and saved arrangement' })
   @ApiOkResponse({ type: MusicProjectDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
-  async get(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<MusicProjectDto> {
+  async get(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MusicProjectDto> {
     return this.projects.get(await this.owners.resolve(caller, session), params.id);
   }
 
@@ -70,7 +70,7 @@ export class MusicProjectsController {
     @Param() params: MusicProjectParamsDto,
     @Body() body: UpdateMusicProjectDto,
     @CurrentCaller() caller: Caller,
-    @RequestHeader('x-session-id') session?: string,
+    @VisitorId() session?: string,
   ): Promise<MusicProjectDto> {
     return this.projects.update(await this.owners.resolve(caller, session), params.id, body);
   }
@@ -80,7 +80,7 @@ export class MusicProjectsController {
   @ApiOperation({ summary: 'Deletes the project and every file it made' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  async remove(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @RequestHeader('x-session-id') session?: string): Promise<void> {
+  async remove(@Param() params: MusicProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<void> {
     await this.projects.remove(await this.owners.resolve(caller, session), params.id);
   }
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EngineDto } from '../../dto/engine.dto';
+import { VideoJobResultDto } from './video-job.dto';
 
-export class VideoResponseDto {
+/** The finished job's result, with where it is served and whose it is. */
+export class VideoResponseDto extends VideoJobResultDto {
   @ApiProperty({ example: '/api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11', description: 'Relative URL of the MP4' })
   video_url!: string;
 
@@ -12,22 +13,7 @@ export class VideoResponseDto {
   session_id!: string;
 
   @ApiProperty({ format: 'uuid' })
-  media_id!: string;
-
-  @ApiProperty({ format: 'uuid' })
   job_id!: string;
-
-  @ApiProperty({ example: 5 })
-  duration_seconds!: number;
-
-  @ApiProperty({ example: 1280 })
-  width!: number;
-
-  @ApiProperty({ example: 720 })
-  height!: number;
-
-  @ApiProperty({ type: EngineDto })
-  engine!: EngineDto;
 }
 
 export class VideoJobStatusDto {

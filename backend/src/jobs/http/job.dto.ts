@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class JobErrorDto {
@@ -37,13 +38,10 @@ export class JobItemDto {
   error!: string | null;
 }
 
-/** A durable job as its owner sees it; `result` depends on the kind (e.g. `media_id` for `video.generate`). */
-export class JobDto {
+/** What every job's snapshot says, whatever its kind. */
+export abstract class JobSnapshotDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
-
-  @ApiProperty({ example: 'video.generate' })
-  kind!: string;
 
   @ApiProperty({ enum: ['queued', 'active', 'completed', 'failed', 'cancelled'] })
   status!: 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
@@ -59,14 +57,6 @@ export class JobDto {
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   project_id!: string | null;
-
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    nullable: true,
-    description: 'Kind-specific, once completed (a video: media_id, duration_seconds, width, height, engine)',
-  })
-  result!: object | null;
 
   @ApiProperty({
     type: [JobItemDto],
@@ -88,4 +78,37 @@ export class JobDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   finished_at!: string | null;
+}
+
+/**
+ * A durable job as its owner sees it (GET /api/jobs/{id} and its events); `result` depends on the kind, and
+ * each kind's snapshot with its typed result is documented as its own schema (jobOfKindDto).
+ */
+export class JobDto extends JobSnapshotDto {
+  @ApiProperty({ example: 'video.generate' })
+  kind!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Kind-specific, once completed: see the schema of each kind (`VideoGenerateJobDto`, `MovieSceneRenderJobDto`, …)',
+  })
+  result!: object | null;
+}
+
+/**
+ * The snapshot of one job kind, with its result typed (ARCHITECTURE §7: typed results): an area documents
+ * each kind it declares with `class VideoGenerateJobDto extends jobOfKindDto('video.generate', VideoJobResultDto) {}`
+ * and `@ApiExtraModels(VideoGenerateJobDto)` on a controller, so the generated API types carry it.
+ */
+export function jobOfKindDto<TResult extends object>(kind: string, result: Type<TResult>): Type<JobSnapshotDto & { kind: string; result: TResult | null }> {
+  class JobOfKindDto extends JobSnapshotDto {
+    @ApiProperty({ enum: [kind] })
+    kind!: string;
+
+    @ApiProperty({ type: result, nullable: true, description: 'Once completed' })
+    result!: TResult | null;
+  }
+  return JobOfKindDto;
 }
