@@ -1,7 +1,6 @@
 import { ageAccount, CHARGES, ledgerOf, newKey } from './marketing.support';
-import { AppProcess } from './support/app-process';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { freePort } from './support/free-port';
+import { AppFleet } from './support/app-fleet';
 import { GatedOpenAiServer } from './support/gated-openai-server';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
@@ -22,10 +21,10 @@ const CONSUMERS = 4;
 describe('credits ledger across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
   let database: TestDatabase;
   let upstream: GatedOpenAiServer;
-  const processes: AppProcess[] = [];
+  const fleet = new AppFleet();
 
   afterAll(async () => {
-    await Promise.all(processes.map((app) => app.stop('SIGKILL')));
+    await fleet.killAll();
     await upstream?.stop();
     await database?.drop();
   });
@@ -36,16 +35,10 @@ describe('credits ledger across a SIGKILL of the backend (real process, real Pos
     const env = {
       DATABASE_URL: database.url,
       DATA_DIR: makeTempDir('marketing-crash'),
-      ENGINE_TEXT: 'openai',
-      ENGINE_IMAGE: 'openai',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      OPENAI_API_KEY: 'sk-test-marketing',
+      ...upstream.engineEnv('sk-test-marketing'),
       LEASE_SWEEP_SECONDS: '1',
-      PORT: String(await freePort()),
     };
-    const first = new AppProcess(env);
-    processes.push(first);
-    const api = await first.ready();
+    const { app: first, url: api } = await fleet.start(env);
     const post = (path: string, body: object, token?: string) =>
       fetch(`${api}${path}`, {
         method: 'POST',
@@ -107,9 +100,7 @@ describe('credits ledger across a SIGKILL of the backend (real process, real Pos
     const [{ held }] = await database.query<{ held: number }>("SELECT count(*)::int AS held FROM credit_entries WHERE status = 'held'");
     expect(held).toBeGreaterThanOrEqual(charged.length + (TEXTS - TEXTS_ANSWERED) + (VISUALS - VISUALS_ANSWERED));
 
-    const second = new AppProcess({ ...env, PORT: String(await freePort()) });
-    processes.push(second);
-    await second.ready();
+    await fleet.start(env);
     await waitFor(
       async () => (await database.query("SELECT 1 FROM credit_entries WHERE status = 'held'")).length === 0,
       'the restarted process to refund what the killed one held',

@@ -1,6 +1,5 @@
-import { AppProcess } from './support/app-process';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { freePort } from './support/free-port';
+import { AppFleet } from './support/app-fleet';
 import { GatedOpenAiServer } from './support/gated-openai-server';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
@@ -25,10 +24,10 @@ interface Counter {
 describe('metering across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
   let database: TestDatabase;
   let upstream: GatedOpenAiServer;
-  const processes: AppProcess[] = [];
+  const fleet = new AppFleet();
 
   afterAll(async () => {
-    await Promise.all(processes.map((app) => app.stop('SIGKILL')));
+    await fleet.killAll();
     await upstream?.stop();
     await database?.drop();
   });
@@ -39,16 +38,10 @@ describe('metering across a SIGKILL of the backend (real process, real PostgreSQ
     const env = {
       DATABASE_URL: database.url,
       DATA_DIR: makeTempDir('metering-crash'),
-      ENGINE_TEXT: 'openai',
-      ENGINE_IMAGE: 'openai',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      OPENAI_API_KEY: 'sk-test-metering',
+      ...upstream.engineEnv('sk-test-metering'),
       LEASE_SWEEP_SECONDS: '1',
-      PORT: String(await freePort()),
     };
-    const first = new AppProcess(env);
-    processes.push(first);
-    const api = await first.ready();
+    const { app: first, url: api } = await fleet.start(env);
     const post = (path: string, body: object, headers: Record<string, string> = {}) =>
       fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -108,9 +101,7 @@ describe('metering across a SIGKILL of the backend (real process, real PostgreSQ
     const [{ held }] = await database.query<{ held: number }>('SELECT count(*)::int AS held FROM meter_reservations');
     expect(held).toBe(total - 30);
 
-    const second = new AppProcess({ ...env, PORT: String(await freePort()) });
-    processes.push(second);
-    await second.ready();
+    await fleet.start(env);
     await waitFor(
       async () => (await database.query('SELECT 1 FROM meter_reservations')).length === 0,
       'the restarted process to release what the killed one held',
