@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -13,7 +13,6 @@ import {
 } from './support/accounts';
 import { blackSquarePng, headerOnlyPng, padPng, pngClaiming } from './support/crafted-png';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 const TWO_MB = 2 * 1024 * 1024;
 const UNKNOWN_ID = '4f1b2f3c-9a7d-4e21-8c55-0d9e6b7a1f00';
@@ -26,9 +25,8 @@ function pngOfSize(size: number): Buffer {
 const AVATAR_URL = /^\/api\/account\/avatars\/([0-9a-f-]{36})\.webp\?v=\d+$/;
 
 describe('/api/account (real PostgreSQL)', () => {
-  let dataDir: string;
   /** Where the local storage keeps an asset's bytes. */
-  const assetFile = (id: string) => path.join(dataDir, 'media', 'assets', id);
+  const assetFile = (id: string) => path.join(suite.dataDir, 'media', 'assets', id);
   const assetsOf = (userId: string) =>
     suite.database.query<{ id: string; kind: string; content_type: string; width: number; height: number }>(
       'SELECT id, kind, content_type, width, height FROM assets WHERE user_id = $1',
@@ -38,15 +36,7 @@ describe('/api/account (real PostgreSQL)', () => {
   const upload = (token: string, content: Buffer, filename = 'me.png', contentType = 'image/png') =>
     suite.http.post('/api/account/avatar').set(bearer(token)).attach('file', content, { filename, contentType });
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('account-data');
-  });
-
-  const suite = useSuiteServer('account', () => ({ DATA_DIR: dataDir }));
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const suite = useSuiteServer('account', {}, { dataDir: 'account-data' });
 
   describe('sessions', () => {
     it('lists live sessions with their devices, most recently used first, marking the current one', async () => {

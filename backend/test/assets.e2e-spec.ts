@@ -17,21 +17,12 @@ import { type TestDatabase, createTestDatabase } from './support/test-database';
 const visitor = (sessionId: string) => ({ ownerUserId: null, sessionId });
 
 describe(`${AssetStore.name} (real PostgreSQL, local storage)`, () => {
-  let dataDir: string;
   let assets: AssetStore;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('assets-data');
-  });
-
-  const suite = useSuiteServer('assets', () => ({ DATA_DIR: dataDir }));
+  const suite = useSuiteServer('assets', {}, { dataDir: 'assets-data' });
 
   beforeAll(async () => {
     assets = suite.server.app.get(AssetStore);
-  });
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('records owner, project, kind, type, size, dimensions, duration and job; serves it by id', async () => {
@@ -98,7 +89,7 @@ describe(`${AssetStore.name} (real PostgreSQL, local storage)`, () => {
     const alice = await signUp(suite.http);
     const bob = await signUp(suite.http);
     const saved = await assets.save(Buffer.from('precious'), { ownerUserId: alice.user.id, sessionId: null, kind: 'image', contentType: 'image/png' });
-    const file = path.join(dataDir, 'media', 'assets', saved.id);
+    const file = path.join(suite.dataDir, 'media', 'assets', saved.id);
 
     expect(await assets.remove(saved.id, bob.user.id)).toBe(false);
     expect(existsSync(file)).toBe(true);

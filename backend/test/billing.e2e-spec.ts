@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
@@ -7,27 +6,17 @@ import { QuickImageEngine, solidPng } from './media.support';
 import { bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/trial (real PostgreSQL)', () => {
-  let dataDir: string;
   let engines: Engines;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('billing-data');
-  });
-
-  const suite = useSuiteServer('billing', () => ({ DATA_DIR: dataDir }));
+  const suite = useSuiteServer('billing', {}, { dataDir: 'billing-data' });
 
   beforeAll(async () => {
     engines = suite.server.app.get<symbol, Engines>(ENGINES);
     engines.image = new QuickImageEngine(await solidPng(8, 8));
-  });
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const billing = (token: string) => suite.http.get('/api/billing').set(bearer(token));
@@ -112,7 +101,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
 
   it('runs as an area of its own (BACKEND_MODULES=billing)', async () => {
     const account = await signUp(suite.http);
-    const alone = await startInProcessServer({ DATABASE_URL: suite.database.url, DATA_DIR: dataDir, BACKEND_MODULES: 'billing' });
+    const alone = await startInProcessServer({ DATABASE_URL: suite.database.url, DATA_DIR: suite.dataDir, BACKEND_MODULES: 'billing' });
     try {
       expect(alone.selection.served).toEqual(['billing', 'health']);
       const aloneHttp = request(alone.app.getHttpServer());

@@ -1,33 +1,22 @@
-import { rmSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { newSessionId, postChat } from './chat.support';
 import { PASSWORD, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 const deepArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const deepObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
 /** ARCHITECTURE.md §5: malformed input is refused with a 400, never a 5xx, and costs the caller nothing. */
 describe('malformed input (real PostgreSQL)', () => {
-  let dataDir: string;
   let errorLog: jest.SpyInstance;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('malformed-input-data');
-  });
-
-  const suite = useSuiteServer('malformed_input', () => ({ DATA_DIR: dataDir }));
+  const suite = useSuiteServer('malformed_input', {}, { dataDir: 'malformed-input-data' });
 
   beforeEach(() => {
     errorLog = jest.spyOn(Logger.prototype, 'error');
   });
 
   afterEach(() => errorLog.mockRestore());
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   describe('deep nesting', () => {
     it.each([

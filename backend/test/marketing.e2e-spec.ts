@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
@@ -7,7 +6,6 @@ import { CHARGES, consume, ledgerOf, newKey, sseContent } from './marketing.supp
 import { FailingImageEngine, PNG_SIGNATURE } from './media.support';
 import { bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 const COPY_LABELS = {
   ad: ['Headline', 'Body', 'Call to action'],
@@ -18,15 +16,10 @@ const COPY_LABELS = {
 
 /** Marketing Studio's generators, artifacts, brand kit and Chat Engineer over the credits ledger (real PostgreSQL). */
 describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', () => {
-  let dataDir: string;
   let engines: Engines;
   let original: Pick<Engines, 'text' | 'image'>;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('marketing-data');
-  });
-
-  const suite = useSuiteServer('marketing', () => ({ DATA_DIR: dataDir, BACKEND_MODULES: 'auth,media,marketing' }));
+  const suite = useSuiteServer('marketing', { BACKEND_MODULES: 'auth,media,marketing' }, { dataDir: 'marketing-data' });
 
   beforeAll(async () => {
     engines = suite.server.app.get<symbol, Engines>(ENGINES);
@@ -35,10 +28,6 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
 
   afterEach(() => {
     Object.assign(engines, original);
-  });
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const post = (token: string, path: string, body: object, key?: string) =>

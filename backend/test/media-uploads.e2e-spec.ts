@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
@@ -9,21 +8,15 @@ import { uniqueIp } from './support/accounts';
 import { blackSquarePng, pngClaiming } from './support/crafted-png';
 import { describeCost, measure } from './support/resource-probe';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 const MB = 1024 * 1024;
 
 describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', () => {
-  let dataDir: string;
   let engines: Engines;
   let local: Pick<Engines, 'transcription' | 'vision'>;
   let redPng: Buffer;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('media-uploads-data');
-  });
-
-  const suite = useSuiteServer('media_uploads', () => ({ DATA_DIR: dataDir }));
+  const suite = useSuiteServer('media_uploads', {}, { dataDir: 'media-uploads-data' });
 
   beforeAll(async () => {
     engines = suite.server.app.get<symbol, Engines>(ENGINES);
@@ -35,10 +28,6 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
     engines.transcription = local.transcription;
     engines.vision = local.vision;
     jest.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const upload = (route: string, content: Buffer, filename: string, contentType: string) =>

@@ -1,4 +1,4 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { AssetStore } from '../src/assets/asset-store.service';
 import { EngineError } from '../src/engines/engine-error';
@@ -12,17 +12,12 @@ import { makeTempDir } from './support/temp-dir';
 import { meterCount } from './support/metering';
 
 describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', () => {
-  let dataDir: string;
   let engines: Engines;
   let localImage: Engines['image'];
   let quickPng: Buffer;
-  const assetsDir = () => path.join(dataDir, 'media', 'assets');
+  const assetsDir = () => path.join(suite.dataDir, 'media', 'assets');
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('media-data');
-  });
-
-  const suite = useSuiteServer('media', () => ({ DATA_DIR: dataDir }));
+  const suite = useSuiteServer('media', {}, { dataDir: 'media-data' });
 
   beforeAll(async () => {
     engines = suite.server.app.get<symbol, Engines>(ENGINES);
@@ -32,10 +27,6 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
 
   afterEach(() => {
     engines.image = localImage;
-  });
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const generate = (body: Record<string, unknown>, ip = uniqueIp(), token?: string) => {

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { BearerAuthGuard } from '../src/identity/http/bearer-auth.guard';
 import { OptionalBearerGuard } from '../src/identity/http/optional-bearer.guard';
 import { type OpenApiDocument as FuzzDocument, listOperations } from './fuzz/openapi-operations';
@@ -6,7 +5,6 @@ import { createAgent, sendRaw } from './fuzz/raw-http';
 import { buildVariants } from './fuzz/variants';
 import { nestRoutes } from './support/nest-routes';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 type Security = Array<Record<string, string[]>>;
 
@@ -33,21 +31,12 @@ const SESSION_CODES = ['UNAUTHORIZED', 'SESSION_REVOKED'];
  * (test/support/openapi-conformance.ts).
  */
 describe('the OpenAPI document against the routes (real PostgreSQL)', () => {
-  let dataDir: string;
   let document: Document;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('openapi-conformance');
-  });
-
-  const suite = useSuiteServer('openapi_conformance', () => ({ DATA_DIR: dataDir }));
+  const suite = useSuiteServer('openapi_conformance', {}, { dataDir: 'openapi-conformance' });
 
   beforeAll(async () => {
     document = (await suite.http.get('/api/docs-json').expect(200)).body as Document;
-  });
-
-  afterAll(async () => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const operations = () =>

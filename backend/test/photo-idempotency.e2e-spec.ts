@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
@@ -8,7 +7,6 @@ import { FailingImageEngine, QuickImageEngine, solidPng } from './media.support'
 import { bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 /** Holds every generation until `release()`, so a second request can arrive while the first runs. */
 class HeldImageEngine implements ImageEngine {
@@ -35,16 +33,11 @@ class HeldImageEngine implements ImageEngine {
 
 /** POST /api/photo/generate?idempotency_key= has chat's replay semantics (spec 001 §7). */
 describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', () => {
-  let dataDir: string;
   let engines: Engines;
   let localImage: ImageEngine;
   let png: Buffer;
 
-  beforeAll(async () => {
-    dataDir = makeTempDir('photo-idempotency');
-  });
-
-  const suite = useSuiteServer('photo_idempotency', () => ({ DATA_DIR: dataDir, BACKEND_MODULES: 'auth,media' }));
+  const suite = useSuiteServer('photo_idempotency', { BACKEND_MODULES: 'auth,media' }, { dataDir: 'photo-idempotency' });
 
   beforeAll(async () => {
     engines = suite.server.app.get<symbol, Engines>(ENGINES);
@@ -54,10 +47,6 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
 
   afterEach(() => {
     engines.image = localImage;
-  });
-
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const generate = (key: string | null, body: object, ip: string, token?: string) => {
