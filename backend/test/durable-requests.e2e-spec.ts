@@ -12,6 +12,7 @@ import { SceneRenderer } from '../src/modules/movie/render/scene-renderer.servic
 import { newSessionId } from './chat.support';
 import { MovieApi, account } from './movie.support';
 import { bearer, signUp, uniqueIp } from './support/accounts';
+import { jobFrames } from './support/job-events';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
 import { FakeVideoEngine, renderSmallMp4 } from './video.support';
@@ -62,22 +63,6 @@ class SceneGates {
       this.gates.set(sceneNumber, entry);
     }
     return entry;
-  }
-}
-
-/** Frames of a job's event stream, as they come. */
-async function* jobFrames(url: string, headers: Record<string, string>): AsyncGenerator<Snapshot> {
-  const answer = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers } });
-  expect(answer.status).toBe(200);
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(chunk, { stream: true });
-    for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-      const data = buffered.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-      buffered = buffered.slice(end + 2);
-      if (data) yield JSON.parse(data.slice('data: '.length)) as Snapshot;
-    }
   }
 }
 
@@ -140,7 +125,7 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
       expect((first.body as Snapshot).items.map((item) => item.key)).toEqual(ids);
       expect((first.body as Snapshot).items.every((item) => item.status === 'queued' || item.key === ids[0])).toBe(true);
 
-      const frames = jobFrames(`${suite.server.url}/jobs/${jobId}/events`, bearer(user.token));
+      const frames = jobFrames<Snapshot>(`${suite.server.url}/jobs/${jobId}/events`, bearer(user.token));
       await gates.reached(1);
       gates.release(1);
       await gates.reached(2);

@@ -1,9 +1,6 @@
 import { ageAccount, CHARGES, ledgerOf, newKey } from './marketing.support';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { AppFleet } from './support/app-fleet';
-import { GatedOpenAiServer } from './support/gated-openai-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { CrashRig } from './support/crash-rig';
 import { waitFor } from './support/wait-for';
 
 const TEXTS = 20;
@@ -19,26 +16,13 @@ const CONSUMERS = 4;
  * ledger's entries still sum to the balance.
  */
 describe('credits ledger across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let upstream: GatedOpenAiServer;
-  const fleet = new AppFleet();
+  const rig = new CrashRig();
 
-  afterAll(async () => {
-    await fleet.killAll();
-    await upstream?.stop();
-    await database?.drop();
-  });
+  afterAll(() => rig.stop());
 
   it('refunds every hold of the killed process, keeps what was delivered, and the ledger sums to the balance', async () => {
-    database = await createTestDatabase('marketing_crash');
-    upstream = await GatedOpenAiServer.start({ chat: TEXTS_ANSWERED, images: VISUALS_ANSWERED });
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('marketing-crash'),
-      ...upstream.engineEnv('sk-test-marketing'),
-      LEASE_SWEEP_SECONDS: '1',
-    };
-    const { app: first, url: api } = await fleet.start(env);
+    const { app: first, url: api } = await rig.start('marketing_crash', { chat: TEXTS_ANSWERED, images: VISUALS_ANSWERED }, 'sk-test-marketing');
+    const { database, upstream } = rig;
     const post = (path: string, body: object, token?: string) =>
       fetch(`${api}${path}`, {
         method: 'POST',
@@ -100,7 +84,7 @@ describe('credits ledger across a SIGKILL of the backend (real process, real Pos
     const [{ held }] = await database.query<{ held: number }>("SELECT count(*)::int AS held FROM credit_entries WHERE status = 'held'");
     expect(held).toBeGreaterThanOrEqual(charged.length + (TEXTS - TEXTS_ANSWERED) + (VISUALS - VISUALS_ANSWERED));
 
-    await fleet.start(env);
+    await rig.restart();
     await waitFor(
       async () => (await database.query("SELECT 1 FROM credit_entries WHERE status = 'held'")).length === 0,
       'the restarted process to refund what the killed one held',

@@ -1,8 +1,5 @@
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { AppFleet } from './support/app-fleet';
-import { GatedOpenAiServer } from './support/gated-openai-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { CrashRig } from './support/crash-rig';
 import { waitFor } from './support/wait-for';
 
 const KEY_TEXTS = 40;
@@ -22,26 +19,13 @@ interface Counter {
  * chat streams are in flight (their upstream holds them open), then started again on the same database.
  */
 describe('metering across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let upstream: GatedOpenAiServer;
-  const fleet = new AppFleet();
+  const rig = new CrashRig();
 
-  afterAll(async () => {
-    await fleet.killAll();
-    await upstream?.stop();
-    await database?.drop();
-  });
+  afterAll(() => rig.stop());
 
   it('keeps exactly what was delivered and releases every hold of the killed process', async () => {
-    database = await createTestDatabase('metering_crash');
-    upstream = await GatedOpenAiServer.start({ chat: 25, images: 5 });
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('metering-crash'),
-      ...upstream.engineEnv('sk-test-metering'),
-      LEASE_SWEEP_SECONDS: '1',
-    };
-    const { app: first, url: api } = await fleet.start(env);
+    const { app: first, url: api } = await rig.start('metering_crash', { chat: 25, images: 5 }, 'sk-test-metering');
+    const { database, upstream } = rig;
     const post = (path: string, body: object, headers: Record<string, string> = {}) =>
       fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -101,7 +85,7 @@ describe('metering across a SIGKILL of the backend (real process, real PostgreSQ
     const [{ held }] = await database.query<{ held: number }>('SELECT count(*)::int AS held FROM meter_reservations');
     expect(held).toBe(total - 30);
 
-    await fleet.start(env);
+    await rig.restart();
     await waitFor(
       async () => (await database.query('SELECT 1 FROM meter_reservations')).length === 0,
       'the restarted process to release what the killed one held',

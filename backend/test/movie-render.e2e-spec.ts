@@ -8,6 +8,7 @@ import { describeFfmpeg } from '../src/engines/local/find-ffmpeg';
 import { inspectMedia } from './engines/ffmpeg-support';
 import { MovieApi, type SceneBody, account, avatarPng } from './movie.support';
 import { bearer, signUp } from './support/accounts';
+import { jobFrames } from './support/job-events';
 import { meterCount } from './support/metering';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
@@ -70,19 +71,10 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
 
   /** The job's states as its event stream sends them, until it is final. */
   async function followJob(jobId: string, token: string): Promise<JobFrame[]> {
-    const answer = await fetch(`${suite.server.url}/jobs/${jobId}/events`, { headers: { Accept: 'text/event-stream', ...bearer(token) } });
-    expect(answer.status).toBe(200);
     const frames: JobFrame[] = [];
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(chunk, { stream: true });
-      for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-        const data = buffered.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-        buffered = buffered.slice(end + 2);
-        if (data) frames.push(JSON.parse(data.slice('data: '.length)) as JobFrame);
-      }
-      if (frames.some((frame) => ['completed', 'failed', 'cancelled'].includes(frame.status))) break;
+    for await (const frame of jobFrames<JobFrame>(`${suite.server.url}/jobs/${jobId}/events`, bearer(token))) {
+      frames.push(frame);
+      if (['completed', 'failed', 'cancelled'].includes(frame.status)) break;
     }
     return frames;
   }
