@@ -1,34 +1,18 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, uniqueEmail } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { uniqueEmail } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 describe('POST /api/academy/notify (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('academy');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('academy');
 
   it('puts an address on the list once, however often and in whatever case it is sent', async () => {
     const email = uniqueEmail('learner');
 
     for (const sent of [email, email.toUpperCase(), `  ${email}  `]) {
-      const response = await http.post('/api/academy/notify').send({ email: sent }).expect(200);
+      const response = await suite.http.post('/api/academy/notify').send({ email: sent }).expect(200);
       expect(response.body).toEqual({ message: "You're on the list! We'll email you when Academy launches." });
     }
 
-    expect(await database.query('SELECT email FROM academy_waitlist WHERE email = $1', [email])).toEqual([{ email }]);
+    expect(await suite.database.query('SELECT email FROM academy_waitlist WHERE email = $1', [email])).toEqual([{ email }]);
   });
 
   it.each([
@@ -38,7 +22,7 @@ describe('POST /api/academy/notify (real PostgreSQL)', () => {
     ['an address over 254 characters', { email: `${'a'.repeat(250)}@example.com` }],
     ['a number', { email: 42 }],
   ])('refuses %s with 400 VALIDATION_FAILED', async (_case, body) => {
-    const response = await http.post('/api/academy/notify').send(body).expect(400);
+    const response = await suite.http.post('/api/academy/notify').send(body).expect(400);
 
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });

@@ -1,11 +1,8 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
 import {
   GIF_1X1,
-  type Http,
   PNG_2X2,
   USER_AGENTS,
   bearer,
@@ -15,9 +12,7 @@ import {
   uniqueIp,
 } from './support/accounts';
 import { blackSquarePng, headerOnlyPng, padPng, pngClaiming } from './support/crafted-png';
-import { startInProcessServer } from './support/in-process-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 const TWO_MB = 2 * 1024 * 1024;
 const UNKNOWN_ID = '4f1b2f3c-9a7d-4e21-8c55-0d9e6b7a1f00';
@@ -30,40 +25,25 @@ function pngOfSize(size: number): Buffer {
 const AVATAR_URL = /^\/api\/account\/avatars\/([0-9a-f-]{36})\.webp\?v=\d+$/;
 
 describe('/api/account (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   /** Where the local storage keeps an asset's bytes. */
-  const assetFile = (id: string) => path.join(dataDir, 'media', 'assets', id);
+  const assetFile = (id: string) => path.join(suite.dataDir, 'media', 'assets', id);
   const assetsOf = (userId: string) =>
-    database.query<{ id: string; kind: string; content_type: string; width: number; height: number }>(
+    suite.database.query<{ id: string; kind: string; content_type: string; width: number; height: number }>(
       'SELECT id, kind, content_type, width, height FROM assets WHERE user_id = $1',
       [userId],
     );
 
   const upload = (token: string, content: Buffer, filename = 'me.png', contentType = 'image/png') =>
-    http.post('/api/account/avatar').set(bearer(token)).attach('file', content, { filename, contentType });
+    suite.http.post('/api/account/avatar').set(bearer(token)).attach('file', content, { filename, contentType });
 
-  beforeAll(async () => {
-    database = await createTestDatabase('account');
-    dataDir = makeTempDir('account-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const suite = useSuiteServer('account', {}, { dataDir: 'account-data' });
 
   describe('sessions', () => {
     it('lists live sessions with their devices, most recently used first, marking the current one', async () => {
-      const account = await signUp(http, { userAgent: USER_AGENTS.chromeLinux });
-      const phone = await logIn(http, account, USER_AGENTS.safariIphone);
+      const account = await signUp(suite.http, { userAgent: USER_AGENTS.chromeLinux });
+      const phone = await logIn(suite.http, account, USER_AGENTS.safariIphone);
 
-      const response = await http.get('/api/account/sessions').set(bearer(phone)).expect(200);
+      const response = await suite.http.get('/api/account/sessions').set(bearer(phone)).expect(200);
 
       expect(response.body).toEqual([
         {
@@ -86,85 +66,85 @@ describe('/api/account (real PostgreSQL)', () => {
     });
 
     it('leaves out ended sessions', async () => {
-      const account = await signUp(http);
-      const second = await logIn(http, account);
-      await database.query(
+      const account = await signUp(suite.http);
+      const second = await logIn(suite.http, account);
+      await suite.database.query(
         `UPDATE sessions SET last_seen_at = now() - interval '31 days'
          WHERE user_id = $1 AND id <> (SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1)`,
         [account.user.id],
       );
 
-      const response = await http.get('/api/account/sessions').set(bearer(second)).expect(200);
+      const response = await suite.http.get('/api/account/sessions').set(bearer(second)).expect(200);
 
       expect(response.body).toHaveLength(1);
       expect(response.body[0].current).toBe(true);
     });
 
     it('ends one session by id; its token stops working', async () => {
-      const account = await signUp(http);
-      const other = await logIn(http, account);
-      const sessions = await http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
+      const account = await signUp(suite.http);
+      const other = await logIn(suite.http, account);
+      const sessions = await suite.http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
       const otherId = sessions.body.find((session: { current: boolean }) => !session.current).id;
 
-      await http.delete(`/api/account/sessions/${otherId}`).set(bearer(account.token)).expect(204);
+      await suite.http.delete(`/api/account/sessions/${otherId}`).set(bearer(account.token)).expect(204);
 
-      await http.get('/api/auth/me').set(bearer(other)).expect(401);
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(other)).expect(401);
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
     });
 
     it('"Log Out All Devices" ends every other session and keeps this one', async () => {
-      const account = await signUp(http);
-      const others = [await logIn(http, account), await logIn(http, account)];
+      const account = await signUp(suite.http);
+      const others = [await logIn(suite.http, account), await logIn(suite.http, account)];
 
-      const response = await http.delete('/api/account/sessions/others').set(bearer(account.token)).expect(200);
+      const response = await suite.http.delete('/api/account/sessions/others').set(bearer(account.token)).expect(200);
 
       expect(response.body).toEqual({ revoked: 2 });
-      for (const token of others) await http.get('/api/auth/me').set(bearer(token)).expect(401);
-      const left = await http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
+      for (const token of others) await suite.http.get('/api/auth/me').set(bearer(token)).expect(401);
+      const left = await suite.http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
       expect(left.body).toEqual([expect.objectContaining({ current: true })]);
     });
 
     it("cannot see or end another user's sessions: 404, as for an id that does not exist", async () => {
-      const alice = await signUp(http);
-      const bob = await signUp(http);
-      const [bobSession] = (await http.get('/api/account/sessions').set(bearer(bob.token)).expect(200)).body;
+      const alice = await signUp(suite.http);
+      const bob = await signUp(suite.http);
+      const [bobSession] = (await suite.http.get('/api/account/sessions').set(bearer(bob.token)).expect(200)).body;
 
-      const response = await http.delete(`/api/account/sessions/${bobSession.id}`).set(bearer(alice.token)).expect(404);
-      await http.delete(`/api/account/sessions/${UNKNOWN_ID}`).set(bearer(alice.token)).expect(404);
+      const response = await suite.http.delete(`/api/account/sessions/${bobSession.id}`).set(bearer(alice.token)).expect(404);
+      await suite.http.delete(`/api/account/sessions/${UNKNOWN_ID}`).set(bearer(alice.token)).expect(404);
 
       expect(response.body).toEqual({ statusCode: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found.' });
-      await http.get('/api/auth/me').set(bearer(bob.token)).expect(200);
-      const aliceSees = (await http.get('/api/account/sessions').set(bearer(alice.token))).body;
+      await suite.http.get('/api/auth/me').set(bearer(bob.token)).expect(200);
+      const aliceSees = (await suite.http.get('/api/account/sessions').set(bearer(alice.token))).body;
       expect(aliceSees.map((s: { id: string }) => s.id)).not.toContain(bobSession.id);
-      await http.delete('/api/account/sessions/others').set(bearer(alice.token)).expect(200);
-      await http.get('/api/auth/me').set(bearer(bob.token)).expect(200);
+      await suite.http.delete('/api/account/sessions/others').set(bearer(alice.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(bob.token)).expect(200);
     });
 
     it('answers a malformed session id with 400 and no token with 401', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
-      const malformed = await http.delete('/api/account/sessions/not-a-uuid').set(bearer(account.token)).expect(400);
+      const malformed = await suite.http.delete('/api/account/sessions/not-a-uuid').set(bearer(account.token)).expect(400);
 
       expect(malformed.body.code).toBe('BAD_REQUEST');
-      await http.get('/api/account/sessions').expect(401);
-      await http.delete('/api/account/sessions/others').expect(401);
+      await suite.http.get('/api/account/sessions').expect(401);
+      await suite.http.delete('/api/account/sessions/others').expect(401);
     });
   });
 
   describe('profile', () => {
     it("changes the signed-in user's name only, trimmed", async () => {
-      const alice = await signUp(http);
-      const bob = await signUp(http, { name: 'Bob' });
+      const alice = await signUp(suite.http);
+      const bob = await signUp(suite.http, { name: 'Bob' });
 
-      const response = await http
+      const response = await suite.http
         .patch('/api/account/profile')
         .set(bearer(alice.token))
         .send({ name: '  Ada Lovelace  ' })
         .expect(200);
 
       expect(response.body).toEqual({ ...alice.user, name: 'Ada Lovelace' });
-      expect((await http.get('/api/auth/me').set(bearer(alice.token))).body.name).toBe('Ada Lovelace');
-      expect((await http.get('/api/auth/me').set(bearer(bob.token))).body.name).toBe('Bob');
+      expect((await suite.http.get('/api/auth/me').set(bearer(alice.token))).body.name).toBe('Ada Lovelace');
+      expect((await suite.http.get('/api/auth/me').set(bearer(bob.token))).body.name).toBe('Bob');
     });
 
     it.each([
@@ -175,9 +155,9 @@ describe('/api/account (real PostgreSQL)', () => {
       ['another field', { name: 'Ada', email: 'other@example.com' }],
       ['no name', {}],
     ])('refuses %s with 400 VALIDATION_FAILED', async (_case, body) => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
-      const response = await http.patch('/api/account/profile').set(bearer(account.token)).send(body).expect(400);
+      const response = await suite.http.patch('/api/account/profile').set(bearer(account.token)).send(body).expect(400);
 
       expect(response.body.code).toBe('VALIDATION_FAILED');
     });
@@ -185,14 +165,14 @@ describe('/api/account (real PostgreSQL)', () => {
 
   describe('avatar', () => {
     it('stores a PNG as a 256×256 WebP asset, serves it with long caching, and replaces it cleanly', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const uploaded = await upload(account.token, PNG_2X2).expect(200);
 
       const avatarUrl: string = uploaded.body.avatarUrl;
       expect(avatarUrl).toMatch(AVATAR_URL);
       expect(uploaded.body).toEqual({ ...account.user, avatarUrl });
-      const served = await http.get(avatarUrl).buffer(true).expect(200);
+      const served = await suite.http.get(avatarUrl).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -206,11 +186,11 @@ describe('/api/account (real PostgreSQL)', () => {
       const replaced = await upload(account.token, GIF_1X1, 'me.gif', 'image/gif').expect(200);
 
       expect(replaced.body.avatarUrl).toMatch(AVATAR_URL);
-      expect((await http.get(replaced.body.avatarUrl).expect(200)).headers['content-type']).toBe('image/webp');
+      expect((await suite.http.get(replaced.body.avatarUrl).expect(200)).headers['content-type']).toBe('image/webp');
       expect(existsSync(assetFile(firstId))).toBe(false);
-      await http.get(avatarUrl).expect(404);
+      await suite.http.get(avatarUrl).expect(404);
       expect((await assetsOf(account.user.id)).map((asset) => asset.id)).toEqual([AVATAR_URL.exec(replaced.body.avatarUrl)![1]]);
-      expect((await http.get('/api/auth/me').set(bearer(account.token))).body.avatarUrl).toBe(replaced.body.avatarUrl);
+      expect((await suite.http.get('/api/auth/me').set(bearer(account.token))).body.avatarUrl).toBe(replaced.body.avatarUrl);
     });
 
     it.each([
@@ -219,17 +199,17 @@ describe('/api/account (real PostgreSQL)', () => {
       ['a PNG claiming 1,000,000×1,000,000', 413, 'AVATAR_TOO_MANY_PIXELS', () => pngClaiming(1_000_000, 1_000_000)],
       ['a real 20000×20000 PNG (1.6 GB decoded)', 413, 'AVATAR_TOO_MANY_PIXELS', () => blackSquarePng(20_000)],
     ] as Array<[string, number, string, () => Buffer]>)('refuses %s with %i %s and stores nothing', async (_case, status, code, png) => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const response = await upload(account.token, png()).expect(status);
 
       expect(response.body).toEqual({ statusCode: status, code, message: expect.any(String) });
       expect(await assetsOf(account.user.id)).toEqual([]);
-      expect((await http.get('/api/auth/me').set(bearer(account.token))).body.avatarUrl).toBeNull();
+      expect((await suite.http.get('/api/auth/me').set(bearer(account.token))).body.avatarUrl).toBeNull();
     });
 
     it('judges by content: text named .png and typed image/png is refused with 415', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const response = await upload(account.token, Buffer.from('I am not an image, honest.'), 'photo.png').expect(415);
 
@@ -241,7 +221,7 @@ describe('/api/account (real PostgreSQL)', () => {
     });
 
     it('takes exactly 2 MB and refuses one byte more with 413', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       await upload(account.token, pngOfSize(TWO_MB)).expect(200);
       const response = await upload(account.token, pngOfSize(TWO_MB + 1)).expect(413);
@@ -254,19 +234,19 @@ describe('/api/account (real PostgreSQL)', () => {
     });
 
     it('answers a missing file, another field name and a malformed body with 400', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
-      const missing = await http.post('/api/account/avatar').set(bearer(account.token)).send({}).expect(400);
+      const missing = await suite.http.post('/api/account/avatar').set(bearer(account.token)).send({}).expect(400);
       expect(missing.body.code).toBe('AVATAR_REQUIRED');
 
-      const otherField = await http
+      const otherField = await suite.http
         .post('/api/account/avatar')
         .set(bearer(account.token))
         .attach('avatar', PNG_2X2, 'me.png')
         .expect(400);
       expect(otherField.body.code).toBe('INVALID_UPLOAD');
 
-      const malformed = await http
+      const malformed = await suite.http
         .post('/api/account/avatar')
         .set(bearer(account.token))
         .set('Content-Type', 'multipart/form-data; boundary=xyz')
@@ -274,7 +254,7 @@ describe('/api/account (real PostgreSQL)', () => {
         .expect(400);
       expect(malformed.body.code).toBe('INVALID_UPLOAD');
 
-      const noBoundary = await http
+      const noBoundary = await suite.http
         .post('/api/account/avatar')
         .set(bearer(account.token))
         .set('Content-Type', 'multipart/form-data')
@@ -284,7 +264,7 @@ describe('/api/account (real PostgreSQL)', () => {
     });
 
     it('needs a session to upload', async () => {
-      await http.post('/api/account/avatar').attach('file', PNG_2X2, 'me.png').expect(401);
+      await suite.http.post('/api/account/avatar').attach('file', PNG_2X2, 'me.png').expect(401);
     });
 
     it.each([
@@ -294,7 +274,7 @@ describe('/api/account (real PostgreSQL)', () => {
       '4f1b2f3c-9a7d-4e21-8c55-0d9e6b7a1f00.png',
       '4f1b2f3c-9a7d-4e21-8c55-0d9e6b7a1f00.svg',
     ])('answers 404 for the avatar name %s', async (name) => {
-      const response = await http.get(`/api/account/avatars/${name}`).expect(404);
+      const response = await suite.http.get(`/api/account/avatars/${name}`).expect(404);
 
       expect(response.body.code).toMatch(/NOT_FOUND/);
     });
@@ -302,32 +282,32 @@ describe('/api/account (real PostgreSQL)', () => {
 
   describe('deletion', () => {
     it('deletes the account with its sessions, avatar, pending links and mails; it cannot sign in again', async () => {
-      const account = await signUp(http);
-      const otherDevice = await logIn(http, account);
+      const account = await signUp(suite.http);
+      const otherDevice = await logIn(suite.http, account);
       const avatarUrl = (await upload(account.token, PNG_2X2).expect(200)).body.avatarUrl as string;
-      await http
+      await suite.http
         .post('/api/auth/magic-link')
         .set('X-Forwarded-For', uniqueIp())
         .send({ email: account.email })
         .expect(202);
-      const pendingLink = await latestMagicToken(database, account.email);
+      const pendingLink = await latestMagicToken(suite.database, account.email);
 
-      await http.delete('/api/account').set(bearer(account.token)).expect(204);
+      await suite.http.delete('/api/account').set(bearer(account.token)).expect(204);
 
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(401);
-      await http.get('/api/auth/me').set(bearer(otherDevice)).expect(401);
-      const login = await http
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(401);
+      await suite.http.get('/api/auth/me').set(bearer(otherDevice)).expect(401);
+      const login = await suite.http
         .post('/api/auth/login')
         .set('X-Forwarded-For', uniqueIp())
         .send({ email: account.email, password: account.password })
         .expect(401);
       expect(login.body.code).toBe('INVALID_CREDENTIALS');
-      expect((await http.post('/api/auth/magic-link/verify').send({ token: pendingLink }).expect(400)).body.code).toBe(
+      expect((await suite.http.post('/api/auth/magic-link/verify').send({ token: pendingLink }).expect(400)).body.code).toBe(
         'INVALID_MAGIC_LINK',
       );
-      await http.get(avatarUrl).expect(404);
+      await suite.http.get(avatarUrl).expect(404);
       expect(existsSync(assetFile(AVATAR_URL.exec(avatarUrl)![1]))).toBe(false);
-      const left = await database.query(
+      const left = await suite.database.query(
         `SELECT 'user' FROM users WHERE email = $1
          UNION ALL SELECT 'session' FROM sessions WHERE user_id = $2
          UNION ALL SELECT 'link' FROM magic_links WHERE email = $1
@@ -339,16 +319,16 @@ describe('/api/account (real PostgreSQL)', () => {
     });
 
     it("deletes only the caller's account", async () => {
-      const alice = await signUp(http);
-      const bob = await signUp(http);
+      const alice = await signUp(suite.http);
+      const bob = await signUp(suite.http);
 
-      await http.delete('/api/account').set(bearer(alice.token)).expect(204);
+      await suite.http.delete('/api/account').set(bearer(alice.token)).expect(204);
 
-      await http.get('/api/auth/me').set(bearer(bob.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(bob.token)).expect(200);
     });
 
     it('needs a session', async () => {
-      await http.delete('/api/account').expect(401);
+      await suite.http.delete('/api/account').expect(401);
     });
   });
 });

@@ -1,26 +1,12 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
 import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
+import { createTestDatabase } from './support/test-database';
 
 describe('Atelier API (in-process, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: ReturnType<typeof request>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('app');
-    server = await startInProcessServer({ DATABASE_URL: database.url, BODY_LIMIT: '10kb' });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('app', { BODY_LIMIT: '10kb' });
 
   it('applies the migrations at start', async () => {
-    const applied = await database.query<{ name: string }>('SELECT name FROM migrations');
+    const applied = await suite.database.query<{ name: string }>('SELECT name FROM migrations');
     expect(applied.map((row) => row.name)).toEqual([
       'CreateAppMeta1763769600000',
       'CreateAccounts1795305600000',
@@ -45,12 +31,12 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateIdempotencyKeys1795500000000',
     ]);
 
-    const meta = await database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
+    const meta = await suite.database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
     expect(meta[0].value).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reports itself healthy with the database up', async () => {
-    const response = await http.get('/api/health').expect(200);
+    const response = await suite.http.get('/api/health').expect(200);
 
     expect(response.body).toEqual({
       status: 'ok',
@@ -63,7 +49,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
   });
 
   it('serves the public config without secrets', async () => {
-    const response = await http.get('/api/config/public').expect(200);
+    const response = await suite.http.get('/api/config/public').expect(200);
 
     expect(response.body.product).toBe('Atelier');
     expect(response.body.engines.text).toEqual({ provider: 'local', model: 'atelier-local-1', label: 'Offline engine' });
@@ -71,13 +57,13 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
   });
 
   it('answers unknown routes with the JSON error shape', async () => {
-    const response = await http.get('/api/does-not-exist').expect(404);
+    const response = await suite.http.get('/api/does-not-exist').expect(404);
 
     expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/does-not-exist' });
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const response = await http
+    const response = await suite.http
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send('{"broken": ')
@@ -87,7 +73,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
   });
 
   it('answers a body over BODY_LIMIT with 413 PAYLOAD_TOO_LARGE', async () => {
-    const response = await http
+    const response = await suite.http
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(20 * 1024) }))
@@ -97,35 +83,35 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
   });
 
   it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
-    const given = await http.get('/api/health').set('X-Request-Id', 'proxy-123');
+    const given = await suite.http.get('/api/health').set('X-Request-Id', 'proxy-123');
     expect(given.headers['x-request-id']).toBe('proxy-123');
 
-    const made = await http.get('/api/nope').set('X-Request-Id', 'bad id');
+    const made = await suite.http.get('/api/nope').set('X-Request-Id', 'bad id');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('allows credentialed CORS from the configured frontend origin only', async () => {
-    const allowed = await http.get('/api/health').set('Origin', 'http://localhost:3000');
+    const allowed = await suite.http.get('/api/health').set('Origin', 'http://localhost:3000');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After,X-Request-Id,X-Gateway-Time-Ms,X-Engine,Idempotent-Replayed');
 
-    const foreign = await http.get('/api/health').set('Origin', 'https://evil.example');
+    const foreign = await suite.http.get('/api/health').set('Origin', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('sets the helmet security headers', async () => {
-    const response = await http.get('/api/health');
+    const response = await suite.http.get('/api/health');
 
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('publishes OpenAPI docs as a page and as JSON', async () => {
-    const page = await http.get('/api/docs').expect(200);
+    const page = await suite.http.get('/api/docs').expect(200);
     expect(page.text).toContain('swagger-ui');
 
-    const document = await http.get('/api/docs-json').expect(200);
+    const document = await suite.http.get('/api/docs-json').expect(200);
     expect(Object.keys(document.body.paths)).toEqual(
       expect.arrayContaining([
         '/api/health',

@@ -10,36 +10,25 @@ import { CreateAssets1795305800000 } from '../src/database/migrations/1795305800
 import type { RunningServer } from '../src/server';
 import { GIF_1X1, type Http, PNG_2X2, bearer, latestMagicToken, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const visitor = (sessionId: string) => ({ ownerUserId: null, sessionId });
 
 describe(`${AssetStore.name} (real PostgreSQL, local storage)`, () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let assets: AssetStore;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('assets');
-    dataDir = makeTempDir('assets-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-    http = request(server.app.getHttpServer());
-    assets = server.app.get(AssetStore);
-  });
+  const suite = useSuiteServer('assets', {}, { dataDir: 'assets-data' });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(async () => {
+    assets = suite.server.app.get(AssetStore);
   });
 
   it('records owner, project, kind, type, size, dimensions, duration and job; serves it by id', async () => {
-    const owner = await signUp(http);
+    const owner = await signUp(suite.http);
     const projectId = randomUUID();
-    const [{ id: jobId }] = await database.query<{ id: string }>(
+    const [{ id: jobId }] = await suite.database.query<{ id: string }>(
       `INSERT INTO jobs (kind, owner_user_id, input) VALUES ('music.export', $1, '{}') RETURNING id`,
       [owner.user.id],
     );
@@ -71,14 +60,14 @@ describe(`${AssetStore.name} (real PostgreSQL, local storage)`, () => {
       jobId,
       createdAt: expect.any(Date),
     });
-    const served = await http.get(saved.url).buffer(true).expect(200);
+    const served = await suite.http.get(saved.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('audio/wav');
     expect((served.body as Buffer).toString('latin1')).toBe('RIFF....WAVEfmt ');
   });
 
   it('lists by owner, by visitor session or by project, newest first, never across owners', async () => {
-    const alice = await signUp(http);
-    const bob = await signUp(http);
+    const alice = await signUp(suite.http);
+    const bob = await signUp(suite.http);
     const project = randomUUID();
     const mine = { ownerUserId: alice.user.id, sessionId: 'alice-session' };
     const first = await assets.save(Buffer.from('1'), { ...mine, kind: 'code', contentType: 'text/plain', projectId: project, projectKind: 'build' });
@@ -97,29 +86,29 @@ describe(`${AssetStore.name} (real PostgreSQL, local storage)`, () => {
   });
 
   it("removes only the owner's asset when an owner is given, with its object", async () => {
-    const alice = await signUp(http);
-    const bob = await signUp(http);
+    const alice = await signUp(suite.http);
+    const bob = await signUp(suite.http);
     const saved = await assets.save(Buffer.from('precious'), { ownerUserId: alice.user.id, sessionId: null, kind: 'image', contentType: 'image/png' });
-    const file = path.join(dataDir, 'media', 'assets', saved.id);
+    const file = path.join(suite.dataDir, 'media', 'assets', saved.id);
 
     expect(await assets.remove(saved.id, bob.user.id)).toBe(false);
     expect(existsSync(file)).toBe(true);
-    await http.get(saved.url).expect(200);
+    await suite.http.get(saved.url).expect(200);
 
     expect(await assets.remove(saved.id, alice.user.id)).toBe(true);
     expect(existsSync(file)).toBe(false);
-    await http.get(saved.url).expect(404);
+    await suite.http.get(saved.url).expect(404);
     expect(await assets.remove(saved.id)).toBe(false);
   });
 
   it('refuses a kind outside the model and leaves nothing behind', async () => {
-    const before = await database.query('SELECT id FROM assets');
+    const before = await suite.database.query('SELECT id FROM assets');
 
     await expect(
       assets.save(Buffer.from('x'), { ...visitor('abcdefghi'), kind: 'spreadsheet' as 'image', contentType: 'text/csv' }),
     ).rejects.toThrow('unknown asset kind');
 
-    expect(await database.query('SELECT id FROM assets')).toEqual(before);
+    expect(await suite.database.query('SELECT id FROM assets')).toEqual(before);
   });
 });
 

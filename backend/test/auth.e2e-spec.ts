@@ -1,9 +1,6 @@
-import request from 'supertest';
 import { ExpiredRowsSweeper } from '../src/identity/expired-rows.sweeper';
-import type { RunningServer } from '../src/server';
-import { type Http, PASSWORD, USER_AGENTS, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { PASSWORD, USER_AGENTS, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 const SESSION_ENDED = {
   statusCode: 401,
@@ -13,29 +10,16 @@ const SESSION_ENDED = {
 const INVALID_CREDENTIALS = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' };
 
 describe('/api/auth (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
+  const suite = useSuiteServer('auth', { BODY_LIMIT: '10kb' });
 
   const login = (email: string, password: string, ip = uniqueIp()) =>
-    http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
-
-  beforeAll(async () => {
-    database = await createTestDatabase('auth');
-    server = await startInProcessServer({ DATABASE_URL: database.url, BODY_LIMIT: '10kb' });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+    suite.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
 
   describe('sign-up, sign-in, me and sign-out', () => {
     it('signs up, reads the account, signs out, and the token stops working', async () => {
       const email = uniqueEmail('ada');
 
-      const signup = await http.post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
+      const signup = await suite.http.post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201);
 
       expect(signup.body).toEqual({
         token: expect.stringMatching(/^ats_[A-Za-z0-9_-]{43}$/),
@@ -51,34 +35,34 @@ describe('/api/auth (real PostgreSQL)', () => {
           previousSignInAt: null,
         },
       });
-      const me = await http.get('/api/auth/me').set(bearer(signup.body.token)).expect(200);
+      const me = await suite.http.get('/api/auth/me').set(bearer(signup.body.token)).expect(200);
       expect(me.body).toEqual(signup.body.user);
 
-      await http.post('/api/auth/logout').set(bearer(signup.body.token)).expect(204);
+      await suite.http.post('/api/auth/logout').set(bearer(signup.body.token)).expect(204);
 
-      const after = await http.get('/api/auth/me').set(bearer(signup.body.token)).expect(401);
+      const after = await suite.http.get('/api/auth/me').set(bearer(signup.body.token)).expect(401);
       expect(after.body).toEqual(SESSION_ENDED);
     });
 
     it('signs in with the password, opening a session of its own', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const response = await login(account.email.toUpperCase(), PASSWORD).expect(200);
 
       expect(response.body.user).toEqual({ ...account.user, firstSession: false, previousSignInAt: expect.any(String) });
       expect(response.body.token).not.toBe(account.token);
-      await http.get('/api/auth/me').set(bearer(response.body.token)).expect(200);
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(response.body.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
     });
 
     it('stores a trimmed name when one is given, and the default for a blank one', async () => {
-      expect((await signUp(http, { name: '  Ada Lovelace  ' })).user.name).toBe('Ada Lovelace');
-      const blank = await signUp(http, { email: uniqueEmail('blank'), name: '   ' });
+      expect((await signUp(suite.http, { name: '  Ada Lovelace  ' })).user.name).toBe('Ada Lovelace');
+      const blank = await signUp(suite.http, { email: uniqueEmail('blank'), name: '   ' });
       expect(blank.user.name).toBe(blank.email.split('@')[0]);
     });
 
     it('answers 401 UNAUTHORIZED without a token, with a made-up one, or with another scheme', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       for (const headers of [
         {},
@@ -86,18 +70,18 @@ describe('/api/auth (real PostgreSQL)', () => {
         bearer('nonsense'),
         { Authorization: `Basic ${account.token}` },
       ]) {
-        const response = await http.get('/api/auth/me').set(headers).expect(401);
+        const response = await suite.http.get('/api/auth/me').set(headers).expect(401);
         expect(response.body).toEqual(SESSION_ENDED);
       }
-      await http.post('/api/auth/logout').expect(401);
+      await suite.http.post('/api/auth/logout').expect(401);
     });
   });
 
   describe('sign-up rules', () => {
     it('refuses an address that already has an account, whatever its case and spacing', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
-      const response = await http
+      const response = await suite.http
         .post('/api/auth/signup')
         .send({ email: `  ${account.email.toUpperCase()} `, password: 'another-Secret-92' })
         .expect(409);
@@ -114,13 +98,13 @@ describe('/api/auth (real PostgreSQL)', () => {
       ['common', 'Password123', 'This password is too common. Choose another one.'],
       ['too long', 'x'.repeat(64) + 'y'.repeat(65), 'Password must be at most 128 characters.'],
     ])('refuses a %s password with WEAK_PASSWORD', async (_kind, password, message) => {
-      const response = await http.post('/api/auth/signup').send({ email: uniqueEmail(), password }).expect(400);
+      const response = await suite.http.post('/api/auth/signup').send({ email: uniqueEmail(), password }).expect(400);
 
       expect(response.body).toEqual({ statusCode: 400, code: 'WEAK_PASSWORD', message });
     });
 
     it("refuses the address's own local part as password", async () => {
-      const response = await http
+      const response = await suite.http
         .post('/api/auth/signup')
         .send({ email: 'grace.hopper.cobol@example.com', password: 'Grace.Hopper.COBOL' })
         .expect(400);
@@ -136,34 +120,34 @@ describe('/api/auth (real PostgreSQL)', () => {
       ['an unknown field', { email: 'x@example.com', password: PASSWORD, plan: 'pro' }, 'property plan should not exist'],
       ['a password over 1024 characters', { email: 'x@example.com', password: 'p'.repeat(1025) }, 'password'],
     ])('answers %s with 400 VALIDATION_FAILED', async (_case, body, fragment) => {
-      const response = await http.post('/api/auth/signup').send(body).expect(400);
+      const response = await suite.http.post('/api/auth/signup').send(body).expect(400);
 
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
       expect(response.body.message).toContain(fragment);
     });
 
     it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
-      const malformed = await http
+      const malformed = await suite.http
         .post('/api/auth/login')
         .set('Content-Type', 'application/json')
         .send('{"email": "a@b.c", ')
         .expect(400);
       expect(malformed.body.code).toBe('INVALID_JSON');
 
-      const oversized = await http
+      const oversized = await suite.http
         .post('/api/auth/signup')
         .send({ email: uniqueEmail(), password: PASSWORD, name: 'x'.repeat(20_000) })
         .expect(413);
       expect(oversized.body.code).toBe('PAYLOAD_TOO_LARGE');
 
-      const notAnObject = await http.post('/api/auth/login').set('Content-Type', 'application/json').send('"text"');
+      const notAnObject = await suite.http.post('/api/auth/login').set('Content-Type', 'application/json').send('"text"');
       expect(notAnObject.status).toBeLessThan(500);
     });
   });
 
   describe('sign-in errors', () => {
     it('gives the same answer, after as long, for a wrong password and an unknown address', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const started = Date.now();
       const wrong = await login(account.email, 'not-the-password-1').expect(401);
@@ -179,7 +163,7 @@ describe('/api/auth (real PostgreSQL)', () => {
     });
 
     it('validates the sign-in body like any other', async () => {
-      const response = await http.post('/api/auth/login').send({ email: 'a@example.com' }).expect(400);
+      const response = await suite.http.post('/api/auth/login').send({ email: 'a@example.com' }).expect(400);
 
       expect(response.body.code).toBe('VALIDATION_FAILED');
     });
@@ -187,103 +171,85 @@ describe('/api/auth (real PostgreSQL)', () => {
 
   describe('session lifetime', () => {
     it('ends a session at its absolute expiry', async () => {
-      const account = await signUp(http);
-      await database.query(
+      const account = await signUp(suite.http);
+      await suite.database.query(
         "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1",
         [account.user.id],
       );
 
-      expect((await http.get('/api/auth/me').set(bearer(account.token)).expect(401)).body).toEqual(SESSION_ENDED);
+      expect((await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(401)).body).toEqual(SESSION_ENDED);
     });
 
     it('ends a session unused for 30 days', async () => {
-      const account = await signUp(http);
-      await database.query(
+      const account = await signUp(suite.http);
+      await suite.database.query(
         "UPDATE sessions SET last_seen_at = now() - interval '30 days 1 minute' WHERE user_id = $1",
         [account.user.id],
       );
 
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(401);
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(401);
     });
 
     it('records the last use at most once a minute', async () => {
-      const account = await signUp(http, { userAgent: USER_AGENTS.chromeLinux });
+      const account = await signUp(suite.http, { userAgent: USER_AGENTS.chromeLinux });
       const lastSeen = async () => {
-        const [session] = await database.query<{ at: Date }>('SELECT last_seen_at AS at FROM sessions WHERE user_id = $1', [
+        const [session] = await suite.database.query<{ at: Date }>('SELECT last_seen_at AS at FROM sessions WHERE user_id = $1', [
           account.user.id,
         ]);
         return session.at;
       };
-      await database.query("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE user_id = $1", [
+      await suite.database.query("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE user_id = $1", [
         account.user.id,
       ]);
       const stale = await lastSeen();
 
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
       const touched = await lastSeen();
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
 
       expect(touched.getTime() - stale.getTime()).toBeGreaterThan(4 * 60_000);
       expect((await lastSeen()).getTime()).toBe(touched.getTime());
     });
 
     it('sweeps ended sessions, expired links and finished throttle windows, and nothing live', async () => {
-      const live = await signUp(http);
-      const ended = await signUp(http);
-      await database.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+      const live = await signUp(suite.http);
+      const ended = await signUp(suite.http);
+      await suite.database.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
         ended.user.id,
       ]);
-      await database.query(
+      await suite.database.query(
         `INSERT INTO magic_links (email, token_hash, expires_at) VALUES
            ('old@example.com', 'h-old', now() - interval '1 second'),
            ('new@example.com', 'h-new', now() + interval '10 minutes')`,
       );
-      await database.query(
+      await suite.database.query(
         `INSERT INTO auth_throttle (key, count, window_ends_at) VALUES
            ('k-old', 3, now() - interval '1 second'),
            ('k-new', 1, now() + interval '10 minutes')`,
       );
 
-      await server.app.get(ExpiredRowsSweeper, { strict: false }).sweep();
+      await suite.server.app.get(ExpiredRowsSweeper, { strict: false }).sweep();
 
-      const users = await database.query<{ user_id: string }>('SELECT user_id FROM sessions WHERE user_id = ANY($1)', [
+      const users = await suite.database.query<{ user_id: string }>('SELECT user_id FROM sessions WHERE user_id = ANY($1)', [
         [live.user.id, ended.user.id],
       ]);
       expect(users).toEqual([{ user_id: live.user.id }]);
-      expect(await database.query("SELECT token_hash FROM magic_links WHERE token_hash LIKE 'h-%'")).toEqual([
+      expect(await suite.database.query("SELECT token_hash FROM magic_links WHERE token_hash LIKE 'h-%'")).toEqual([
         { token_hash: 'h-new' },
       ]);
-      expect(await database.query("SELECT key FROM auth_throttle WHERE key LIKE 'k-%'")).toEqual([{ key: 'k-new' }]);
+      expect(await suite.database.query("SELECT key FROM auth_throttle WHERE key LIKE 'k-%'")).toEqual([{ key: 'k-new' }]);
     });
   });
 });
 
 describe('/api/auth/login throttling', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-
   const login = (email: string, password: string, ip = uniqueIp()) =>
-    http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+    suite.http.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
 
-  beforeAll(async () => {
-    database = await createTestDatabase('throttle');
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
-      LOGIN_MAX_ATTEMPTS_PER_IP: '4',
-      LOGIN_WINDOW_MINUTES: '15',
-    });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('throttle', { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '4', LOGIN_WINDOW_MINUTES: '15' });
 
   it('locks an address after 3 failures, even for the right password, with Retry-After', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     for (let attempt = 0; attempt < 3; attempt += 1) await login(account.email, 'wrong-password-1').expect(401);
 
     const locked = await login(account.email, PASSWORD).expect(429);
@@ -298,12 +264,12 @@ describe('/api/auth/login throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Once the window has passed, the right password works again.
-    await database.query('UPDATE auth_throttle SET window_ends_at = now()');
+    await suite.database.query('UPDATE auth_throttle SET window_ends_at = now()');
     await login(account.email, PASSWORD).expect(200);
   });
 
   it('clears the failures of an address when it signs in', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     await login(account.email, 'wrong-password-1').expect(401);
     await login(account.email, 'wrong-password-1').expect(401);
     await login(account.email, PASSWORD).expect(200);
@@ -331,7 +297,7 @@ describe('/api/auth/login throttling', () => {
   });
 
   it('keeps the counters in PostgreSQL, without the addresses', async () => {
-    const rows = await database.query<{ key: string }>('SELECT key FROM auth_throttle');
+    const rows = await suite.database.query<{ key: string }>('SELECT key FROM auth_throttle');
 
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);

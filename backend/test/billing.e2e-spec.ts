@@ -1,53 +1,38 @@
-import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { QuickImageEngine, solidPng } from './media.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { bearer, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/trial (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let engines: Engines;
 
+  const suite = useSuiteServer('billing', {}, { dataDir: 'billing-data' });
+
   beforeAll(async () => {
-    database = await createTestDatabase('billing');
-    dataDir = makeTempDir('billing-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     engines.image = new QuickImageEngine(await solidPng(8, 8));
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const billing = (token: string) => http.get('/api/billing').set(bearer(token));
-  const startTrial = (token: string, body: unknown) => http.post('/api/billing/trial').set(bearer(token)).send(body as object);
+  const billing = (token: string) => suite.http.get('/api/billing').set(bearer(token));
+  const startTrial = (token: string, body: unknown) => suite.http.post('/api/billing/trial').set(bearer(token)).send(body as object);
   /** Over real HTTP, so parallel requests really run in parallel. */
   const startTrialOverHttp = (token: string, plan: string) =>
-    fetch(`${server.url}/billing/trial`, {
+    fetch(`${suite.server.url}/billing/trial`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...bearer(token) },
       body: JSON.stringify({ plan }),
     });
   const photo = (token: string) =>
-    http.post('/api/photo/generate').set(bearer(token)).set('X-Forwarded-For', uniqueIp()).send({ prompt: 'A kite', session_id: newSessionId() });
+    suite.http.post('/api/photo/generate').set(bearer(token)).set('X-Forwarded-For', uniqueIp()).send({ prompt: 'A kite', session_id: newSessionId() });
   const trialRow = async (userId: string) =>
     (
-      await database.query<{ trial_plan: string | null; trial_started_at: Date | null; trial_ends_at: Date | null }>(
+      await suite.database.query<{ trial_plan: string | null; trial_started_at: Date | null; trial_ends_at: Date | null }>(
         'SELECT trial_plan, trial_started_at, trial_ends_at FROM users WHERE id = $1',
         [userId],
       )
@@ -55,7 +40,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
 
   describe('public plans and prices', () => {
     it('serves the pricing page plans with the spec texts, anonymously', async () => {
-      const { body } = await http.get('/api/billing/plans').expect(200);
+      const { body } = await suite.http.get('/api/billing/plans').expect(200);
 
       expect(body.yearly_saving_label).toBe('Save 17%');
       expect(body.free_trial_note).toBe('All plans include a 14-day free trial. No credit card required.');
@@ -95,7 +80,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('serves the API and demo calculator prices, anonymously', async () => {
-      const { body } = await http.get('/api/billing/prices').expect(200);
+      const { body } = await suite.http.get('/api/billing/prices').expect(200);
 
       expect(body).toEqual({
         currency: 'USD',
@@ -106,7 +91,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('documents every billing endpoint in the OpenAPI document', async () => {
-      const { body } = await http.get('/api/docs-json').expect(200);
+      const { body } = await suite.http.get('/api/docs-json').expect(200);
 
       expect(Object.keys(body.paths)).toEqual(
         expect.arrayContaining(['/api/billing', '/api/billing/plans', '/api/billing/prices', '/api/billing/trial']),
@@ -115,8 +100,8 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
   });
 
   it('runs as an area of its own (BACKEND_MODULES=billing)', async () => {
-    const account = await signUp(http);
-    const alone = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BACKEND_MODULES: 'billing' });
+    const account = await signUp(suite.http);
+    const alone = await startInProcessServer({ DATABASE_URL: suite.database.url, DATA_DIR: suite.dataDir, BACKEND_MODULES: 'billing' });
     try {
       expect(alone.selection.served).toEqual(['billing', 'health']);
       const aloneHttp = request(alone.app.getHttpServer());
@@ -130,7 +115,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
 
   describe('signed out', () => {
     it('answers GET /api/billing and POST /api/billing/trial with 401', async () => {
-      for (const call of [http.get('/api/billing'), http.post('/api/billing/trial').send({ plan: 'pro' })]) {
+      for (const call of [suite.http.get('/api/billing'), suite.http.post('/api/billing/trial').send({ plan: 'pro' })]) {
         const response = await call.expect(401);
         expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.any(String) });
       }
@@ -139,7 +124,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
 
   describe('an account', () => {
     it('starts on Free with no trial, its limits and nothing used today', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const { body } = await billing(account.token).expect(200);
 
@@ -160,7 +145,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('starts a 14-day Pro trial without a card; /auth/me then reports Pro and the trial', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       const before = Date.now();
 
       const { body } = await startTrial(account.token, { plan: 'pro' }).expect(200);
@@ -174,13 +159,13 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
       expect(started).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(body.trial.ends_at) - started).toBe(14 * DAY_MS);
       expect(body.entitlements).toMatchObject({ music_studio: true, export_max_height: 1080 });
-      const me = await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      const me = await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
       expect(me.body.plan).toBe('pro');
       expect(me.body.trial).toEqual({ plan: 'pro', endsAt: body.trial.ends_at, active: true });
     });
 
     it('starts exactly one trial when 20 requests race', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const responses = await Promise.all(Array.from({ length: 20 }, () => startTrialOverHttp(account.token, 'pro')));
 
@@ -199,7 +184,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('moves a running Pro trial up to Studio, keeping its dates, and refuses to go back or restart', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       const pro = (await startTrial(account.token, { plan: 'pro' }).expect(200)).body;
 
       const studio = (await startTrial(account.token, { plan: 'studio' }).expect(200)).body;
@@ -215,8 +200,8 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('refuses a trial of a plan the account already has, with 409 PLAN_ALREADY_INCLUDED', async () => {
-      const account = await signUp(http);
-      await database.query("UPDATE users SET plan = 'studio' WHERE id = $1", [account.user.id]);
+      const account = await signUp(suite.http);
+      await suite.database.query("UPDATE users SET plan = 'studio' WHERE id = $1", [account.user.id]);
 
       const refused = await startTrial(account.token, { plan: 'pro' }).expect(409);
 
@@ -225,7 +210,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
         code: 'PLAN_ALREADY_INCLUDED',
         message: 'Your Studio plan already includes everything in Pro.',
       });
-      await database.query("UPDATE users SET plan = 'pro' WHERE id = $1", [account.user.id]);
+      await suite.database.query("UPDATE users SET plan = 'pro' WHERE id = $1", [account.user.id]);
       expect((await startTrial(account.token, { plan: 'pro' }).expect(409)).body.message).toBe('Your account is already on the Pro plan.');
       // A Pro account may still try Studio.
       expect((await startTrial(account.token, { plan: 'studio' }).expect(200)).body).toMatchObject({ plan: 'studio', base_plan: 'pro' });
@@ -233,7 +218,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('lets a Pro trial through the Free daily limit: the 6th photo works, and Billing counts it', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       for (let i = 0; i < 5; i += 1) await photo(account.token).expect(200);
       const refused = await photo(account.token).expect(429);
       expect(refused.body.code).toBe('QUOTA_EXCEEDED');
@@ -247,12 +232,12 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
     });
 
     it('ends the trial by itself: Free again, the limit back, and no second trial', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       await startTrial(account.token, { plan: 'pro' }).expect(200);
       for (let i = 0; i < 6; i += 1) await photo(account.token).expect(200);
 
       // As if the 14 days had passed.
-      await database.query(
+      await suite.database.query(
         "UPDATE users SET trial_started_at = now() - interval '15 days', trial_ends_at = now() - interval '1 day' WHERE id = $1",
         [account.user.id],
       );
@@ -261,7 +246,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
       expect(body.plan).toBe('free');
       expect(body.trial).toMatchObject({ plan: 'pro', active: false });
       expect(body.usage.photo).toEqual({ used: 6, limit: 5 });
-      expect((await http.get('/api/auth/me').set(bearer(account.token)).expect(200)).body).toMatchObject({
+      expect((await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200)).body).toMatchObject({
         plan: 'free',
         trial: { plan: 'pro', active: false },
       });
@@ -283,7 +268,7 @@ describe('GET /api/billing/plans|prices, GET /api/billing and POST /api/billing/
       ['no plan', {}],
       ['an unknown field', { plan: 'pro', card: '4242424242424242' }],
     ])('answers %s with 400 VALIDATION_FAILED and starts nothing', async (_case, body) => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const response = await startTrial(account.token, body).expect(400);
 

@@ -8,12 +8,10 @@ import { OPERATIONS_SCHEMA } from '../src/engines/code/operations-parser';
 import { EngineError } from '../src/engines/engine-error';
 import { OpenAiClient } from '../src/engines/openai/openai-client';
 import { OpenAiCodeEngine } from '../src/engines/openai/openai-code.engine';
-import type { RunningServer } from '../src/server';
 import { FakeCodeModelServer, postStream, studioHeaders } from './build-studio.support';
 import { newSessionId } from './chat.support';
 import { uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 const KEY = 'sk-code-test-0123456789';
 const CSS = `header {\n  background: white;\n}\n${'.card {\n  margin: 0;\n}\n'.repeat(10)}`;
@@ -100,29 +98,13 @@ describe('OpenAI-compatible code engine', () => {
   });
 
   describe('behind POST /api/build-studio/generate/stream (ENGINE_CODE=openai)', () => {
-    let database: TestDatabase;
-    let server: RunningServer;
-
-    beforeAll(async () => {
-      database = await createTestDatabase('build_studio_engine');
-      server = await startInProcessServer({
-        DATABASE_URL: database.url,
-        ENGINE_CODE: 'openai',
-        OPENAI_CODE_MODEL: 'code',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_API_KEY: KEY,
-      });
-    });
-    afterAll(async () => {
-      await server?.close();
-      await database?.drop();
-    });
+    const suite = useSuiteServer('build_studio_engine', () => ({ ENGINE_CODE: 'openai', OPENAI_CODE_MODEL: 'code', OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: KEY }));
 
     it("streams the model's file operations, applied and checksummed, and names the model", async () => {
       const diff = unifiedDiff('styles.css', CSS, CSS.replace('white', 'blue'));
       fake.answer = { reply: 'Blue.', operations: [{ op: 'patch', path: 'styles.css', content: diff, to: '' }, { op: 'write', path: 'index.html', content: PAGE, to: '' }] };
 
-      const answer = await postStream(server.url, { ip: uniqueIp(), session: newSessionId() }, { prompt: 'Make the header blue', files: [{ path: 'styles.css', content: CSS }] });
+      const answer = await postStream(suite.server.url, { ip: uniqueIp(), session: newSessionId() }, { prompt: 'Make the header blue', files: [{ path: 'styles.css', content: CSS }] });
 
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-engine')).toBe('openai/code (code)');
@@ -137,7 +119,7 @@ describe('OpenAI-compatible code engine', () => {
       fake.answer = { reply: 'Blue.', operations: [{ op: 'patch', path: 'styles.css', content: '--- a/styles.css\n+++ b/styles.css\n@@ -1 +1 @@\n-footer {\n+footer { color: blue;\n', to: '' }] };
       fake.rewrite = 'header {\n  background: blue;\n}\n';
 
-      const answer = await postStream(server.url, { ip: uniqueIp(), session: newSessionId() }, { prompt: 'blue', files: [{ path: 'styles.css', content: CSS }] });
+      const answer = await postStream(suite.server.url, { ip: uniqueIp(), session: newSessionId() }, { prompt: 'blue', files: [{ path: 'styles.css', content: CSS }] });
 
       expect(answer.events.filter((event) => event.event === 'op').map((event) => event.data)).toEqual([
         { op: 'write', path: 'styles.css', content: fake.rewrite, checksum: contentChecksum(fake.rewrite), streamed: false },
@@ -145,11 +127,11 @@ describe('OpenAI-compatible code engine', () => {
     });
 
     it('answers a failing provider with a JSON 502 before anything streamed', async () => {
-      const engines = server.app.get<symbol, Engines>(ENGINES);
+      const engines = suite.server.app.get<symbol, Engines>(ENGINES);
       const configured = engines.code;
       engines.code = engine('fail-500');
       try {
-        const response = await supertest(server.app.getHttpServer())
+        const response = await supertest(suite.server.app.getHttpServer())
           .post('/api/build-studio/generate')
           .set(studioHeaders({ ip: uniqueIp(), session: newSessionId() }))
           .send({ prompt: 'x', currentCode: '' });

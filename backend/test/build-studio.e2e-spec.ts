@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { applyPatch } from 'diff';
-import request from 'supertest';
 import sharp from 'sharp';
 import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
@@ -11,30 +10,24 @@ import { contentChecksum } from '../src/engines/code/content-checksum';
 import { ENGINES } from '../src/engines/engines.module';
 import { LocalCodeEngine } from '../src/engines/local/code/local-code.engine';
 import { formatCurrentCode } from '../src/modules/build-studio/generation/current-code';
-import type { RunningServer } from '../src/server';
 import { type StudioCaller, ScriptedCodeEngine, postStream, readZip, studioHeaders } from './build-studio.support';
 import { newSessionId } from './chat.support';
 import { type Http, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { blackSquarePng } from './support/crafted-png';
-import { startInProcessServer } from './support/in-process-server';
 import { describeCost, measure } from './support/resource-probe';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 type Files = Array<{ path: string; content: string }>;
 
 /** Build Studio over real HTTP and real PostgreSQL: generation in every mode, projects, versions, export, limits. */
 describe('Build Studio (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   const visitor = (): StudioCaller => ({ ip: uniqueIp(), session: newSessionId() });
 
+  const suite = useSuiteServer('build_studio');
+
   beforeAll(async () => {
-    database = await createTestDatabase('build_studio');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
   });
 
   afterEach(() => {
@@ -42,12 +35,7 @@ describe('Build Studio (real PostgreSQL)', () => {
     jest.restoreAllMocks();
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  const generate = (caller: StudioCaller, body: object) => http.post('/api/build-studio/generate').set(studioHeaders(caller)).send(body);
+  const generate = (caller: StudioCaller, body: object) => suite.http.post('/api/build-studio/generate').set(studioHeaders(caller)).send(body);
 
   describe('POST /api/build-studio/generate (spec 001 §7)', () => {
     it('answers a build with every file of the project (multi-file), exactly the spec fields, and names the engine', async () => {
@@ -127,14 +115,14 @@ describe('Build Studio (real PostgreSQL)', () => {
       const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
 
       const cost = await measure(() => generate(caller, { prompt: 'A site in the colours of this picture', currentCode: '', attachedFile }));
-      const streamed = await postStream(server.url, caller, { prompt: 'A site in the colours of this picture', files: [], attachedFile });
+      const streamed = await postStream(suite.server.url, caller, { prompt: 'A site in the colours of this picture', files: [], attachedFile });
 
       console.log(describeCost(`build-studio generate, 256 MP PNG attachment (${Math.round(bomb.length / 1024)} KB)`, cost));
       const refusal = { statusCode: 413, code: 'ATTACHMENT_TOO_MANY_PIXELS', message: 'The attached image is too large: at most 40 megapixels.' };
       expect([cost.result.status, cost.result.body]).toEqual([413, refusal]);
       expect([streamed.status, JSON.parse(streamed.text)]).toEqual([413, refusal]);
       expect(sharpLoads).not.toHaveBeenCalled();
-      const [row] = await database.query<{ used: string; held: string }>("SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.build'", [`ip:${caller.ip}`]);
+      const [row] = await suite.database.query<{ used: string; held: string }>("SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.build'", [`ip:${caller.ip}`]);
       expect(row ?? { used: '0', held: '0' }).toEqual({ used: '0', held: '0' });
     });
 
@@ -160,7 +148,7 @@ describe('Build Studio (real PostgreSQL)', () => {
       const response = await generate(caller, { prompt: 'anything', currentCode: '' }).expect(502);
 
       expect(response.body).toEqual({ statusCode: 502, code: 'ENGINE_FAILED', message: 'The provider answered 500: upstream exploded' });
-      const [row] = await database.query<{ used: string; held: string }>("SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.build'", [`ip:${caller.ip}`]);
+      const [row] = await suite.database.query<{ used: string; held: string }>("SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = 'daily.build'", [`ip:${caller.ip}`]);
       expect(row ?? { used: '0', held: '0' }).toEqual({ used: '0', held: '0' });
     });
   });
@@ -174,19 +162,19 @@ describe('Build Studio (real PostgreSQL)', () => {
       ['a\u0000b.js', 'files[0].path contains a character that is not allowed'],
       [`${'d/'.repeat(130)}x.js`, `The path "${'d/'.repeat(40)}…" is longer than 256 characters.`],
     ])('refuses the path %j with a clear 400', async (badPath, message) => {
-      const response = await postStream(server.url, visitor(), files([{ path: badPath, content: 'x' }]));
+      const response = await postStream(suite.server.url, visitor(), files([{ path: badPath, content: 'x' }]));
       expect(response.status).toBe(400);
       expect(JSON.parse(response.text).message).toBe(message);
     });
 
     it('refuses two files on one path, more than 200 files and more than 512 KB', async () => {
-      const twice = await postStream(server.url, visitor(), files([{ path: 'a.js', content: '' }, { path: './a.js', content: '' }]));
+      const twice = await postStream(suite.server.url, visitor(), files([{ path: 'a.js', content: '' }, { path: './a.js', content: '' }]));
       expect(JSON.parse(twice.text)).toMatchObject({ code: 'INVALID_PROJECT', message: 'Two files have the path a.js.' });
 
-      const many = await postStream(server.url, visitor(), files(Array.from({ length: 201 }, (_, i) => ({ path: `f${i}.txt`, content: '' }))));
+      const many = await postStream(suite.server.url, visitor(), files(Array.from({ length: 201 }, (_, i) => ({ path: `f${i}.txt`, content: '' }))));
       expect(many.status).toBe(400);
 
-      const large = await postStream(server.url, visitor(), files([{ path: 'a.txt', content: 'x'.repeat(300_000) }, { path: 'b.txt', content: 'y'.repeat(300_000) }]));
+      const large = await postStream(suite.server.url, visitor(), files([{ path: 'a.txt', content: 'x'.repeat(300_000) }, { path: 'b.txt', content: 'y'.repeat(300_000) }]));
       expect(JSON.parse(large.text)).toMatchObject({ code: 'INVALID_PROJECT', message: 'A project holds at most 512 KB of files.' });
     });
 
@@ -197,7 +185,7 @@ describe('Build Studio (real PostgreSQL)', () => {
         { type: 'operation', operation: { op: 'delete', path: 'index.html' } },
       ]);
 
-      const answer = await postStream(server.url, visitor(), files([{ path: 'index.html', content: '<p>x</p>' }]));
+      const answer = await postStream(suite.server.url, visitor(), files([{ path: 'index.html', content: '<p>x</p>' }]));
 
       const done = answer.events.find((event) => event.event === 'done')!.data as { notices: string[]; checksums: Record<string, string> };
       expect(done.notices).toEqual(['Skipped a change: The path "../../etc/cron.d/x" leaves the project folder ("..").']);
@@ -207,7 +195,7 @@ describe('Build Studio (real PostgreSQL)', () => {
 
   describe('POST /api/build-studio/generate/stream', () => {
     it('streams the reply and the files as they are written, then a summary the studio can check itself against', async () => {
-      const answer = await postStream(server.url, visitor(), { prompt: 'A site for a yoga studio', files: [{ path: 'index.html', content: '<h1>Hi</h1>' }], projectType: 'static' });
+      const answer = await postStream(suite.server.url, visitor(), { prompt: 'A site for a yoga studio', files: [{ path: 'index.html', content: '<h1>Hi</h1>' }], projectType: 'static' });
 
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-engine')).toBe('local/atelier-code-templates (offline engine)');
@@ -237,7 +225,7 @@ describe('Build Studio (real PostgreSQL)', () => {
         { role: 'model', parts: [{ text: first.body.conversationalResponse }] },
       ];
 
-      const answer = await postStream(server.url, caller, { prompt: 'make the header blue', files, projectType: 'static', conversationHistory: history });
+      const answer = await postStream(suite.server.url, caller, { prompt: 'make the header blue', files, projectType: 'static', conversationHistory: history });
 
       const ops = answer.events.filter((event) => event.event === 'op').map((event) => event.data as { op: string; path: string; diff: string; checksum: string });
       expect(ops).toEqual([{ op: 'patch', path: 'styles.css', diff: expect.any(String), checksum: expect.any(String) }]);
@@ -249,9 +237,9 @@ describe('Build Studio (real PostgreSQL)', () => {
 
       // The whole file is there for a studio whose copy drifted, for its owner only.
       const { generationId } = answer.events[0].data as { generationId: string };
-      const file = await http.get(`/api/build-studio/generations/${generationId}/file`).query({ path: 'styles.css' }).set(studioHeaders(caller)).expect(200);
+      const file = await suite.http.get(`/api/build-studio/generations/${generationId}/file`).query({ path: 'styles.css' }).set(studioHeaders(caller)).expect(200);
       expect(file.body).toEqual({ path: 'styles.css', content: patched, checksum: ops[0].checksum });
-      await http.get(`/api/build-studio/generations/${generationId}/file`).query({ path: 'styles.css' }).set(studioHeaders(visitor())).expect(404);
+      await suite.http.get(`/api/build-studio/generations/${generationId}/file`).query({ path: 'styles.css' }).set(studioHeaders(visitor())).expect(404);
     });
 
     it('falls back to a whole-file write when a patch does not apply', async () => {
@@ -261,7 +249,7 @@ describe('Build Studio (real PostgreSQL)', () => {
       );
       engines.code = engine;
 
-      const answer = await postStream(server.url, visitor(), { prompt: 'red', files: [{ path: 'a.css', content: 'a { color: blue; }\n' }] });
+      const answer = await postStream(suite.server.url, visitor(), { prompt: 'red', files: [{ path: 'a.css', content: 'a { color: blue; }\n' }] });
 
       expect(engine.rewrites).toBe(1);
       expect(answer.events.filter((event) => event.event === 'op').map((event) => event.data)).toEqual([
@@ -271,11 +259,11 @@ describe('Build Studio (real PostgreSQL)', () => {
 
     it('answers an engine that fails at once with a JSON 502, and one that fails later with an error event', async () => {
       engines.code = new ScriptedCodeEngine([], { failBefore: true });
-      const early = await postStream(server.url, visitor(), { prompt: 'x', files: [] });
+      const early = await postStream(suite.server.url, visitor(), { prompt: 'x', files: [] });
       expect(early.status).toBe(502);
 
       engines.code = new ScriptedCodeEngine([{ type: 'reply', text: 'Working' }], { failAfter: true });
-      const late = await postStream(server.url, visitor(), { prompt: 'x', files: [] });
+      const late = await postStream(suite.server.url, visitor(), { prompt: 'x', files: [] });
       expect(late.status).toBe(200);
       expect(late.events.at(-1)).toEqual({ event: 'error', id: null, data: { message: 'The provider failed mid-answer.' } });
     });
@@ -303,37 +291,37 @@ describe('Build Studio (real PostgreSQL)', () => {
     ];
 
     beforeAll(async () => {
-      owner = await signUp(http);
-      stranger = await signUp(http);
+      owner = await signUp(suite.http);
+      stranger = await signUp(suite.http);
     });
 
     it('saves, lists, loads and saves again, each save a version', async () => {
-      const created = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'My Site', projectType: 'static', files: site, history: [{ role: 'user', parts: [{ text: 'hi' }] }] }).expect(201);
+      const created = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'My Site', projectType: 'static', files: site, history: [{ role: 'user', parts: [{ text: 'hi' }] }] }).expect(201);
       const id = created.body.id;
       expect(created.body).toMatchObject({ name: 'My Site', projectType: 'static', fileCount: 2, files: site, version: { number: 1 } });
 
-      const list = await http.get('/api/build-studio/projects').set(bearer(owner.token)).expect(200);
+      const list = await suite.http.get('/api/build-studio/projects').set(bearer(owner.token)).expect(200);
       expect(list.body.projects).toContainEqual({ id, name: 'My Site', projectType: 'static', fileCount: 2, lastSaved: expect.any(String), clientId: null });
 
       const changed = [site[0], { path: 'styles.css', content: 'h1 { color: blue; }\n' }];
-      const saved = await http.put(`/api/build-studio/projects/${id}`).set(bearer(owner.token)).send({ name: 'Renamed', files: changed }).expect(200);
+      const saved = await suite.http.put(`/api/build-studio/projects/${id}`).set(bearer(owner.token)).send({ name: 'Renamed', files: changed }).expect(200);
       expect(saved.body).toMatchObject({ name: 'Renamed', files: changed, version: { number: 2 } });
 
-      const versions = await http.get(`/api/build-studio/projects/${id}/versions`).set(bearer(owner.token)).expect(200);
+      const versions = await suite.http.get(`/api/build-studio/projects/${id}/versions`).set(bearer(owner.token)).expect(200);
       expect(versions.body.versions.map((v: { number: number; kind: string }) => [v.number, v.kind])).toEqual([[2, 'save'], [1, 'save']]);
-      const first = await http.get(`/api/build-studio/projects/${id}/versions/${versions.body.versions[1].id}`).set(bearer(owner.token)).expect(200);
+      const first = await suite.http.get(`/api/build-studio/projects/${id}/versions/${versions.body.versions[1].id}`).set(bearer(owner.token)).expect(200);
       expect(first.body.files).toEqual(site);
     });
 
     it('restores a version as a new version, keeping everything after it', async () => {
-      const { body: project } = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Restore me', files: site }).expect(201);
-      await http.put(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).send({ name: 'Restore me', files: [{ path: 'index.html', content: 'v2' }] }).expect(200);
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Restore me', files: site }).expect(201);
+      await suite.http.put(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).send({ name: 'Restore me', files: [{ path: 'index.html', content: 'v2' }] }).expect(200);
       const firstId = project.version.id;
 
-      const restored = await http.post(`/api/build-studio/projects/${project.id}/versions/${firstId}/restore`).set(bearer(owner.token)).expect(200);
+      const restored = await suite.http.post(`/api/build-studio/projects/${project.id}/versions/${firstId}/restore`).set(bearer(owner.token)).expect(200);
 
       expect(restored.body).toMatchObject({ files: site, version: { number: 3 } });
-      const versions = await http.get(`/api/build-studio/projects/${project.id}/versions`).set(bearer(owner.token)).expect(200);
+      const versions = await suite.http.get(`/api/build-studio/projects/${project.id}/versions`).set(bearer(owner.token)).expect(200);
       expect(versions.body.versions.map((v: { kind: string; message: string }) => [v.kind, v.message])).toEqual([
         ['restore', 'Restored version 1'],
         ['save', 'Saved'],
@@ -342,16 +330,16 @@ describe('Build Studio (real PostgreSQL)', () => {
     });
 
     it('records a generation on a saved project as a version, with the turn in its conversation', async () => {
-      const { body: project } = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Generated', files: site }).expect(201);
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Generated', files: site }).expect(201);
       const caller = { ip: uniqueIp(), token: owner.token };
 
-      const answer = await postStream(server.url, caller, { prompt: 'A site for a florist', files: site, projectType: 'static', projectId: project.id });
+      const answer = await postStream(suite.server.url, caller, { prompt: 'A site for a florist', files: site, projectType: 'static', projectId: project.id });
 
       expect((answer.events.at(-1)!.data as { version: unknown }).version).toEqual({ id: expect.any(String), number: 2 });
-      const loaded = await http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(200);
+      const loaded = await suite.http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(200);
       expect(loaded.body.files.map((file: { path: string }) => file.path)).toEqual(['index.html', 'styles.css', 'script.js']);
       expect(loaded.body.history.map((entry: { role: string }) => entry.role)).toEqual(['user', 'model']);
-      const versions = await http.get(`/api/build-studio/projects/${project.id}/versions`).set(bearer(owner.token)).expect(200);
+      const versions = await suite.http.get(`/api/build-studio/projects/${project.id}/versions`).set(bearer(owner.token)).expect(200);
       expect(versions.body.versions[0]).toMatchObject({ kind: 'generation', message: 'A site for a florist', number: 2 });
     });
 
@@ -362,11 +350,11 @@ describe('Build Studio (real PostgreSQL)', () => {
         files: site,
         versions: [{ kind: 'generation', message: 'first try', createdAt: '2026-01-02T03:04:05.000Z', files: [{ path: 'index.html', content: 'v0' }] }],
       };
-      const moved = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(201);
-      const again = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(200);
+      const moved = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(201);
+      const again = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(200);
 
       expect(again.body.id).toBe(moved.body.id);
-      const versions = await http.get(`/api/build-studio/projects/${moved.body.id}/versions`).set(bearer(owner.token)).expect(200);
+      const versions = await suite.http.get(`/api/build-studio/projects/${moved.body.id}/versions`).set(bearer(owner.token)).expect(200);
       expect(versions.body.versions.map((v: { kind: string; message: string; createdAt: string }) => [v.kind, v.message])).toEqual([
         ['import', 'Moved into your account'],
         ['generation', 'first try'],
@@ -375,43 +363,43 @@ describe('Build Studio (real PostgreSQL)', () => {
     });
 
     it('keeps every project to its owner: another account gets 404 for each route, visitors 401', async () => {
-      const { body: project } = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Private', files: site }).expect(201);
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Private', files: site }).expect(201);
       const other = bearer(stranger.token);
 
-      await http.get(`/api/build-studio/projects/${project.id}`).set(other).expect(404);
-      await http.put(`/api/build-studio/projects/${project.id}`).set(other).send({ name: 'x', files: site }).expect(404);
-      await http.delete(`/api/build-studio/projects/${project.id}`).set(other).expect(404);
-      await http.get(`/api/build-studio/projects/${project.id}/versions`).set(other).expect(404);
-      await http.get(`/api/build-studio/projects/${project.id}/versions/${project.version.id}`).set(other).expect(404);
-      await http.post(`/api/build-studio/projects/${project.id}/versions/${project.version.id}/restore`).set(other).expect(404);
-      await http.get(`/api/build-studio/projects/${project.id}/export`).set(other).expect(404);
-      const foreign = await postStream(server.url, { ip: uniqueIp(), token: stranger.token }, { prompt: 'x', files: site, projectId: project.id });
+      await suite.http.get(`/api/build-studio/projects/${project.id}`).set(other).expect(404);
+      await suite.http.put(`/api/build-studio/projects/${project.id}`).set(other).send({ name: 'x', files: site }).expect(404);
+      await suite.http.delete(`/api/build-studio/projects/${project.id}`).set(other).expect(404);
+      await suite.http.get(`/api/build-studio/projects/${project.id}/versions`).set(other).expect(404);
+      await suite.http.get(`/api/build-studio/projects/${project.id}/versions/${project.version.id}`).set(other).expect(404);
+      await suite.http.post(`/api/build-studio/projects/${project.id}/versions/${project.version.id}/restore`).set(other).expect(404);
+      await suite.http.get(`/api/build-studio/projects/${project.id}/export`).set(other).expect(404);
+      const foreign = await postStream(suite.server.url, { ip: uniqueIp(), token: stranger.token }, { prompt: 'x', files: site, projectId: project.id });
       expect(foreign.status).toBe(404);
-      await http.get('/api/build-studio/projects').expect(401);
-      expect((await http.get('/api/build-studio/projects').set(other).expect(200)).body.projects).toEqual([]);
+      await suite.http.get('/api/build-studio/projects').expect(401);
+      expect((await suite.http.get('/api/build-studio/projects').set(other).expect(200)).body.projects).toEqual([]);
     });
 
     it('deletes a project with its versions', async () => {
-      const { body: project } = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Gone', files: site }).expect(201);
-      await http.delete(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(204);
-      await http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(404);
-      const rows = await database.query('SELECT 1 FROM build_studio_versions WHERE project_id = $1', [project.id]);
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Gone', files: site }).expect(201);
+      await suite.http.delete(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(204);
+      await suite.http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(404);
+      const rows = await suite.database.query('SELECT 1 FROM build_studio_versions WHERE project_id = $1', [project.id]);
       expect(rows).toEqual([]);
     });
 
     it('refuses a project without files', async () => {
-      const response = await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Empty', files: [] }).expect(400);
+      const response = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Empty', files: [] }).expect(400);
       expect(response.body).toEqual({ statusCode: 400, code: 'INVALID_PROJECT', message: 'A project has at least one file.' });
     });
   });
 
   describe('export', () => {
     it('zips a saved API project into one folder, with its README and an executable run script, that unzip accepts', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       const built = await generate({ ip: uniqueIp(), token: account.token }, { prompt: 'An API for a library with books', projectType: 'nodejs', currentCode: '' }).expect(200);
-      const { body: project } = await http.post('/api/build-studio/projects').set(bearer(account.token)).send({ name: 'Library API', projectType: 'nodejs', files: built.body.files }).expect(201);
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(account.token)).send({ name: 'Library API', projectType: 'nodejs', files: built.body.files }).expect(201);
 
-      const response = await http.get(`/api/build-studio/projects/${project.id}/export`).set(bearer(account.token)).buffer(true).parse(binary).expect(200);
+      const response = await suite.http.get(`/api/build-studio/projects/${project.id}/export`).set(bearer(account.token)).buffer(true).parse(binary).expect(200);
 
       expect(response.headers['content-type']).toBe('application/zip');
       expect(response.headers['content-disposition']).toBe('attachment; filename="library-api.zip"');
@@ -428,7 +416,7 @@ describe('Build Studio (real PostgreSQL)', () => {
     });
 
     it('zips a project posted by a visitor, adding a README and run script it lacks', async () => {
-      const response = await http
+      const response = await suite.http
         .post('/api/build-studio/export')
         .send({ name: 'Tiny API', projectType: 'python', files: [{ path: 'main.py', content: 'from fastapi import FastAPI\napp = FastAPI()\n' }] })
         .buffer(true)

@@ -1,30 +1,14 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
 import { DailyQuotas } from '../src/metering/quotas/daily-quotas.service';
 import { newSessionId, postChat } from './chat.support';
-import { type Http, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { signUp, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 /** Spec 000 §9 daily plan limits on the landing chat, over real HTTP and real PostgreSQL. */
 describe('chat plan quotas (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('chat_quota');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('chat_quota');
 
   const chat = (ip: string, sessionId: string, token?: string) =>
-    postChat(server.url, { message: 'Hello there', session_id: sessionId, ip, token });
+    postChat(suite.server.url, { message: 'Hello there', session_id: sessionId, ip, token });
 
   it('answers the 11th message of a Free visitor with 429, Retry-After and a message the UI can show', async () => {
     const ip = uniqueIp();
@@ -89,7 +73,7 @@ describe('chat plan quotas (real PostgreSQL)', () => {
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    const rows = await database.query<{ subject: string; used: string; held: string }>(
+    const rows = await suite.database.query<{ subject: string; used: string; held: string }>(
       "SELECT subject, used, held FROM meter_counters WHERE subject = ANY($1) AND meter = 'daily.chat' ORDER BY subject",
       [[`ip:${ip}`, `session:${sessionId}`]],
     );
@@ -100,7 +84,7 @@ describe('chat plan quotas (real PostgreSQL)', () => {
   });
 
   it('counts a signed-in Free user by account, apart from the IP they use', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const ip = uniqueIp();
     for (let i = 0; i < 10; i += 1) expect((await chat(ip, newSessionId(), account.token)).status).toBe(200);
 
@@ -115,8 +99,8 @@ describe('chat plan quotas (real PostgreSQL)', () => {
   });
 
   it('does not limit chat on the Pro plan', async () => {
-    const account = await signUp(http);
-    await database.query("UPDATE users SET plan = 'pro' WHERE id = $1", [account.user.id]);
+    const account = await signUp(suite.http);
+    await suite.database.query("UPDATE users SET plan = 'pro' WHERE id = $1", [account.user.id]);
     const answers = await Promise.all(Array.from({ length: 12 }, () => chat(uniqueIp(), newSessionId(), account.token)));
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
@@ -124,19 +108,12 @@ describe('chat plan quotas (real PostgreSQL)', () => {
 });
 
 describe(DailyQuotas.name, () => {
-  let database: TestDatabase;
-  let server: RunningServer;
   let quotas: DailyQuotas;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('quota_service');
-    server = await startInProcessServer({ DATABASE_URL: database.url, BACKEND_MODULES: 'chat' });
-    quotas = server.app.get(DailyQuotas);
-  });
+  const suite = useSuiteServer('quota_service', { BACKEND_MODULES: 'chat' });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+  beforeAll(async () => {
+    quotas = suite.server.app.get(DailyQuotas);
   });
 
   it('never lets 50 parallel photo reservations of one visitor exceed the Free limit of 5', async () => {

@@ -1,8 +1,6 @@
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { LocalTextEngine } from '../src/engines/local/local-text.engine';
-import type { RunningServer } from '../src/server';
 import {
   EndlessTextEngine,
   FailingTextEngine,
@@ -13,24 +11,19 @@ import {
   newSessionId,
   postChat,
 } from './chat.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
+import { useSuiteServer } from './support/suite-server';
 import { waitFor } from './support/wait-for';
 
 describe('POST /api/chat/stream (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let localText: Engines['text'];
 
+  const suite = useSuiteServer('chat');
+
   beforeAll(async () => {
-    database = await createTestDatabase('chat');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     localText = engines.text;
   });
 
@@ -38,26 +31,21 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     engines.text = localText;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   const countMessages = async (sessionId: string) => {
-    const [row] = await database.query<{ count: string }>(
+    const [row] = await suite.database.query<{ count: string }>(
       `SELECT count(*) FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.session_id = $1`,
       [sessionId],
     );
     return Number(row.count);
   };
-  const usage = (subject: string) => meterCount(database, subject, 'daily.chat');
+  const usage = (subject: string) => meterCount(suite.database, subject, 'daily.chat');
 
   it('streams the local engine reply in the exact spec frames, with SSE and engine headers', async () => {
     const message = 'Write a haiku about the sea';
     const pieces: string[] = [];
     for await (const piece of new LocalTextEngine().stream([{ role: 'user', content: message }])) pieces.push(piece);
 
-    const answer = await postChat(server.url, { message: `  ${message}\n`, session_id: newSessionId(), ip: uniqueIp() });
+    const answer = await postChat(suite.server.url, { message: `  ${message}\n`, session_id: newSessionId(), ip: uniqueIp() });
 
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(framesOf(pieces));
@@ -75,15 +63,15 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
 
-    await postChat(server.url, { message: 'first', session_id: sessionId, ip });
-    await postChat(server.url, { message: 'second', session_id: sessionId, ip });
+    await postChat(suite.server.url, { message: 'first', session_id: sessionId, ip });
+    await postChat(suite.server.url, { message: 'second', session_id: sessionId, ip });
 
     expect(engine.calls[1]).toEqual([
       { role: 'user', content: 'first' },
       { role: 'assistant', content: 'Sure.' },
       { role: 'user', content: 'second' },
     ]);
-    const history = await http.get('/api/chat/history').query({ session_id: sessionId }).expect(200);
+    const history = await suite.http.get('/api/chat/history').query({ session_id: sessionId }).expect(200);
     expect(history.body).toEqual({
       messages: [
         { role: 'user', content: 'first' },
@@ -92,28 +80,28 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
         { role: 'assistant', content: 'Sure.' },
       ],
     });
-    const other = await http.get('/api/chat/history').query({ session_id: newSessionId() }).expect(200);
+    const other = await suite.http.get('/api/chat/history').query({ session_id: newSessionId() }).expect(200);
     expect(other.body).toEqual({ messages: [] });
   });
 
   it("keeps a signed-in user's conversation across browser sessions, apart from visitors", async () => {
     engines.text = new RecordingTextEngine(['Hi']);
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const [laptop, phone] = [newSessionId(), newSessionId()];
 
-    await postChat(server.url, { message: 'from the laptop', session_id: laptop, ip: uniqueIp(), token: account.token });
+    await postChat(suite.server.url, { message: 'from the laptop', session_id: laptop, ip: uniqueIp(), token: account.token });
 
-    const onPhone = await http.get('/api/chat/history').query({ session_id: phone }).set(bearer(account.token)).expect(200);
+    const onPhone = await suite.http.get('/api/chat/history').query({ session_id: phone }).set(bearer(account.token)).expect(200);
     expect(onPhone.body.messages).toEqual([
       { role: 'user', content: 'from the laptop' },
       { role: 'assistant', content: 'Hi' },
     ]);
-    const asVisitor = await http.get('/api/chat/history').query({ session_id: laptop }).expect(200);
+    const asVisitor = await suite.http.get('/api/chat/history').query({ session_id: laptop }).expect(200);
     expect(asVisitor.body).toEqual({ messages: [] });
   });
 
   it('refuses a token that is not live with 401 instead of chatting as a visitor', async () => {
-    const answer = await postChat(server.url, { message: 'hi', session_id: newSessionId(), ip: uniqueIp(), token: 'ats_nope' });
+    const answer = await postChat(suite.server.url, { message: 'hi', session_id: newSessionId(), ip: uniqueIp(), token: 'ats_nope' });
 
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.text)).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -125,8 +113,8 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
 
-    const first = await postChat(server.url, { message: 'hello', session_id: sessionId, ip, key: 'retry-1' });
-    const again = await postChat(server.url, { message: 'hello', session_id: sessionId, ip, key: 'retry-1' });
+    const first = await postChat(suite.server.url, { message: 'hello', session_id: sessionId, ip, key: 'retry-1' });
+    const again = await postChat(suite.server.url, { message: 'hello', session_id: sessionId, ip, key: 'retry-1' });
 
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
@@ -144,7 +132,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
     const controller = new AbortController();
-    const first = await fetch(chatUrl(server.url, 'dup-1'), {
+    const first = await fetch(chatUrl(suite.server.url, 'dup-1'), {
       method: 'POST',
       headers: chatHeaders({ ip }),
       body: JSON.stringify({ message: 'hello', session_id: sessionId }),
@@ -152,7 +140,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     });
     await first.body!.getReader().read();
 
-    const duplicate = await postChat(server.url, { message: 'hello', session_id: sessionId, ip, key: 'dup-1' });
+    const duplicate = await postChat(suite.server.url, { message: 'hello', session_id: sessionId, ip, key: 'dup-1' });
 
     expect(duplicate.status).toBe(409);
     expect(JSON.parse(duplicate.text)).toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_KEY_IN_USE' });
@@ -166,7 +154,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
     const controller = new AbortController();
-    const response = await fetch(chatUrl(server.url), {
+    const response = await fetch(chatUrl(suite.server.url), {
       method: 'POST',
       headers: chatHeaders({ ip }),
       body: JSON.stringify({ message: 'go on forever', session_id: sessionId }),
@@ -191,7 +179,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
 
-    const answer = await postChat(server.url, { message: 'hello', session_id: sessionId, ip });
+    const answer = await postChat(suite.server.url, { message: 'hello', session_id: sessionId, ip });
 
     expect(answer.status).toBe(502);
     expect(JSON.parse(answer.text)).toEqual({ statusCode: 502, code: 'ENGINE_FAILED', message: 'The AI provider answered 500.' });
@@ -204,7 +192,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
 
-    const answer = await postChat(server.url, { message: 'hello', session_id: sessionId, ip });
+    const answer = await postChat(suite.server.url, { message: 'hello', session_id: sessionId, ip });
 
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(
@@ -222,24 +210,24 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     ['a bad session id', { message: 'hi', session_id: 'no spaces allowed' }],
     ['an unknown field', { message: 'hi', session_id: 'abc123xyz', model: 'gpt-5' }],
   ])('refuses %s with 400 VALIDATION_FAILED', async (_case, body) => {
-    const response = await http.post('/api/chat/stream').set('X-Forwarded-For', uniqueIp()).send(body).expect(400);
+    const response = await suite.http.post('/api/chat/stream').set('X-Forwarded-For', uniqueIp()).send(body).expect(400);
 
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('accepts a message of exactly 8,000 characters', async () => {
     engines.text = new RecordingTextEngine(['ok']);
-    const answer = await postChat(server.url, { message: 'a'.repeat(8_000), session_id: newSessionId(), ip: uniqueIp() });
+    const answer = await postChat(suite.server.url, { message: 'a'.repeat(8_000), session_id: newSessionId(), ip: uniqueIp() });
 
     expect(answer.status).toBe(200);
   });
 
   it('refuses malformed JSON and an over-long idempotency key with 400', async () => {
-    const malformed = await postChat(server.url, { rawBody: '{"message": "hi",', ip: uniqueIp() });
+    const malformed = await postChat(suite.server.url, { rawBody: '{"message": "hi",', ip: uniqueIp() });
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.text)).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
 
-    const longKey = await postChat(server.url, {
+    const longKey = await postChat(suite.server.url, {
       message: 'hi',
       session_id: newSessionId(),
       ip: uniqueIp(),

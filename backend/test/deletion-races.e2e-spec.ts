@@ -1,15 +1,12 @@
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import type { TextEngine } from '../src/engines/text-engine';
 import { PasswordHasher } from '../src/identity/passwords/password-hasher.service';
 import { SessionsService } from '../src/identity/sessions/sessions.service';
 import { UsersService } from '../src/identity/users/users.service';
-import type { RunningServer } from '../src/server';
 import { RecordingTextEngine, newSessionId } from './chat.support';
-import { PASSWORD, type Http, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { PASSWORD, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 /** Rounds of each race: enough that the interleaving that used to answer 500 comes up many times. */
 const ROUNDS = 20;
@@ -47,33 +44,23 @@ function tally(answers: Answer[]): Record<string, number> {
 
 /** README "Accounts" and "Landing": a request that loses a race with a deletion gets a clear 4xx, never a 500. */
 describe('requests racing a deletion (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
+  const suite = useSuiteServer('deletion_races');
 
   beforeAll(async () => {
-    database = await createTestDatabase('deletion_races');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-    server.app.get<symbol, Engines>(ENGINES).text = new RecordingTextEngine(['Hi', ' there']);
+    suite.server.app.get<symbol, Engines>(ENGINES).text = new RecordingTextEngine(['Hi', ' there']);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  const deleteAccount = (token: string) => call(`${server.url}/account`, { method: 'DELETE', headers: bearer(token) });
-  const login = (email: string, password: string) => call(`${server.url}/auth/login`, json({ email, password }));
+  const deleteAccount = (token: string) => call(`${suite.server.url}/account`, { method: 'DELETE', headers: bearer(token) });
+  const login = (email: string, password: string) => call(`${suite.server.url}/auth/login`, json({ email, password }));
 
   it('answers a sign-in whose account is deleted while its password is checked with 401, never 500', async () => {
     const logins: Answer[] = [];
     // The accounts are made without the API's sign-up: its password hash is the slow part, and only the sign-in races.
-    const passwordHash = await server.app.get(PasswordHasher).hash(PASSWORD);
+    const passwordHash = await suite.server.app.get(PasswordHasher).hash(PASSWORD);
     for (let round = 0; round < SIGN_IN_ROUNDS; round += 1) {
       const email = uniqueEmail('race');
-      const user = await server.app.get(UsersService).create({ email, passwordHash });
-      const session = await server.app.get(SessionsService).start(user, { ip: uniqueIp() });
+      const user = await suite.server.app.get(UsersService).create({ email, passwordHash });
+      const session = await suite.server.app.get(SessionsService).start(user, { ip: uniqueIp() });
       const [signIn, deletion] = await Promise.all([login(email, PASSWORD), deleteAccount(session!.token)]);
       expect(deletion.status).toBe(204);
       logins.push(signIn);
@@ -86,9 +73,9 @@ describe('requests racing a deletion (real PostgreSQL)', () => {
   });
 
   it('answers 401 when the account is deleted between the password check and the new session', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     // The deletion runs to its end while the sign-in is inside its password check: the interleaving that failed.
-    const hasher = server.app.get(PasswordHasher);
+    const hasher = suite.server.app.get(PasswordHasher);
     const verify = hasher.verify.bind(hasher);
     const spy = jest.spyOn(hasher, 'verify').mockImplementationOnce(async (password, hash) => {
       const valid = await verify(password, hash);
@@ -101,24 +88,24 @@ describe('requests racing a deletion (real PostgreSQL)', () => {
     } finally {
       spy.mockRestore();
     }
-    const [{ sessions }] = await database.query<{ sessions: number }>('SELECT count(*)::int AS sessions FROM sessions WHERE user_id = $1', [
+    const [{ sessions }] = await suite.database.query<{ sessions: number }>('SELECT count(*)::int AS sessions FROM sessions WHERE user_id = $1', [
       account.user.id,
     ]);
     expect(sessions).toBe(0);
   });
 
   const newConversation = async (sessionId: string, token?: string) =>
-    (await http.post('/api/chat/conversations').set(token ? bearer(token) : {}).send({ session_id: sessionId }).expect(201)).body.id as string;
+    (await suite.http.post('/api/chat/conversations').set(token ? bearer(token) : {}).send({ session_id: sessionId }).expect(201)).body.id as string;
   const chat = (sessionId: string, conversationId: string, token?: string) =>
-    call(`${server.url}/chat/stream`, json({ message: 'Hello?', session_id: sessionId, conversation_id: conversationId }, token ? bearer(token) : {}));
+    call(`${suite.server.url}/chat/stream`, json({ message: 'Hello?', session_id: sessionId, conversation_id: conversationId }, token ? bearer(token) : {}));
   const deleteConversation = (sessionId: string, conversationId: string, token?: string) =>
-    call(`${server.url}/chat/conversations/${conversationId}?session_id=${sessionId}`, { method: 'DELETE', headers: token ? bearer(token) : {} });
+    call(`${suite.server.url}/chat/conversations/${conversationId}?session_id=${sessionId}`, { method: 'DELETE', headers: token ? bearer(token) : {} });
 
   it.each([
     ['a visitor', false],
     ['an account', true],
   ])('answers a chat turn of %s whose conversation is deleted meanwhile with 404, never 500', async (_who, signedIn) => {
-    const token = signedIn ? (await signUp(http)).token : undefined;
+    const token = signedIn ? (await signUp(suite.http)).token : undefined;
     const turns: Answer[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const sessionId = newSessionId();
@@ -135,14 +122,14 @@ describe('requests racing a deletion (real PostgreSQL)', () => {
   });
 
   it('ends a streaming reply whose conversation is deleted before it is stored with an error event that says so', async () => {
-    const engines = server.app.get<symbol, Engines>(ENGINES);
+    const engines = suite.server.app.get<symbol, Engines>(ENGINES);
     const gated = new GatedTextEngine();
     const previous = engines.text;
     engines.text = gated;
     try {
       const sessionId = newSessionId();
       const conversationId = await newConversation(sessionId);
-      const reply = fetch(`${server.url}/chat/stream`, json({ message: 'Hello?', session_id: sessionId, conversation_id: conversationId }));
+      const reply = fetch(`${suite.server.url}/chat/stream`, json({ message: 'Hello?', session_id: sessionId, conversation_id: conversationId }));
       await gated.started;
       expect((await deleteConversation(sessionId, conversationId)).status).toBe(204);
       gated.release();

@@ -1,13 +1,10 @@
 import { rmSync } from 'node:fs';
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import type { Http } from './support/accounts';
+import type request from 'supertest';
 import { AppProcess } from './support/app-process';
 import { freePort } from './support/free-port';
 import { unzip } from './support/read-zip';
-import { startInProcessServer } from './support/in-process-server';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -22,21 +19,9 @@ const text = (files: Map<string, Buffer>, name: string) => {
 };
 
 describe('GET /api/download/theme and /api/download/plugin (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  const get = (path: string) => http.get(path).buffer(true).parse(binary);
+  const suite = useSuiteServer('downloads');
 
-  beforeAll(async () => {
-    database = await createTestDatabase('downloads');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const get = (path: string) => suite.http.get(path).buffer(true).parse(binary);
 
   it.each([
     ['theme', 'atelier-theme.zip'],
@@ -107,7 +92,7 @@ describe('GET /api/download/theme and /api/download/plugin (real PostgreSQL)', (
   });
 
   it('describes each download with the byte length of the zip it serves, its version and file name', async () => {
-    const response = await http.get('/api/download').expect(200);
+    const response = await suite.http.get('/api/download').expect(200);
 
     expect(response.body.items.map((item: { kind: string }) => item.kind)).toEqual(['theme', 'plugin']);
     for (const item of response.body.items as Array<{ kind: string; filename: string; version: string; sizeBytes: number }>) {
@@ -119,7 +104,7 @@ describe('GET /api/download/theme and /api/download/plugin (real PostgreSQL)', (
   });
 
   it('answers an unknown download with 404 JSON', async () => {
-    const response = await http.get('/api/download/other').expect(404);
+    const response = await suite.http.get('/api/download/other').expect(404);
 
     expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
   });
@@ -127,7 +112,7 @@ describe('GET /api/download/theme and /api/download/plugin (real PostgreSQL)', (
   it('serves the same bytes from a built process that serves only downloads', async () => {
     const dataDir = makeTempDir('downloads-data');
     const app = new AppProcess({
-      DATABASE_URL: database.url,
+      DATABASE_URL: suite.database.url,
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       BACKEND_MODULES: 'downloads',

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { VideoModule } from '../src/modules/media/video/video.module';
@@ -10,13 +9,12 @@ import { MovieModule } from '../src/modules/movie/movie.module';
 import { MovieWorkerModule } from '../src/modules/movie/movie-worker.module';
 import { MOVIE_JOB_SETTINGS, type MovieJobSettings } from '../src/modules/movie/movie.constants';
 import { SceneRenderer } from '../src/modules/movie/render/scene-renderer.service';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { MovieApi, account } from './movie.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
+import { jobFrames } from './support/job-events';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { FakeVideoEngine, renderSmallMp4 } from './video.support';
 
 interface Item {
@@ -68,22 +66,6 @@ class SceneGates {
   }
 }
 
-/** Frames of a job's event stream, as they come. */
-async function* jobFrames(url: string, headers: Record<string, string>): AsyncGenerator<Snapshot> {
-  const answer = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers } });
-  expect(answer.status).toBe(200);
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(chunk, { stream: true });
-    for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-      const data = buffered.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-      buffered = buffered.slice(end + 2);
-      if (data) yield JSON.parse(data.slice('data: '.length)) as Snapshot;
-    }
-  }
-}
-
 async function frameWhere(frames: AsyncGenerator<Snapshot>, predicate: (job: Snapshot) => boolean): Promise<Snapshot> {
   // next(), not for-await: leaving a for-await loop would close the stream for the next wait.
   for (let frame = await frames.next(); !frame.done; frame = await frames.next()) if (predicate(frame.value)) return frame.value;
@@ -91,23 +73,17 @@ async function frameWhere(frames: AsyncGenerator<Snapshot>, predicate: (job: Sna
 }
 
 describe('Durable requests: the one HTTP protocol of a job, and per-item state of a batch (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let mp4: Buffer;
 
   beforeAll(async () => {
-    database = await createTestDatabase('durable_requests');
     mp4 = await renderSmallMp4();
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('durable-requests-data'), VIDEO_JOB_RETRY_LIMIT: '1' });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+  const suite = useSuiteServer('durable_requests', () => ({ DATA_DIR: makeTempDir('durable-requests-data'), VIDEO_JOB_RETRY_LIMIT: '1' }));
+
+  beforeAll(async () => {
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
   });
 
   describe('a batch of scenes', () => {
@@ -116,7 +92,7 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
 
     beforeEach(() => {
       gates = new SceneGates();
-      const renderer = server.app.select(MovieWorkerModule).get(SceneRenderer);
+      const renderer = suite.server.app.select(MovieWorkerModule).get(SceneRenderer);
       // A clip per scene, each waiting at its scene's gate: which scene is done when is the test's to say.
       spy = jest.spyOn(renderer, 'render').mockImplementation(async (scene, options) => {
         options.onProgress(0.5);
@@ -135,9 +111,9 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
     });
 
     it('shows item 1 completed with its clip while item 3 is still queued, in the snapshot and on the event stream', async () => {
-      const user = await signUp(http);
-      await http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
-      const api = new MovieApi(http, account(user.token));
+      const user = await signUp(suite.http);
+      await suite.http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
+      const api = new MovieApi(suite.http, account(user.token));
       const projectId = await api.createProject('Last Delivery', 5);
       await api.addCharacter(projectId, { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier.' });
       const scenes = (await api.breakdown(projectId)).slice(0, 3);
@@ -145,11 +121,11 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
 
       const accepted = await api.post('/movie-studio/generate-scenes', { project_id: projectId, scene_ids: ids }, { Prefer: 'respond-async' }).expect(202);
       const jobId = accepted.body.job_id as string;
-      const first = await http.get(`/api/jobs/${jobId}`).set(bearer(user.token)).expect(200);
+      const first = await suite.http.get(`/api/jobs/${jobId}`).set(bearer(user.token)).expect(200);
       expect((first.body as Snapshot).items.map((item) => item.key)).toEqual(ids);
       expect((first.body as Snapshot).items.every((item) => item.status === 'queued' || item.key === ids[0])).toBe(true);
 
-      const frames = jobFrames(`${server.url}/jobs/${jobId}/events`, bearer(user.token));
+      const frames = jobFrames<Snapshot>(`${suite.server.url}/jobs/${jobId}/events`, bearer(user.token));
       await gates.reached(1);
       gates.release(1);
       await gates.reached(2);
@@ -159,12 +135,12 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
       expect(midway.items[0]).toEqual({ key: ids[0], status: 'completed', progress: 100, stage: null, result: { media_id: expect.any(String), url: `/api/media/${midway.items[0].result?.media_id}` }, error: null });
       expect(midway.items[1]).toMatchObject({ key: ids[1], status: 'running', stage: expect.any(String) });
       expect(midway.items[2]).toEqual({ key: ids[2], status: 'queued', progress: 0, stage: null, result: null, error: null });
-      const snapshot = (await http.get(`/api/jobs/${jobId}`).set(bearer(user.token)).expect(200)).body as Snapshot;
+      const snapshot = (await suite.http.get(`/api/jobs/${jobId}`).set(bearer(user.token)).expect(200)).body as Snapshot;
       expect(snapshot.items.map((item) => item.status)).toEqual(['completed', 'running', 'queued']);
       expect(snapshot.items[0].result).toEqual(midway.items[0].result);
       // The clip the item names is the scene's, served already.
       expect((await api.project(projectId)).scenes[0].video_url).toBe(midway.items[0].result?.url);
-      await http.get(midway.items[0].result?.url as string).expect(200);
+      await suite.http.get(midway.items[0].result?.url as string).expect(200);
 
       gates.release(2);
       gates.release(3);
@@ -175,8 +151,8 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
   });
 
   describe('holding a request', () => {
-    const videoSettings = () => server.app.select(VideoModule).get<symbol, VideoJobSettings>(VIDEO_JOB_SETTINGS, { strict: true });
-    const movieSettings = () => server.app.select(MovieModule).get<symbol, MovieJobSettings>(MOVIE_JOB_SETTINGS, { strict: true });
+    const videoSettings = () => suite.server.app.select(VideoModule).get<symbol, VideoJobSettings>(VIDEO_JOB_SETTINGS, { strict: true });
+    const movieSettings = () => suite.server.app.select(MovieModule).get<symbol, MovieJobSettings>(MOVIE_JOB_SETTINGS, { strict: true });
 
     it('answers 504 with the job still running when the wait runs out; the same request again gets the video', async () => {
       const engine = new FakeVideoEngine(mp4, { gated: true });
@@ -188,7 +164,7 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
       const ip = uniqueIp();
       const body = { prompt: 'A kite over dunes', session_id: sessionId, request_id: `req_${Date.now()}` };
       try {
-        const late = await http.post('/api/video/generate').set('X-Forwarded-For', ip).send(body).expect(504);
+        const late = await suite.http.post('/api/video/generate').set('X-Forwarded-For', ip).send(body).expect(504);
         expect(late.body).toEqual({
           statusCode: 504,
           code: 'ENGINE_TIMEOUT',
@@ -197,10 +173,10 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
       } finally {
         settings.waitTimeoutMs = waitTimeoutMs;
       }
-      const status = await http.get(`/api/video/jobs/${body.request_id}?session_id=${sessionId}`).expect(200);
+      const status = await suite.http.get(`/api/video/jobs/${body.request_id}?session_id=${sessionId}`).expect(200);
       expect(status.body.status).toMatch(/^(queued|active)$/);
       engine.release();
-      const answer = await http.post('/api/video/generate').set('X-Forwarded-For', ip).send(body).expect(200);
+      const answer = await suite.http.post('/api/video/generate').set('X-Forwarded-For', ip).send(body).expect(200);
       expect(answer.body).toMatchObject({ video_url: expect.stringMatching(/^\/api\/media\//), prompt: body.prompt });
       expect(answer.headers['x-engine']).toBeDefined();
       expect(engine.calls).toBe(1);
@@ -213,7 +189,7 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
       const ip = uniqueIp();
       const body = { prompt: 'A lighthouse at dawn', session_id: sessionId, request_id: `req_${Date.now()}_gone` };
       const controller = new AbortController();
-      const held = fetch(`${server.url}/video/generate`, {
+      const held = fetch(`${suite.server.url}/video/generate`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
         body: JSON.stringify(body),
@@ -224,19 +200,19 @@ describe('Durable requests: the one HTTP protocol of a job, and per-item state o
       await expect(held).rejects.toThrow();
 
       engine.release();
-      const answer = await http.post('/api/video/generate').set('X-Forwarded-For', ip).send(body).expect(200);
+      const answer = await suite.http.post('/api/video/generate').set('X-Forwarded-For', ip).send(body).expect(200);
       expect(answer.body.video_url).toMatch(/^\/api\/media\//);
       expect(engine.calls).toBe(1);
     });
 
     it('answers a movie scene held past its wait with 504, and 202 with the job when asked for it', async () => {
-      const user = await signUp(http);
-      const api = new MovieApi(http, account(user.token));
+      const user = await signUp(suite.http);
+      const api = new MovieApi(suite.http, account(user.token));
       const projectId = await api.createProject('Last Delivery', 5);
       await api.addCharacter(projectId, { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier.' });
       const [scene] = await api.breakdown(projectId);
       const gates = new SceneGates();
-      const renderer = server.app.select(MovieWorkerModule).get(SceneRenderer);
+      const renderer = suite.server.app.select(MovieWorkerModule).get(SceneRenderer);
       const spy = jest.spyOn(renderer, 'render').mockImplementation(async (toRender) => {
         await gates.gate(toRender.sceneNumber);
         const dir = await mkdtemp(path.join(tmpdir(), 'atelier-scene-test-'));

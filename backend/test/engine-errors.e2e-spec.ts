@@ -1,19 +1,16 @@
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import type { CodeEngine } from '../src/engines/code/code-engine';
 import { EngineError, type EngineErrorKind } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
 import { MUSIC_ENGINES, type MusicEngines } from '../src/engines/music-engine.module';
 import type { TextEngine } from '../src/engines/text-engine';
-import type { RunningServer } from '../src/server';
 import { postChat, newSessionId } from './chat.support';
 import { studioHeaders } from './build-studio.support';
 import { FailingImageEngine } from './media.support';
 import { MovieApi, account } from './movie.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { FailingVideoEngine } from './video.support';
 
 const TEST_ENGINE = { provider: 'openai', model: 'test-double', label: 'test engine' } as const;
@@ -67,25 +64,16 @@ class FailingCode implements CodeEngine {
 // Every area that calls an engine answers the same engine failure with the same status, code and Retry-After
 // (ARCHITECTURE.md §8): HTTP routes, streams that fail before their first event, and jobs a request waits for.
 describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let musicEngines: MusicEngines;
   let original: Engines;
   let originalMusic: MusicEngines['music'];
 
+  const suite = useSuiteServer('engine_errors', () => ({ DATA_DIR: makeTempDir('engine-errors-data'), VIDEO_JOB_RETRY_LIMIT: '0', JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }));
+
   beforeAll(async () => {
-    database = await createTestDatabase('engine_errors');
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('engine-errors-data'),
-      VIDEO_JOB_RETRY_LIMIT: '0',
-      JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
-    });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
-    musicEngines = server.app.get<symbol, MusicEngines>(MUSIC_ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
+    musicEngines = suite.server.app.get<symbol, MusicEngines>(MUSIC_ENGINES);
     original = { ...engines };
     originalMusic = musicEngines.music;
   });
@@ -93,11 +81,6 @@ describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
   afterEach(() => {
     Object.assign(engines, original);
     musicEngines.music = originalMusic;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
   });
 
   const fromBody = (status: number, body: { code?: string; message?: string }, retryAfter: string | null | undefined): Answer => ({
@@ -108,8 +91,8 @@ describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
   });
 
   async function apiKey(): Promise<{ token: string; key: string }> {
-    const owner = await signUp(http);
-    const created = await http.post('/api/integrations/key').set(bearer(owner.token)).send({ label: 'errors' }).expect(201);
+    const owner = await signUp(suite.http);
+    const created = await suite.http.post('/api/integrations/key').set(bearer(owner.token)).send({ label: 'errors' }).expect(201);
     return { token: owner.token, key: created.body.key as string };
   }
 
@@ -117,12 +100,12 @@ describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
   const AREAS: Record<string, (kind: EngineErrorKind) => Promise<Answer>> = {
     chat: async (kind) => {
       engines.text = new FailingText(kind);
-      const answer = await postChat(server.url, { message: 'hello', session_id: newSessionId(), ip: uniqueIp() });
+      const answer = await postChat(suite.server.url, { message: 'hello', session_id: newSessionId(), ip: uniqueIp() });
       return fromBody(answer.status, JSON.parse(answer.text), answer.headers.get('retry-after'));
     },
     'build studio': async (kind) => {
       engines.code = new FailingCode(kind);
-      const answer = await http
+      const answer = await suite.http
         .post('/api/build-studio/generate')
         .set(studioHeaders({ ip: uniqueIp(), session: newSessionId() }))
         .send({ prompt: 'A landing page', currentCode: '' });
@@ -130,21 +113,21 @@ describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
     },
     photo: async (kind) => {
       engines.image = new FailingImageEngine(failing(kind));
-      const answer = await http.post('/api/photo/generate').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'A lighthouse', session_id: newSessionId() });
+      const answer = await suite.http.post('/api/photo/generate').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'A lighthouse', session_id: newSessionId() });
       return fromBody(answer.status, answer.body, answer.headers['retry-after']);
     },
     video: async (kind) => {
       engines.video = new FailingVideoEngine(kind, MESSAGE[kind]);
-      const answer = await http
+      const answer = await suite.http
         .post('/api/video/generate')
         .set('X-Forwarded-For', uniqueIp())
         .send({ prompt: 'A lighthouse at dusk', session_id: newSessionId(), request_id: `errors-${kind}-${Date.now()}` });
       return fromBody(answer.status, answer.body, answer.headers['retry-after']);
     },
     marketing: async (kind) => {
-      const owner = await signUp(http);
+      const owner = await signUp(suite.http);
       engines.text = new FailingText(kind);
-      const answer = await http
+      const answer = await suite.http
         .post(`/api/marketing/campaign-copy?idempotency_key=errors_${kind}_${Date.now()}`)
         .set(bearer(owner.token))
         .send({ input: 'Spring sale', copy_type: 'email' });
@@ -153,11 +136,11 @@ describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
     'wp-gateway': async (kind) => {
       const { key } = await apiKey();
       engines.text = new FailingText(kind);
-      const answer = await http.post('/api/wp/text').send({ prompt: 'Say hello', api_key: key });
+      const answer = await suite.http.post('/api/wp/text').send({ prompt: 'Say hello', api_key: key });
       return fromBody(answer.status, answer.body, answer.headers['retry-after']);
     },
     movie: async (kind) => {
-      const movie = new MovieApi(http, account((await signUp(http)).token));
+      const movie = new MovieApi(suite.http, account((await signUp(suite.http)).token));
       const projectId = await movie.createProject();
       await movie.addCharacter(projectId, { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' });
       engines.text = new FailingText(kind);
@@ -165,21 +148,21 @@ describe('Engine errors answered alike in every area (real PostgreSQL)', () => {
       return fromBody(answer.status, answer.body, answer.headers['retry-after']);
     },
     music: async (kind) => {
-      const owner = await signUp(http);
+      const owner = await signUp(suite.http);
       const projectId = `err${Math.random().toString(36).slice(2, 8)}`;
-      await http.post('/api/music/projects').set(bearer(owner.token)).send({ id: projectId }).expect(201);
+      await suite.http.post('/api/music/projects').set(bearer(owner.token)).send({ id: projectId }).expect(201);
       musicEngines.music = {
         engine: TEST_ENGINE,
         writeLyrics: () => Promise.reject(failing(kind)),
         compose: () => Promise.reject(failing(kind)),
       };
-      const answer = await http.post('/api/music/lyrics').set(bearer(owner.token)).send({ prompt: 'A song about rain', project_id: projectId });
+      const answer = await suite.http.post('/api/music/lyrics').set(bearer(owner.token)).send({ prompt: 'A song about rain', project_id: projectId });
       return fromBody(answer.status, answer.body, answer.headers['retry-after']);
     },
     'openai-compatible': async (kind) => {
       const { key } = await apiKey();
       engines.text = new FailingText(kind);
-      const answer = await http
+      const answer = await suite.http
         .post('/api/openai/v1/chat/completions')
         .set(bearer(key))
         .send({ model: TEST_ENGINE.model, messages: [{ role: 'user', content: 'hello' }] });

@@ -1,32 +1,14 @@
 import { once } from 'node:events';
 import { type AddressInfo, connect } from 'node:net';
-import type { RunningServer } from '../src/server';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 /** Slow clients against the real server: a request must arrive in time, or its socket is closed. */
 describe('HTTP request deadlines', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('http_timeouts');
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      HTTP_HEADERS_TIMEOUT_SECONDS: '1',
-      HTTP_REQUEST_TIMEOUT_SECONDS: '1',
-      HTTP_UPLOAD_TIMEOUT_SECONDS: '2',
-    });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('http_timeouts', { HTTP_HEADERS_TIMEOUT_SECONDS: '1', HTTP_REQUEST_TIMEOUT_SECONDS: '1', HTTP_UPLOAD_TIMEOUT_SECONDS: '2' });
 
   /** Sends `text` on a raw connection and resolves with everything received until the server closes it. */
   async function sendAndWaitForClose(text: string): Promise<{ received: string; waitedMs: number }> {
-    const { port } = server.app.getHttpServer().address() as AddressInfo;
+    const { port } = suite.server.app.getHttpServer().address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     await once(socket, 'connect');
     let received = '';

@@ -1,16 +1,13 @@
-import request from 'supertest';
 import { IdempotencyStore } from '../src/common/idempotency/idempotency.store';
 import { IdempotencySweeper } from '../src/common/idempotency/idempotency.sweeper';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import type { ImageEngine, ImageResult } from '../src/engines/image-engine';
 import type { ChatMessage, TextEngine, TextStreamOptions } from '../src/engines/text-engine';
-import type { RunningServer } from '../src/server';
 import { EndlessTextEngine, chatHeaders, chatUrl, newSessionId } from './chat.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 import { waitFor } from './support/wait-for';
 
 /** Opens when `release()` is called; `started` resolves when the first call arrived. */
@@ -72,18 +69,14 @@ interface IdempotentEndpoint {
 
 /** Every endpoint that takes `idempotency_key` / X-Idempotency-Key through the kernel (README "Idempotency"). */
 describe('Idempotency keys (Stripe semantics) on every idempotent endpoint (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let localText: TextEngine;
   let localImage: ImageEngine;
 
+  const suite = useSuiteServer('idempotency');
+
   beforeAll(async () => {
-    database = await createTestDatabase('idempotency');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     localText = engines.text;
     localImage = engines.image;
   });
@@ -93,19 +86,14 @@ describe('Idempotency keys (Stripe semantics) on every idempotent endpoint (real
     engines.image = localImage;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   const visitor = (meter: string) => async (): Promise<Caller> => {
     const sessionId = newSessionId();
-    return { token: null, sessionId, ip: uniqueIp(), spent: () => meterCount(database, `session:${sessionId}`, meter) };
+    return { token: null, sessionId, ip: uniqueIp(), spent: () => meterCount(suite.database, `session:${sessionId}`, meter) };
   };
   const account = async (): Promise<Caller> => {
-    const { token } = await signUp(http);
+    const { token } = await signUp(suite.http);
     const balance = async () => {
-      const { body } = await http.get('/api/v1/credits').set(bearer(token)).expect(200);
+      const { body } = await suite.http.get('/api/v1/credits').set(bearer(token)).expect(200);
       return Number(body.rc) + Number(body.sc);
     };
     const start = await balance();
@@ -155,7 +143,7 @@ describe('Idempotency keys (Stripe semantics) on every idempotent endpoint (real
   const newKey = () => `idem_${Date.now()}_${++sequence}`;
   const send = (endpoint: IdempotentEndpoint, caller: Caller, key: string | null, body: object, viaHeader = false) => {
     const url = key && !viaHeader ? `${endpoint.path}?idempotency_key=${encodeURIComponent(key)}` : endpoint.path;
-    let call = http.post(url).set('X-Forwarded-For', caller.ip);
+    let call = suite.http.post(url).set('X-Forwarded-For', caller.ip);
     if (key && viaHeader) call = call.set('X-Idempotency-Key', key);
     if (caller.token) call = call.set(bearer(caller.token));
     return call.send(body);
@@ -241,19 +229,19 @@ describe('Idempotency keys (Stripe semantics) on every idempotent endpoint (real
     const key = newKey();
     const body = JSON.stringify({ message: 'go on forever', session_id: sessionId });
     const controller = new AbortController();
-    const cut = await fetch(chatUrl(server.url, key), { method: 'POST', headers: chatHeaders({ ip }), body, signal: controller.signal });
+    const cut = await fetch(chatUrl(suite.server.url, key), { method: 'POST', headers: chatHeaders({ ip }), body, signal: controller.signal });
     await cut.body!.getReader().read();
     controller.abort();
     await endless.aborted;
     engines.text = localText;
 
     // The cut-off request gives its key back once its end is handled; a retry then runs (not a 409 for ever).
-    await waitFor(async () => (await database.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).length === 0, 'the key given back');
-    const retry = await http.post(`/api${chatUrl('', key)}`).set(chatHeaders({ ip })).send(body).expect(200);
+    await waitFor(async () => (await suite.database.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).length === 0, 'the key given back');
+    const retry = await suite.http.post(`/api${chatUrl('', key)}`).set(chatHeaders({ ip })).send(body).expect(200);
 
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.text).toMatch(/data: \[DONE\]\n\n$/);
-    const replay = await http.post(`/api${chatUrl('', key)}`).set(chatHeaders({ ip })).send(body).expect(200);
+    const replay = await suite.http.post(`/api${chatUrl('', key)}`).set(chatHeaders({ ip })).send(body).expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.text).toBe(retry.text);
   });
@@ -263,21 +251,21 @@ describe('Idempotency keys (Stripe semantics) on every idempotent endpoint (real
     const caller = await endpoint.caller();
     const key = newKey();
     await send(endpoint, caller, key, endpoint.body(caller)).expect(200);
-    const [{ created_at: createdAt }] = await database.query<{ created_at: Date }>('SELECT created_at FROM idempotency_keys WHERE key = $1', [key]);
-    const sweeper = server.app.get(IdempotencySweeper);
+    const [{ created_at: createdAt }] = await suite.database.query<{ created_at: Date }>('SELECT created_at FROM idempotency_keys WHERE key = $1', [key]);
+    const sweeper = suite.server.app.get(IdempotencySweeper);
     const hours = (count: number) => new Date(createdAt.getTime() + count * 3_600_000);
 
     await sweeper.sweep(hours(23.9));
     expect((await send(endpoint, caller, key, endpoint.body(caller)).expect(200)).headers['idempotent-replayed']).toBe('true');
 
     expect(await sweeper.sweep(hours(24.1))).toBeGreaterThanOrEqual(1);
-    expect(await database.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).toHaveLength(0);
+    expect(await suite.database.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).toHaveLength(0);
     const reused = await send(endpoint, caller, key, endpoint.other(caller)).expect(200);
     expect(reused.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('stores a first answer with its status and replays it, and gives back a failed one (IdempotencyStore)', async () => {
-    const store = server.app.get(IdempotencyStore);
+    const store = suite.server.app.get(IdempotencyStore);
     const scope = { owner: `visitor:${newSessionId()}`, endpoint: 'POST /api/test', key: newKey() };
     const claim = await store.begin(scope, 'fingerprint-a');
     if (claim.kind !== 'run') throw new Error('expected the key to be free');

@@ -1,27 +1,11 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, PASSWORD, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { PASSWORD, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 describe('/api/integrations/auth (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
+  const suite = useSuiteServer('integrations');
 
   const post = (path: string, body: unknown) =>
-    http.post(`/api/integrations/auth/${path}`).set('X-Forwarded-For', uniqueIp()).send(body as object);
-
-  beforeAll(async () => {
-    database = await createTestDatabase('integrations');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+    suite.http.post(`/api/integrations/auth/${path}`).set('X-Forwarded-For', uniqueIp()).send(body as object);
 
   it('signs up an account whose token works on the whole site, and which /api/auth signs in', async () => {
     const email = uniqueEmail('dev');
@@ -29,9 +13,9 @@ describe('/api/integrations/auth (real PostgreSQL)', () => {
     const signup = await post('signup', { email, password: PASSWORD }).expect(201);
 
     expect(signup.body).toEqual({ token: expect.stringMatching(/^ats_/), user: expect.objectContaining({ email }) });
-    await http.get('/api/auth/me').set(bearer(signup.body.token)).expect(200);
-    await http.get('/api/account/sessions').set(bearer(signup.body.token)).expect(200);
-    const login = await http
+    await suite.http.get('/api/auth/me').set(bearer(signup.body.token)).expect(200);
+    await suite.http.get('/api/account/sessions').set(bearer(signup.body.token)).expect(200);
+    const login = await suite.http
       .post('/api/auth/login')
       .set('X-Forwarded-For', uniqueIp())
       .send({ email, password: PASSWORD })
@@ -40,12 +24,12 @@ describe('/api/integrations/auth (real PostgreSQL)', () => {
   });
 
   it('signs in an account made through /api/auth', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
 
     const login = await post('login', { email: account.email, password: PASSWORD }).expect(200);
 
     expect(login.body.user).toEqual({ ...account.user, firstSession: false, previousSignInAt: expect.any(String) });
-    await http.get('/api/auth/me').set(bearer(login.body.token)).expect(200);
+    await suite.http.get('/api/auth/me').set(bearer(login.body.token)).expect(200);
   });
 
   it('sends a sign-in link like /api/auth/magic-link', async () => {
@@ -54,11 +38,11 @@ describe('/api/integrations/auth (real PostgreSQL)', () => {
     const response = await post('magic', { email }).expect(202);
 
     expect(response.body).toEqual({ message: 'If that address can sign in, a sign-in link is on its way.' });
-    expect(await database.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).toHaveLength(1);
+    expect(await suite.database.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).toHaveLength(1);
   });
 
   it('adds detail, equal to message, to every error', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
 
     const taken = await post('signup', { email: account.email, password: PASSWORD }).expect(409);
     const wrong = await post('login', { email: account.email, password: 'wrong-password-1' }).expect(401);
@@ -86,7 +70,7 @@ describe('/api/integrations/auth (real PostgreSQL)', () => {
   });
 
   it('keeps detail out of the errors of /api/auth', async () => {
-    const response = await http.post('/api/auth/login').send({}).expect(400);
+    const response = await suite.http.post('/api/auth/login').send({}).expect(400);
 
     expect(response.body).not.toHaveProperty('detail');
   });

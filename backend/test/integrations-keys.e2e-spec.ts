@@ -1,35 +1,23 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, bearer, signUp, type TestAccount } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, type TestAccount } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let alice: TestAccount;
   let bob: TestAccount;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('integrations_keys');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('keys-data') });
-    http = request(server.app.getHttpServer());
-    alice = await signUp(http);
-    bob = await signUp(http);
-  });
+  const suite = useSuiteServer('integrations_keys', () => ({ DATA_DIR: makeTempDir('keys-data') }));
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+  beforeAll(async () => {
+    alice = await signUp(suite.http);
+    bob = await signUp(suite.http);
   });
 
   const createKey = (account: TestAccount, label: unknown) =>
-    http.post('/api/integrations/key').set(bearer(account.token)).send({ label });
+    suite.http.post('/api/integrations/key').set(bearer(account.token)).send({ label });
 
   it('lists the seeded plans publicly, the free one allowing 100 tokens, 3 photos and 1 video', async () => {
-    const response = await http.get('/api/integrations/plans').expect(200);
+    const response = await suite.http.get('/api/integrations/plans').expect(200);
 
     expect(response.body[0]).toEqual({ id: 'free', name: 'Free', price_monthly: 0, tokens: 100, images: 3, videos: 1 });
     expect(response.body.length).toBeGreaterThan(1);
@@ -42,7 +30,7 @@ describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', 
 
     expect(key).toMatch(/^atk_[A-Za-z0-9_-]{38}$/);
     expect(created.body).toMatchObject({ label: 'My WordPress site', masked_key: `${key.slice(0, 12)}…${key.slice(-4)}`, last_used_at: null });
-    const listed = await http.get('/api/integrations/keys').set(bearer(alice.token)).expect(200);
+    const listed = await suite.http.get('/api/integrations/keys').set(bearer(alice.token)).expect(200);
     const mine = listed.body.find((item: { id: string }) => item.id === created.body.id);
     expect(mine).toEqual({
       id: created.body.id,
@@ -57,108 +45,108 @@ describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', 
   it('lists keys newest first', async () => {
     const first = await createKey(alice, 'first').expect(201);
     const second = await createKey(alice, 'second').expect(201);
-    const listed = await http.get('/api/integrations/keys').set(bearer(alice.token)).expect(200);
+    const listed = await suite.http.get('/api/integrations/keys').set(bearer(alice.token)).expect(200);
     const ids = listed.body.map((item: { id: string }) => item.id);
 
     expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
   });
 
-  it('keeps no key in plain text anywhere in the database, only its SHA-256', async () => {
+  it('keeps no key in plain text anywhere in the suite.database, only its SHA-256', async () => {
     const { key } = (await createKey(alice, 'secret check').expect(201)).body as { key: string };
-    const tables = await database.query<{ table_name: string }>(
+    const tables = await suite.database.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
     );
     for (const { table_name } of tables) {
-      const rows = await database.query(`SELECT * FROM "${table_name}"`);
+      const rows = await suite.database.query(`SELECT * FROM "${table_name}"`);
       expect(JSON.stringify(rows)).not.toContain(key.slice(4, 30));
     }
-    const [row] = await database.query<{ key_hash: string }>("SELECT key_hash FROM api_keys WHERE label = 'secret check'");
+    const [row] = await suite.database.query<{ key_hash: string }>("SELECT key_hash FROM api_keys WHERE label = 'secret check'");
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("never shows or revokes another account's key: 404, and the key keeps working", async () => {
     const created = (await createKey(alice, 'not for bob').expect(201)).body as { id: string; key: string };
 
-    const bobs = await http.get('/api/integrations/keys').set(bearer(bob.token)).expect(200);
+    const bobs = await suite.http.get('/api/integrations/keys').set(bearer(bob.token)).expect(200);
     expect(bobs.body.map((item: { id: string }) => item.id)).not.toContain(created.id);
-    const revoke = await http.delete(`/api/integrations/key/${created.id}`).set(bearer(bob.token)).expect(404);
+    const revoke = await suite.http.delete(`/api/integrations/key/${created.id}`).set(bearer(bob.token)).expect(404);
     expect(revoke.body).toEqual({ statusCode: 404, code: 'KEY_NOT_FOUND', message: 'API key not found.' });
-    await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: created.key }).expect(200);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: created.key }).expect(200);
   });
 
   it('revokes a key: gone from the list, refused by the gateway at once, a second revoke is 404', async () => {
     const created = (await createKey(alice, 'short-lived').expect(201)).body as { id: string; key: string };
-    await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: created.key }).expect(200);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: created.key }).expect(200);
 
-    const revoked = await http.delete(`/api/integrations/key/${created.id}`).set(bearer(alice.token)).expect(200);
+    const revoked = await suite.http.delete(`/api/integrations/key/${created.id}`).set(bearer(alice.token)).expect(200);
     expect(revoked.body).toEqual({ message: 'API key revoked' });
-    const listed = await http.get('/api/integrations/keys').set(bearer(alice.token)).expect(200);
+    const listed = await suite.http.get('/api/integrations/keys').set(bearer(alice.token)).expect(200);
     expect(listed.body.map((item: { id: string }) => item.id)).not.toContain(created.id);
-    const refused = await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: created.key }).expect(401);
+    const refused = await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: created.key }).expect(401);
     expect(refused.body.code).toBe('INVALID_API_KEY');
-    await http.delete(`/api/integrations/key/${created.id}`).set(bearer(alice.token)).expect(404);
+    await suite.http.delete(`/api/integrations/key/${created.id}`).set(bearer(alice.token)).expect(404);
   });
 
   it('reports this month\'s usage with the plan allowance and the cost formula', async () => {
-    const fresh = await signUp(http);
-    const before = await http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
+    const fresh = await signUp(suite.http);
+    const before = await suite.http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
     expect(before.body).toMatchObject({ tokens_used: 0, images_used: 0, videos_used: 0, cost_usd: 0 });
     expect(before.body.plan).toEqual({ id: 'free', name: 'Free', price_monthly: 0, tokens: 100, images: 3, videos: 1 });
     expect(new Date(before.body.period_start).getUTCDate()).toBe(1);
     expect(new Date(before.body.period_end).getTime()).toBeGreaterThan(Date.now());
 
     const { key } = (await createKey(fresh, 'usage').expect(201)).body as { key: string };
-    const text = await http.post('/api/wp/text').send({ prompt: 'Hello there', api_key: key }).expect(200);
-    await http.post('/api/wp/photo').send({ prompt: 'A red kite', api_key: key }).expect(200);
+    const text = await suite.http.post('/api/wp/text').send({ prompt: 'Hello there', api_key: key }).expect(200);
+    await suite.http.post('/api/wp/photo').send({ prompt: 'A red kite', api_key: key }).expect(200);
 
-    const after = await http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
+    const after = await suite.http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
     expect(after.body).toMatchObject({ tokens_used: text.body.tokens, images_used: 1, videos_used: 0 });
     expect(after.body.cost_usd).toBeCloseTo((text.body.tokens / 1000) * 0.002 + 0.02, 6);
   });
 
   it('refuses bad input with 4xx JSON and creates nothing', async () => {
-    const count = async () => (await http.get('/api/integrations/keys').set(bearer(alice.token))).body.length;
+    const count = async () => (await suite.http.get('/api/integrations/keys').set(bearer(alice.token))).body.length;
     const before = await count();
 
     expect((await createKey(alice, '   ').expect(400)).body.code).toBe('VALIDATION_FAILED');
     await createKey(alice, 'x'.repeat(101)).expect(400);
     await createKey(alice, 42).expect(400);
-    await http.post('/api/integrations/key').set(bearer(alice.token)).send({ label: 'ok', admin: true }).expect(400);
-    await http
+    await suite.http.post('/api/integrations/key').set(bearer(alice.token)).send({ label: 'ok', admin: true }).expect(400);
+    await suite.http
       .post('/api/integrations/key')
       .set(bearer(alice.token))
       .set('Content-Type', 'application/json')
       .send('{"label": ')
       .expect(400);
-    await http.delete('/api/integrations/key/not-a-uuid').set(bearer(alice.token)).expect(400);
+    await suite.http.delete('/api/integrations/key/not-a-uuid').set(bearer(alice.token)).expect(400);
     expect(await count()).toBe(before);
   });
 
   it('refuses a 51st live key with 409, and makes room again once one is revoked', async () => {
-    const busy = await signUp(http);
+    const busy = await signUp(suite.http);
     const ids: string[] = [];
     for (let i = 0; i < 50; i += 1) ids.push((await createKey(busy, `site ${i}`).expect(201)).body.id);
 
     const refused = await createKey(busy, 'one too many').expect(409);
     expect(refused.body.code).toBe('TOO_MANY_KEYS');
-    await http.delete(`/api/integrations/key/${ids[0]}`).set(bearer(busy.token)).expect(200);
+    await suite.http.delete(`/api/integrations/key/${ids[0]}`).set(bearer(busy.token)).expect(200);
     await createKey(busy, 'fits again').expect(201);
   });
 
   it('needs a session for keys and usage, not for plans', async () => {
-    await http.get('/api/integrations/keys').expect(401);
-    await http.get('/api/integrations/usage').expect(401);
-    await http.post('/api/integrations/key').send({ label: 'x' }).expect(401);
-    await http.delete('/api/integrations/key/00000000-0000-4000-8000-000000000000').expect(401);
+    await suite.http.get('/api/integrations/keys').expect(401);
+    await suite.http.get('/api/integrations/usage').expect(401);
+    await suite.http.post('/api/integrations/key').send({ label: 'x' }).expect(401);
+    await suite.http.delete('/api/integrations/key/00000000-0000-4000-8000-000000000000').expect(401);
   });
 
   it("deletes an account's keys with the account", async () => {
-    const leaving = await signUp(http);
+    const leaving = await signUp(suite.http);
     const { key } = (await createKey(leaving, 'doomed').expect(201)).body as { key: string };
-    await http.delete('/api/account').set(bearer(leaving.token)).expect(204);
+    await suite.http.delete('/api/account').set(bearer(leaving.token)).expect(204);
 
-    const [row] = await database.query<{ n: string }>('SELECT count(*) AS n FROM api_keys WHERE user_id = $1', [leaving.user.id]);
+    const [row] = await suite.database.query<{ n: string }>('SELECT count(*) AS n FROM api_keys WHERE user_id = $1', [leaving.user.id]);
     expect(Number(row.n)).toBe(0);
-    await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: key }).expect(401);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: key }).expect(401);
   });
 });

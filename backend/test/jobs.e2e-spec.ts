@@ -1,13 +1,10 @@
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { JOB_STREAM_SETTINGS, type JobStreamSettings } from '../src/modules/jobs/job-stream.service';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { FakeVideoEngine, renderSmallMp4 } from './video.support';
 
 interface JobEvent {
@@ -60,30 +57,24 @@ class EventReader {
 }
 
 describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let mp4: Buffer;
 
   beforeAll(async () => {
-    database = await createTestDatabase('jobs');
     mp4 = await renderSmallMp4();
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('jobs-data') });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+  const suite = useSuiteServer('jobs', () => ({ DATA_DIR: makeTempDir('jobs-data') }));
+
+  beforeAll(async () => {
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
   });
 
   /** A video job held at 40 % by a gated engine, started with Prefer: respond-async. */
   async function startGatedJob(sessionId: string, token?: string) {
     const engine = new FakeVideoEngine(mp4, { gated: true });
     engines.video = engine;
-    const call = http
+    const call = suite.http
       .post('/api/video/generate')
       .set('X-Forwarded-For', uniqueIp())
       .set('Prefer', 'respond-async')
@@ -94,7 +85,7 @@ describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
   }
 
   const events = (id: string, query: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/jobs/${id}/events${query}`, { headers });
+    fetch(`${suite.server.url}/jobs/${id}/events${query}`, { headers });
 
   it('answers Prefer: respond-async with 202, the job and where to follow it', async () => {
     const sessionId = newSessionId();
@@ -146,7 +137,7 @@ describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
   });
 
   it('keeps a quiet stream open with heartbeats', async () => {
-    const settings = server.app.get<symbol, JobStreamSettings>(JOB_STREAM_SETTINGS);
+    const settings = suite.server.app.get<symbol, JobStreamSettings>(JOB_STREAM_SETTINGS);
     settings.heartbeatMs = 50;
     const sessionId = newSessionId();
     const { engine, accepted } = await startGatedJob(sessionId);
@@ -164,27 +155,27 @@ describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
     const visitorSession = newSessionId();
     const visitor = await startGatedJob(visitorSession);
     visitor.engine.release();
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const owned = await startGatedJob(newSessionId(), account.token);
     owned.engine.release();
-    const stranger = await signUp(http);
+    const stranger = await signUp(suite.http);
 
-    await http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${visitorSession}`).expect(200);
-    await http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${newSessionId()}`).expect(404);
-    await http.get(`/api/jobs/${visitor.accepted.job_id}`).expect(404);
-    await http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
-    const mine = await http.get(`/api/jobs/${owned.accepted.job_id}?session_id=${newSessionId()}`).set(bearer(account.token)).expect(200);
+    await suite.http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${visitorSession}`).expect(200);
+    await suite.http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${newSessionId()}`).expect(404);
+    await suite.http.get(`/api/jobs/${visitor.accepted.job_id}`).expect(404);
+    await suite.http.get(`/api/jobs/${visitor.accepted.job_id}?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
+    const mine = await suite.http.get(`/api/jobs/${owned.accepted.job_id}?session_id=${newSessionId()}`).set(bearer(account.token)).expect(200);
     expect(mine.body).toMatchObject({ id: owned.accepted.job_id, kind: 'video.generate' });
     expect(Object.keys(mine.body).sort()).toEqual(
       ['attempt', 'created_at', 'error', 'finished_at', 'id', 'items', 'kind', 'progress', 'project_id', 'result', 'stage', 'status', 'updated_at', 'version'].sort(),
     );
-    const notFound = await http.get(`/api/jobs/${owned.accepted.job_id}`).set(bearer(stranger.token)).expect(404);
+    const notFound = await suite.http.get(`/api/jobs/${owned.accepted.job_id}`).set(bearer(stranger.token)).expect(404);
     expect(notFound.body).toEqual({ statusCode: 404, code: 'JOB_NOT_FOUND', message: 'No job with this id.' });
     expect((await events(owned.accepted.job_id, '', bearer(stranger.token))).status).toBe(404);
   });
 
   it('answers 400 for an id that is not a job id', async () => {
-    const answer = await http.get('/api/jobs/not-a-uuid').expect(400);
+    const answer = await suite.http.get('/api/jobs/not-a-uuid').expect(400);
     expect(answer.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 });

@@ -1,8 +1,5 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, PASSWORD, USER_AGENTS, signUp, uniqueEmail, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { PASSWORD, USER_AGENTS, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 interface Client {
   ip: string;
@@ -12,12 +9,10 @@ interface Client {
 
 /** Sign-in limits per client (default settings): failures lock out the client they come from, not the owner. */
 describe('/api/auth/login throttling per client', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
+  const suite = useSuiteServer('throttle_clients');
 
   const login = (email: string, password: string, client: Client) => {
-    const call = http
+    const call = suite.http
       .post('/api/auth/login')
       .set('X-Forwarded-For', client.ip)
       .set('User-Agent', client.userAgent ?? USER_AGENTS.chromeLinux);
@@ -25,19 +20,8 @@ describe('/api/auth/login throttling per client', () => {
     return call.send({ email, password });
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase('throttle_clients');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   it('locks out the client that made five wrong guesses, while the owner on another client signs in', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const guesser = { ip: uniqueIp() };
     for (let attempt = 0; attempt < 5; attempt += 1) await login(account.email, 'wrong-password-1', guesser).expect(401);
 
@@ -51,7 +35,7 @@ describe('/api/auth/login throttling per client', () => {
   });
 
   it('lets the owner in after five wrong passwords from anywhere', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await login(account.email, 'wrong-password-1', { ip: uniqueIp() }).expect(401);
     }
@@ -60,7 +44,7 @@ describe('/api/auth/login throttling per client', () => {
   });
 
   it('tells clients apart by the id they send, on one network and one browser', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const ip = uniqueIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await login(account.email, 'wrong-password-1', { ip, clientId: 'guesser01' }).expect(401);
@@ -73,27 +57,10 @@ describe('/api/auth/login throttling per client', () => {
 
 /** The ceilings behind the per-client lock, with small settings so a few attempts reach them. */
 describe('/api/auth/login throttling per client and per network', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('throttle_network');
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      LOGIN_MAX_ATTEMPTS_PER_CLIENT: '2',
-      LOGIN_MAX_ATTEMPTS_PER_IP: '5',
-    });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('throttle_network', { LOGIN_MAX_ATTEMPTS_PER_CLIENT: '2', LOGIN_MAX_ATTEMPTS_PER_IP: '5' });
 
   const attempt = (clientId: string, from: string) =>
-    http
+    suite.http
       .post('/api/auth/login')
       .set('X-Forwarded-For', from)
       .set('X-Client-Id', clientId)

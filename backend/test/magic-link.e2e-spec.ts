@@ -4,6 +4,7 @@ import type { RunningServer } from '../src/server';
 import { type Http, bearer, latestMagicToken, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { SmtpSink } from './support/smtp-sink';
+import { useSuiteServer } from './support/suite-server';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const ON_ITS_WAY = { message: 'If that address can sign in, a sign-in link is on its way.' };
@@ -14,31 +15,18 @@ const INVALID_LINK = {
 };
 
 describe('/api/auth/magic-link with the development outbox', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
+  const suite = useSuiteServer('magic', { PUBLIC_APP_URL: 'http://app.test:3100/' });
 
   const requestLink = (body: Record<string, unknown>) =>
-    http.post('/api/auth/magic-link').set('X-Forwarded-For', uniqueIp()).send(body);
-  const verify = (token: unknown) => http.post('/api/auth/magic-link/verify').send({ token });
-
-  beforeAll(async () => {
-    database = await createTestDatabase('magic');
-    server = await startInProcessServer({ DATABASE_URL: database.url, PUBLIC_APP_URL: 'http://app.test:3100/' });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+    suite.http.post('/api/auth/magic-link').set('X-Forwarded-For', uniqueIp()).send(body);
+  const verify = (token: unknown) => suite.http.post('/api/auth/magic-link/verify').send({ token });
 
   it('stores the mail with a one-time link that signs the account in', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
 
     expect((await requestLink({ email: account.email }).expect(202)).body).toEqual(ON_ITS_WAY);
 
-    const [mail] = await database.query<{ text: string }>(
+    const [mail] = await suite.database.query<{ text: string }>(
       'SELECT "to", subject, text, transport, sent_at FROM mail_outbox WHERE "to" = $1',
       [account.email],
     );
@@ -50,13 +38,13 @@ describe('/api/auth/magic-link with the development outbox', () => {
     });
     expect(mail.text).toMatch(/http:\/\/app\.test:3100\/login\?magic=atm_[A-Za-z0-9_-]{43}\n/);
 
-    const token = await latestMagicToken(database, account.email);
+    const token = await latestMagicToken(suite.database, account.email);
     const signedIn = await verify(token).expect(200);
     expect(signedIn.body).toEqual({
       token: expect.stringMatching(/^ats_/),
       user: { ...account.user, firstSession: false, previousSignInAt: expect.any(String) },
     });
-    await http.get('/api/auth/me').set(bearer(signedIn.body.token)).expect(200);
+    await suite.http.get('/api/auth/me').set(bearer(signedIn.body.token)).expect(200);
 
     expect((await verify(token).expect(400)).body).toEqual(INVALID_LINK);
   });
@@ -64,9 +52,9 @@ describe('/api/auth/magic-link with the development outbox', () => {
   it('keeps only the hash of the link token', async () => {
     const email = uniqueEmail();
     await requestLink({ email }).expect(202);
-    const token = await latestMagicToken(database, email);
+    const token = await latestMagicToken(suite.database, email);
 
-    const rows = await database.query('SELECT token_hash FROM magic_links WHERE email = $1', [email]);
+    const rows = await suite.database.query('SELECT token_hash FROM magic_links WHERE email = $1', [email]);
 
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
@@ -75,7 +63,7 @@ describe('/api/auth/magic-link with the development outbox', () => {
     const email = uniqueEmail('Mixed.Case');
     await requestLink({ email: `  ${email.toUpperCase()} `, next: '/account' }).expect(202);
 
-    const [mail] = await database.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" = $1', [
+    const [mail] = await suite.database.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" = $1', [
       email.toLowerCase(),
     ]);
     expect(mail.text).toMatch(/\/login\?magic=atm_[\w-]{43}&next=%2Faccount\n/);
@@ -85,7 +73,7 @@ describe('/api/auth/magic-link with the development outbox', () => {
     const email = uniqueEmail();
     await requestLink({ email, next: '//evil.example/phish' }).expect(202);
 
-    const [mail] = await database.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" = $1', [email]);
+    const [mail] = await suite.database.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" = $1', [email]);
     expect(mail.text).not.toContain('next=');
     expect(mail.text).not.toContain('evil');
   });
@@ -93,15 +81,15 @@ describe('/api/auth/magic-link with the development outbox', () => {
   it('creates the account of an unknown address when its link is used, without a password', async () => {
     const email = uniqueEmail('newcomer');
     expect((await requestLink({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
-    expect(await database.query('SELECT 1 FROM users WHERE email = $1', [email])).toEqual([]);
+    expect(await suite.database.query('SELECT 1 FROM users WHERE email = $1', [email])).toEqual([]);
 
-    const signedIn = await verify(await latestMagicToken(database, email)).expect(200);
+    const signedIn = await verify(await latestMagicToken(suite.database, email)).expect(200);
 
     expect(signedIn.body.user).toMatchObject({ email, name: email.split('@')[0], plan: 'free', avatarUrl: null });
-    expect(await database.query('SELECT password_hash FROM users WHERE email = $1', [email])).toEqual([
+    expect(await suite.database.query('SELECT password_hash FROM users WHERE email = $1', [email])).toEqual([
       { password_hash: null },
     ]);
-    const login = await http
+    const login = await suite.http
       .post('/api/auth/login')
       .set('X-Forwarded-For', uniqueIp())
       .send({ email, password: 'any-Password-123' })
@@ -112,8 +100,8 @@ describe('/api/auth/magic-link with the development outbox', () => {
   it('refuses an expired link', async () => {
     const email = uniqueEmail();
     await requestLink({ email }).expect(202);
-    const token = await latestMagicToken(database, email);
-    await database.query("UPDATE magic_links SET expires_at = now() - interval '1 second' WHERE email = $1", [email]);
+    const token = await latestMagicToken(suite.database, email);
+    await suite.database.query("UPDATE magic_links SET expires_at = now() - interval '1 second' WHERE email = $1", [email]);
 
     expect((await verify(token).expect(400)).body).toEqual(INVALID_LINK);
   });
@@ -122,7 +110,7 @@ describe('/api/auth/magic-link with the development outbox', () => {
     const email = uniqueEmail();
     await requestLink({ email }).expect(202);
 
-    const [link] = await database.query<{ minutes: number }>(
+    const [link] = await suite.database.query<{ minutes: number }>(
       'SELECT extract(epoch FROM expires_at - created_at) / 60 AS minutes FROM magic_links WHERE email = $1',
       [email],
     );
@@ -141,7 +129,7 @@ describe('/api/auth/magic-link with the development outbox', () => {
       expect((await requestLink({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
     }
 
-    expect(await database.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).toHaveLength(3);
+    expect(await suite.database.query('SELECT 1 FROM mail_outbox WHERE "to" = $1', [email])).toHaveLength(3);
   });
 
   it('refuses an invalid address and unknown fields', async () => {

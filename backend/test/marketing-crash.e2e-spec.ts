@@ -1,10 +1,6 @@
 import { ageAccount, CHARGES, ledgerOf, newKey } from './marketing.support';
-import { AppProcess } from './support/app-process';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { freePort } from './support/free-port';
-import { GatedOpenAiServer } from './support/gated-openai-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { CrashRig } from './support/crash-rig';
 import { waitFor } from './support/wait-for';
 
 const TEXTS = 20;
@@ -20,32 +16,13 @@ const CONSUMERS = 4;
  * ledger's entries still sum to the balance.
  */
 describe('credits ledger across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let upstream: GatedOpenAiServer;
-  const processes: AppProcess[] = [];
+  const rig = new CrashRig();
 
-  afterAll(async () => {
-    await Promise.all(processes.map((app) => app.stop('SIGKILL')));
-    await upstream?.stop();
-    await database?.drop();
-  });
+  afterAll(() => rig.stop());
 
   it('refunds every hold of the killed process, keeps what was delivered, and the ledger sums to the balance', async () => {
-    database = await createTestDatabase('marketing_crash');
-    upstream = await GatedOpenAiServer.start({ chat: TEXTS_ANSWERED, images: VISUALS_ANSWERED });
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('marketing-crash'),
-      ENGINE_TEXT: 'openai',
-      ENGINE_IMAGE: 'openai',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      OPENAI_API_KEY: 'sk-test-marketing',
-      LEASE_SWEEP_SECONDS: '1',
-      PORT: String(await freePort()),
-    };
-    const first = new AppProcess(env);
-    processes.push(first);
-    const api = await first.ready();
+    const { app: first, url: api } = await rig.start('marketing_crash', { chat: TEXTS_ANSWERED, images: VISUALS_ANSWERED }, 'sk-test-marketing');
+    const { database, upstream } = rig;
     const post = (path: string, body: object, token?: string) =>
       fetch(`${api}${path}`, {
         method: 'POST',
@@ -107,9 +84,7 @@ describe('credits ledger across a SIGKILL of the backend (real process, real Pos
     const [{ held }] = await database.query<{ held: number }>("SELECT count(*)::int AS held FROM credit_entries WHERE status = 'held'");
     expect(held).toBeGreaterThanOrEqual(charged.length + (TEXTS - TEXTS_ANSWERED) + (VISUALS - VISUALS_ANSWERED));
 
-    const second = new AppProcess({ ...env, PORT: String(await freePort()) });
-    processes.push(second);
-    await second.ready();
+    await rig.restart();
     await waitFor(
       async () => (await database.query("SELECT 1 FROM credit_entries WHERE status = 'held'")).length === 0,
       'the restarted process to refund what the killed one held',

@@ -1,16 +1,11 @@
-import { rmSync } from 'node:fs';
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
-import type { RunningServer } from '../src/server';
 import { FailingTextEngine, RecordingTextEngine } from './chat.support';
 import { CHARGES, consume, ledgerOf, newKey, sseContent } from './marketing.support';
 import { FailingImageEngine, PNG_SIGNATURE } from './media.support';
-import { type Http, bearer, signUp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { bearer, signUp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 const COPY_LABELS = {
   ad: ['Headline', 'Body', 'Call to action'],
@@ -21,19 +16,13 @@ const COPY_LABELS = {
 
 /** Marketing Studio's generators, artifacts, brand kit and Chat Engineer over the credits ledger (real PostgreSQL). */
 describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let engines: Engines;
   let original: Pick<Engines, 'text' | 'image'>;
 
+  const suite = useSuiteServer('marketing', { BACKEND_MODULES: 'auth,media,marketing' }, { dataDir: 'marketing-data' });
+
   beforeAll(async () => {
-    database = await createTestDatabase('marketing');
-    dataDir = makeTempDir('marketing-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BACKEND_MODULES: 'auth,media,marketing' });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     original = { text: engines.text, image: engines.image };
   });
 
@@ -41,18 +30,12 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     Object.assign(engines, original);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const post = (token: string, path: string, body: object, key?: string) =>
-    http.post(`/api/marketing/${path}${key ? `?idempotency_key=${encodeURIComponent(key)}` : ''}`).set(bearer(token)).send(body);
-  const credits = async (token: string) => (await http.get('/api/v1/credits').set(bearer(token)).expect(200)).body;
+    suite.http.post(`/api/marketing/${path}${key ? `?idempotency_key=${encodeURIComponent(key)}` : ''}`).set(bearer(token)).send(body);
+  const credits = async (token: string) => (await suite.http.get('/api/v1/credits').set(bearer(token)).expect(200)).body;
 
   it('serves the plans of spec 001 §9 to anyone, with the costs and what RC and SC pay for', async () => {
-    const { body } = await http.get('/api/marketing/plans').expect(200);
+    const { body } = await suite.http.get('/api/marketing/plans').expect(200);
 
     expect(body.plans.map((p: Record<string, unknown>) => [p.id, p.name, p.price, p.period, p.rc, p.sc, p.popular, p.contact_sales])).toEqual([
       ['free', 'Free', '$0', 'forever', 10, 5, false, false],
@@ -66,31 +49,31 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
   });
 
   it('keeps a brand kit per account and validates it', async () => {
-    const account = await signUp(http);
-    expect((await http.get('/api/marketing/brand-kit').set(bearer(account.token)).expect(200)).body).toEqual({
+    const account = await signUp(suite.http);
+    expect((await suite.http.get('/api/marketing/brand-kit').set(bearer(account.token)).expect(200)).body).toEqual({
       product: '',
       audience: '',
       voice: '',
       updated_at: null,
     });
-    const saved = await http
+    const saved = await suite.http
       .put('/api/marketing/brand-kit')
       .set(bearer(account.token))
       .send({ product: '  Glow Candles ', audience: 'busy parents', voice: 'warm and friendly' })
       .expect(200);
     expect(saved.body).toMatchObject({ product: 'Glow Candles', audience: 'busy parents', voice: 'warm and friendly' });
-    await http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'x'.repeat(201), audience: '', voice: '' }).expect(400);
-    await http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'A' }).expect(400);
-    const other = await signUp(http);
-    expect((await http.get('/api/marketing/brand-kit').set(bearer(other.token))).body.product).toBe('');
-    await http.get('/api/marketing/brand-kit').expect(401);
+    await suite.http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'x'.repeat(201), audience: '', voice: '' }).expect(400);
+    await suite.http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'A' }).expect(400);
+    const other = await signUp(suite.http);
+    expect((await suite.http.get('/api/marketing/brand-kit').set(bearer(other.token))).body.product).toBe('');
+    await suite.http.get('/api/marketing/brand-kit').expect(401);
   });
 
   it('quick-creates structured copy labelled offline, charged 1 RC under the studio\'s own charge and captured', async () => {
-    const account = await signUp(http);
-    await http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'Glow Candles', audience: 'busy parents', voice: 'warm' });
+    const account = await signUp(suite.http);
+    await suite.http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'Glow Candles', audience: 'busy parents', voice: 'warm' });
     const key = newKey('quick');
-    const held = await consume(http, account.token, key, CHARGES.quickCopy).expect(200);
+    const held = await consume(suite.http, account.token, key, CHARGES.quickCopy).expect(200);
     expect(held.body.rc).toBe(9);
 
     const created = await post(account.token, 'quick-create', { input: '  Spring sale on soy candles, 20% off  ' }, key).expect(200);
@@ -107,10 +90,10 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     expect(created.body.output[0].content).toContain('Glow Candles');
     expect(created.headers['x-engine']).toMatch(/offline engine/);
     expect(await credits(account.token)).toMatchObject({ rc: 9, held: { rc: 0 } });
-    const [charge] = await database.query<{ status: string }>('SELECT status FROM credit_entries WHERE id = $1', [held.body.id]);
+    const [charge] = await suite.database.query<{ status: string }>('SELECT status FROM credit_entries WHERE id = $1', [held.body.id]);
     expect(charge.status).toBe('captured');
     // The studio's consume, replayed, reports what became of the charge.
-    const replayedCharge = await consume(http, account.token, key, CHARGES.quickCopy).expect(200);
+    const replayedCharge = await consume(suite.http, account.token, key, CHARGES.quickCopy).expect(200);
     expect(replayedCharge.body).toEqual({ ...held.body, status: 'captured' });
     expect(replayedCharge.headers['idempotent-replayed']).toBe('true');
 
@@ -124,7 +107,7 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
   });
 
   it('writes campaign copy of every type with its own parts, and charges without a prior consume too', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     for (const [copyType, labels] of Object.entries(COPY_LABELS)) {
       const { body } = await post(account.token, 'campaign-copy', { input: 'Launch of our budgeting app for students', copy_type: copyType }, newKey()).expect(200);
       expect(body).toMatchObject({ kind: 'campaign_copy', copy_type: copyType, cost: { currency: 'RC', amount: 1 } });
@@ -134,20 +117,20 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     // Without a key the request still runs once, under a key of its own.
     await post(account.token, 'campaign-copy', { input: 'One more', copy_type: 'ad' }).expect(200);
     expect(await credits(account.token)).toMatchObject({ rc: 5, sc: 5 });
-    const ledger = await ledgerOf(database, account.user.id);
+    const ledger = await ledgerOf(suite.database, account.user.id);
     expect(ledger.entries).toEqual(ledger.balance);
   });
 
   it('makes a visual per style through the image engine, served as PNG, charged 1 SC each', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     for (const style of ['photo', 'illustration', '3d', 'sketch']) {
       const key = newKey(style);
-      await consume(http, account.token, key, CHARGES.visual(style)).expect(200);
+      await consume(suite.http, account.token, key, CHARGES.visual(style)).expect(200);
       const { body } = await post(account.token, 'visuals', { input: 'Lavender candle on a wooden table', style }, key).expect(200);
       expect(body).toMatchObject({ kind: 'visual', style, cost: { currency: 'SC', amount: 1 }, engine: { label: 'offline engine' } });
       const [image] = body.output;
       expect(image).toMatchObject({ type: 'image', width: 1024, height: 1024, alt: 'Lavender candle on a wooden table' });
-      const png = await http.get(image.url).buffer(true).expect(200).expect('Content-Type', 'image/png');
+      const png = await suite.http.get(image.url).buffer(true).expect(200).expect('Content-Type', 'image/png');
       expect((png.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
     }
     const quickImage = await post(account.token, 'quick-create', { input: 'Logo idea', output: 'image' }, newKey()).expect(200);
@@ -158,10 +141,10 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
   });
 
   it('refunds a failed generation automatically and answers the engine\'s error', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     engines.text = new FailingTextEngine();
     const key = newKey('fail');
-    await consume(http, account.token, key, CHARGES.campaign('email')).expect(200);
+    await consume(suite.http, account.token, key, CHARGES.campaign('email')).expect(200);
     const failed = await post(account.token, 'campaign-copy', { input: 'Spring sale', copy_type: 'email' }, key).expect(502);
     expect(failed.body).toEqual({ statusCode: 502, code: 'ENGINE_FAILED', message: 'The AI provider answered 500.' });
 
@@ -170,38 +153,38 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     expect(timedOut.body.code).toBe('ENGINE_TIMEOUT');
 
     expect(await credits(account.token)).toMatchObject({ rc: 10, sc: 5, held: { rc: 0, sc: 0 } });
-    const ledger = await http.get('/api/v1/credits/ledger').set(bearer(account.token)).expect(200);
+    const ledger = await suite.http.get('/api/v1/credits/ledger').set(bearer(account.token)).expect(200);
     const kinds = ledger.body.entries.map((e: { kind: string; status: string | null }) => `${e.kind}${e.status ? `:${e.status}` : ''}`);
     expect(kinds.slice(0, 4)).toEqual(['refund', 'charge:released', 'refund', 'charge:released']);
     // The key of the failed request may not be replayed into a success: its credits were given back.
     expect((await post(account.token, 'campaign-copy', { input: 'Spring sale', copy_type: 'email' }, key).expect(409)).body.code).toBe('CHARGE_RELEASED');
-    expect(await http.get('/api/marketing/artifacts').set(bearer(account.token)).expect(200)).toMatchObject({ body: { artifacts: [] } });
+    expect(await suite.http.get('/api/marketing/artifacts').set(bearer(account.token)).expect(200)).toMatchObject({ body: { artifacts: [] } });
   });
 
   it('lists artifacts newest first per account; another account\'s are unreachable', async () => {
-    const owner = await signUp(http);
-    const stranger = await signUp(http);
+    const owner = await signUp(suite.http);
+    const stranger = await signUp(suite.http);
     const first = await post(owner.token, 'quick-create', { input: 'First' }, newKey()).expect(200);
     const second = await post(owner.token, 'campaign-copy', { input: 'Second', copy_type: 'social' }, newKey()).expect(200);
 
-    const list = await http.get('/api/marketing/artifacts').set(bearer(owner.token)).expect(200);
+    const list = await suite.http.get('/api/marketing/artifacts').set(bearer(owner.token)).expect(200);
     expect(list.body.artifacts.map((a: { id: string }) => a.id)).toEqual([second.body.id, first.body.id]);
-    expect((await http.get(`/api/marketing/artifacts/${first.body.id}`).set(bearer(owner.token)).expect(200)).body).toEqual(first.body);
+    expect((await suite.http.get(`/api/marketing/artifacts/${first.body.id}`).set(bearer(owner.token)).expect(200)).body).toEqual(first.body);
 
-    expect((await http.get('/api/marketing/artifacts').set(bearer(stranger.token)).expect(200)).body.artifacts).toEqual([]);
-    const hidden = await http.get(`/api/marketing/artifacts/${first.body.id}`).set(bearer(stranger.token)).expect(404);
+    expect((await suite.http.get('/api/marketing/artifacts').set(bearer(stranger.token)).expect(200)).body.artifacts).toEqual([]);
+    const hidden = await suite.http.get(`/api/marketing/artifacts/${first.body.id}`).set(bearer(stranger.token)).expect(404);
     expect(hidden.body).toEqual({ statusCode: 404, code: 'ARTIFACT_NOT_FOUND', message: 'Artifact not found.' });
-    await http.get('/api/marketing/artifacts/not-a-uuid').set(bearer(owner.token)).expect(400);
-    await http.get('/api/marketing/artifacts?limit=1000').set(bearer(owner.token)).expect(400);
+    await suite.http.get('/api/marketing/artifacts/not-a-uuid').set(bearer(owner.token)).expect(400);
+    await suite.http.get('/api/marketing/artifacts?limit=1000').set(bearer(owner.token)).expect(400);
     // Nor can the stranger run a generation under the owner's charge key: keys are per account.
     const key = newKey('mine');
-    await consume(http, owner.token, key).expect(200);
+    await consume(suite.http, owner.token, key).expect(200);
     const theirs = await post(stranger.token, 'quick-create', { input: 'Steal' }, key).expect(200);
-    expect(theirs.body.charge_id).not.toBe((await consume(http, owner.token, key).expect(200)).body.id);
+    expect(theirs.body.charge_id).not.toBe((await consume(suite.http, owner.token, key).expect(200)).body.id);
   });
 
   it('refuses blank or oversized input and unknown types before charging anything', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     await post(account.token, 'quick-create', { input: '   ' }).expect(400);
     await post(account.token, 'quick-create', { input: 'x'.repeat(2001) }).expect(400);
     await post(account.token, 'quick-create', { input: 'ok', output: 'video' }).expect(400);
@@ -210,23 +193,23 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     await post(account.token, 'visuals', { input: 'ok', style: 'oil' }).expect(400);
     await post(account.token, 'visuals', { input: 'ok', style: 'photo', extra: true }).expect(400);
     await post(account.token, 'visuals', { input: 'ok', style: 'photo' }, 'bad key').expect(400);
-    await http.post('/api/marketing/quick-create').send({ input: 'ok' }).expect(401);
+    await suite.http.post('/api/marketing/quick-create').send({ input: 'ok' }).expect(401);
     expect(await credits(account.token)).toMatchObject({ rc: 10, sc: 5 });
   });
 
   it('streams the Chat Engineer, which knows the brand kit and recent artifacts, for 1 RC; a repeat replays it', async () => {
-    const account = await signUp(http);
-    await http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'Glow Candles', audience: 'busy parents', voice: 'warm' });
+    const account = await signUp(suite.http);
+    await suite.http.put('/api/marketing/brand-kit').set(bearer(account.token)).send({ product: 'Glow Candles', audience: 'busy parents', voice: 'warm' });
     await post(account.token, 'campaign-copy', { input: 'Spring candle sale', copy_type: 'ad' }, newKey()).expect(200);
     const ask = (message: string, key?: string) =>
-      fetch(`${server.url}/marketing/chat${key ? `?idempotency_key=${key}` : ''}`, {
+      fetch(`${suite.server.url}/marketing/chat${key ? `?idempotency_key=${key}` : ''}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...bearer(account.token) },
         body: JSON.stringify({ message }),
       });
 
     const key = newKey('chat');
-    await consume(http, account.token, key, CHARGES.chat).expect(200);
+    await consume(suite.http, account.token, key, CHARGES.chat).expect(200);
     const response = await ask('Can you review my latest copy?', key);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
@@ -242,7 +225,7 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     expect(await replay.text()).toBe(text);
     expect((await credits(account.token)).rc).toBe(8);
 
-    const history = await http.get('/api/marketing/chat').set(bearer(account.token)).expect(200);
+    const history = await suite.http.get('/api/marketing/chat').set(bearer(account.token)).expect(200);
     expect(history.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(history.body.messages[1].content).toBe(reply.pieces.join(''));
 
@@ -259,9 +242,9 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
   });
 
   it('refunds a Chat Engineer reply that fails, before or during the stream', async () => {
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const ask = (message: string) =>
-      fetch(`${server.url}/marketing/chat?idempotency_key=${newKey()}`, {
+      fetch(`${suite.server.url}/marketing/chat?idempotency_key=${newKey()}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...bearer(account.token) },
         body: JSON.stringify({ message }),
@@ -276,8 +259,8 @@ describe('Marketing Studio: /api/marketing (real PostgreSQL, offline engine)', (
     expect(during).toEqual({ pieces: ['Half an '], done: false, error: 'The AI provider answered 500.' });
 
     expect(await credits(account.token)).toMatchObject({ rc: 10, held: { rc: 0 } });
-    expect((await http.get('/api/marketing/chat').set(bearer(account.token))).body.messages).toEqual([]);
-    const blank = await fetch(`${server.url}/marketing/chat`, {
+    expect((await suite.http.get('/api/marketing/chat').set(bearer(account.token))).body.messages).toEqual([]);
+    const blank = await fetch(`${suite.server.url}/marketing/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...bearer(account.token) },
       body: JSON.stringify({ message: '  ' }),

@@ -1,36 +1,25 @@
-import { rmSync } from 'node:fs';
-import request from 'supertest';
 import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
 import { OFFLINE_TRANSCRIPTION_UNAVAILABLE } from '../src/engines/local/local-transcription.engine';
-import type { RunningServer } from '../src/server';
 import { PDF_BYTES, RecordingTranscriptionEngine, WEBM_HEAD, solidPng } from './media.support';
-import { type Http, uniqueIp } from './support/accounts';
+import { uniqueIp } from './support/accounts';
 import { blackSquarePng, pngClaiming } from './support/crafted-png';
-import { startInProcessServer } from './support/in-process-server';
 import { describeCost, measure } from './support/resource-probe';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 const MB = 1024 * 1024;
 
 describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let engines: Engines;
   let local: Pick<Engines, 'transcription' | 'vision'>;
   let redPng: Buffer;
 
+  const suite = useSuiteServer('media_uploads', {}, { dataDir: 'media-uploads-data' });
+
   beforeAll(async () => {
-    database = await createTestDatabase('media_uploads');
-    dataDir = makeTempDir('media-uploads-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     local = { transcription: engines.transcription, vision: engines.vision };
     redPng = await solidPng(64, 48);
   });
@@ -41,14 +30,8 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
     jest.restoreAllMocks();
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const upload = (route: string, content: Buffer, filename: string, contentType: string) =>
-    http.post(route).set('X-Forwarded-For', uniqueIp()).attach('file', content, { filename, contentType });
+    suite.http.post(route).set('X-Forwarded-For', uniqueIp()).attach('file', content, { filename, contentType });
 
   describe('analyze-image', () => {
     it('describes a real PNG with the local vision engine and echoes the file name', async () => {
@@ -188,33 +171,33 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
     });
 
     it('answers a missing file with 400 FILE_REQUIRED', async () => {
-      const noFile = await http.post(route).field('note', 'no file here').expect(400);
+      const noFile = await suite.http.post(route).field('note', 'no file here').expect(400);
       expect(noFile.body).toMatchObject({ statusCode: 400, code: 'FILE_REQUIRED' });
 
-      const json = await http.post(route).send({ file: 'not a file' }).expect(400);
+      const json = await suite.http.post(route).send({ file: 'not a file' }).expect(400);
       expect(json.body.code).toBe('FILE_REQUIRED');
     });
 
     it('answers another field name, a cut-off body and a missing boundary with 400 INVALID_UPLOAD', async () => {
-      const otherField = await http.post(route).attach('image', redPng, 'a.png').expect(400);
+      const otherField = await suite.http.post(route).attach('image', redPng, 'a.png').expect(400);
       expect(otherField.body.code).toBe('INVALID_UPLOAD');
 
-      const cutOff = await http
+      const cutOff = await suite.http
         .post(route)
         .set('Content-Type', 'multipart/form-data; boundary=xyz')
         .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc')
         .expect(400);
       expect(cutOff.body.code).toBe('INVALID_UPLOAD');
 
-      const noBoundary = await http.post(route).set('Content-Type', 'multipart/form-data').send('whatever').expect(400);
+      const noBoundary = await suite.http.post(route).set('Content-Type', 'multipart/form-data').send('whatever').expect(400);
       expect(noBoundary.body.code).toBe('INVALID_UPLOAD');
 
-      const twoFiles = await http.post(route).attach('file', redPng, 'a.png').attach('file', redPng, 'b.png').expect(400);
+      const twoFiles = await suite.http.post(route).attach('file', redPng, 'a.png').attach('file', redPng, 'b.png').expect(400);
       expect(twoFiles.body.code).toBe('INVALID_UPLOAD');
     });
 
     it('answers malformed JSON with 400 INVALID_JSON', async () => {
-      const response = await http.post(route).set('Content-Type', 'application/json').send('{"file": ').expect(400);
+      const response = await suite.http.post(route).set('Content-Type', 'application/json').send('{"file": ').expect(400);
 
       expect(response.body.code).toBe('INVALID_JSON');
     });

@@ -1,35 +1,26 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import request from 'supertest';
 import { AssetStore } from '../src/assets/asset-store.service';
 import { EngineError } from '../src/engines/engine-error';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { meterCount } from './support/metering';
 
 describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let engines: Engines;
   let localImage: Engines['image'];
   let quickPng: Buffer;
-  const assetsDir = () => path.join(dataDir, 'media', 'assets');
+  const assetsDir = () => path.join(suite.dataDir, 'media', 'assets');
+
+  const suite = useSuiteServer('media', {}, { dataDir: 'media-data' });
 
   beforeAll(async () => {
-    database = await createTestDatabase('media');
-    dataDir = makeTempDir('media-data');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     localImage = engines.image;
     quickPng = await solidPng(8, 8);
   });
@@ -38,19 +29,13 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
     engines.image = localImage;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const generate = (body: Record<string, unknown>, ip = uniqueIp(), token?: string) => {
-    const call = http.post('/api/photo/generate').set('X-Forwarded-For', ip);
+    const call = suite.http.post('/api/photo/generate').set('X-Forwarded-For', ip);
     return (token ? call.set(bearer(token)) : call).send(body);
   };
   /** Over real HTTP, so parallel requests really run in parallel. */
   const generateOverHttp = (body: Record<string, unknown>, ip: string, token?: string) =>
-    fetch(`${server.url}/photo/generate`, {
+    fetch(`${suite.server.url}/photo/generate`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -59,7 +44,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       },
       body: JSON.stringify(body),
     });
-  const photoUsage = (subject: string) => meterCount(database, subject, 'daily.photo');
+  const photoUsage = (subject: string) => meterCount(suite.database, subject, 'daily.photo');
 
   describe('photo generation', () => {
     it('renders a PNG with the local engine and answers the contract, with X-Engine', async () => {
@@ -79,7 +64,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       const { engine } = response.body;
       expect(response.headers['x-engine']).toBe(`local/${engine.model} (offline engine)`);
       expect(existsSync(path.join(assetsDir(), response.body.media_id))).toBe(true);
-      const [row] = await database.query(
+      const [row] = await suite.database.query(
         'SELECT kind, content_type, session_id, user_id, width, height, storage_key FROM assets WHERE id = $1',
         [response.body.media_id],
       );
@@ -97,7 +82,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
     it('serves the photo as an immutable PNG with ETag/304 and byte ranges (206, 416)', async () => {
       const { body } = await generate({ prompt: 'A red kite over hills', session_id: newSessionId() }).expect(200);
 
-      const whole = await http.get(body.photo_url).buffer(true).expect(200);
+      const whole = await suite.http.get(body.photo_url).buffer(true).expect(200);
       const bytes = whole.body as Buffer;
       expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
       expect(whole.headers['content-type']).toBe('image/png');
@@ -107,23 +92,23 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       const etag = whole.headers.etag;
       expect(etag).toBe(`"${body.media_id}"`);
 
-      const notModified = await http.get(body.photo_url).set('If-None-Match', etag).expect(304);
+      const notModified = await suite.http.get(body.photo_url).set('If-None-Match', etag).expect(304);
       expect(notModified.headers.etag).toBe(etag);
       expect(notModified.text ?? '').toBe('');
 
-      const part = await http.get(body.photo_url).set('Range', 'bytes=0-7').buffer(true).expect(206);
+      const part = await suite.http.get(body.photo_url).set('Range', 'bytes=0-7').buffer(true).expect(206);
       expect((part.body as Buffer).equals(PNG_SIGNATURE)).toBe(true);
       expect(part.headers['content-range']).toBe(`bytes 0-7/${bytes.length}`);
       expect(part.headers['content-length']).toBe('8');
 
-      const tail = await http.get(body.photo_url).set('Range', 'bytes=-12').buffer(true).expect(206);
+      const tail = await suite.http.get(body.photo_url).set('Range', 'bytes=-12').buffer(true).expect(206);
       expect((tail.body as Buffer).equals(bytes.subarray(bytes.length - 12))).toBe(true);
 
-      const head = await http.head(body.photo_url).expect(200);
+      const head = await suite.http.head(body.photo_url).expect(200);
       expect(head.headers['content-length']).toBe(String(bytes.length));
       expect(head.headers['content-type']).toBe('image/png');
 
-      const outside = await http.get(body.photo_url).set('Range', `bytes=${bytes.length}-`).expect(416);
+      const outside = await suite.http.get(body.photo_url).set('Range', `bytes=${bytes.length}-`).expect(416);
       expect(outside.headers['content-range']).toBe(`bytes */${bytes.length}`);
       expect(outside.body).toMatchObject({ statusCode: 416, code: 'RANGE_NOT_SATISFIABLE' });
     });
@@ -154,7 +139,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       expect(await photoUsage(`session:${sessionId}`)).toBe(5);
 
       // A signed-in Free user on the same network and browser session is counted by account: their own 5.
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       const own = await Promise.all(
         Array.from({ length: 6 }, (_, i) => generateOverHttp({ prompt: `mine ${i}`, session_id: sessionId }, ip, account.token)),
       );
@@ -214,7 +199,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
     });
 
     it('refuses malformed JSON with 400 INVALID_JSON', async () => {
-      const response = await http
+      const response = await suite.http
         .post('/api/photo/generate')
         .set('Content-Type', 'application/json')
         .send('{"prompt": "A cat", ')
@@ -225,7 +210,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
   });
 
   it('documents the media endpoints in OpenAPI', async () => {
-    const { body } = await http.get('/api/docs-json').expect(200);
+    const { body } = await suite.http.get('/api/docs-json').expect(200);
 
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining(['/api/photo/generate', '/api/media/{id}', '/api/transcribe', '/api/analyze-image']),
@@ -239,14 +224,14 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
       ['a path trick', '..%2F..%2Fpostgres-password'],
       ['an upper-case id', '6F1C1A9E-3C55-4A8E-9A57-2A0F4F0B9C11'],
     ])('answers %s with 404 JSON', async (_case, id) => {
-      const response = await http.get(`/api/media/${id}`).expect(404);
+      const response = await suite.http.get(`/api/media/${id}`).expect(404);
 
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.body).toEqual({ statusCode: 404, code: 'MEDIA_NOT_FOUND', message: 'Media not found.' });
     });
 
     it('moves a file handed to AssetStore.saveFile into storage and serves it', async () => {
-      const storage = server.app.get(AssetStore);
+      const storage = suite.server.app.get(AssetStore);
       const source = path.join(makeTempDir('media-source'), 'clip.mp4');
       const content = Buffer.from('not really a video, but bytes all the same');
       writeFileSync(source, content);
@@ -260,23 +245,23 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
 
       expect(saved).toEqual({ id: expect.any(String), url: `/api/media/${saved.id}`, size: content.length });
       expect(existsSync(source)).toBe(false);
-      const served = await http.get(saved.url).buffer(true).expect(200);
+      const served = await suite.http.get(saved.url).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('video/mp4');
       expect(Buffer.from(served.body as Buffer).equals(content)).toBe(true);
     });
 
     it("removes the user's photos, files and rows, when the account is deleted", async () => {
       engines.image = new QuickImageEngine(quickPng);
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       const { body } = await generate({ prompt: 'Mine only', session_id: newSessionId() }, uniqueIp(), account.token);
       expect(body.media_id).toBeDefined();
       expect(existsSync(path.join(assetsDir(), body.media_id))).toBe(true);
 
-      await http.delete('/api/account').set(bearer(account.token)).expect(204);
+      await suite.http.delete('/api/account').set(bearer(account.token)).expect(204);
 
-      await http.get(body.photo_url).expect(404);
+      await suite.http.get(body.photo_url).expect(404);
       expect(existsSync(path.join(assetsDir(), body.media_id))).toBe(false);
-      expect(await database.query('SELECT id FROM assets WHERE id = $1', [body.media_id])).toEqual([]);
+      expect(await suite.database.query('SELECT id FROM assets WHERE id = $1', [body.media_id])).toEqual([]);
     });
   });
 });

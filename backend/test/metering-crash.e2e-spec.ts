@@ -1,9 +1,5 @@
-import { AppProcess } from './support/app-process';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { freePort } from './support/free-port';
-import { GatedOpenAiServer } from './support/gated-openai-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { CrashRig } from './support/crash-rig';
 import { waitFor } from './support/wait-for';
 
 const KEY_TEXTS = 40;
@@ -23,32 +19,13 @@ interface Counter {
  * chat streams are in flight (their upstream holds them open), then started again on the same database.
  */
 describe('metering across a SIGKILL of the backend (real process, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let upstream: GatedOpenAiServer;
-  const processes: AppProcess[] = [];
+  const rig = new CrashRig();
 
-  afterAll(async () => {
-    await Promise.all(processes.map((app) => app.stop('SIGKILL')));
-    await upstream?.stop();
-    await database?.drop();
-  });
+  afterAll(() => rig.stop());
 
   it('keeps exactly what was delivered and releases every hold of the killed process', async () => {
-    database = await createTestDatabase('metering_crash');
-    upstream = await GatedOpenAiServer.start({ chat: 25, images: 5 });
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('metering-crash'),
-      ENGINE_TEXT: 'openai',
-      ENGINE_IMAGE: 'openai',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      OPENAI_API_KEY: 'sk-test-metering',
-      LEASE_SWEEP_SECONDS: '1',
-      PORT: String(await freePort()),
-    };
-    const first = new AppProcess(env);
-    processes.push(first);
-    const api = await first.ready();
+    const { app: first, url: api } = await rig.start('metering_crash', { chat: 25, images: 5 }, 'sk-test-metering');
+    const { database, upstream } = rig;
     const post = (path: string, body: object, headers: Record<string, string> = {}) =>
       fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -108,9 +85,7 @@ describe('metering across a SIGKILL of the backend (real process, real PostgreSQ
     const [{ held }] = await database.query<{ held: number }>('SELECT count(*)::int AS held FROM meter_reservations');
     expect(held).toBe(total - 30);
 
-    const second = new AppProcess({ ...env, PORT: String(await freePort()) });
-    processes.push(second);
-    await second.ready();
+    await rig.restart();
     await waitFor(
       async () => (await database.query('SELECT 1 FROM meter_reservations')).length === 0,
       'the restarted process to release what the killed one held',

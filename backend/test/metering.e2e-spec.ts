@@ -2,33 +2,24 @@ import { MeteringPool } from '../src/database/metering-pool';
 import { ProcessLease } from '../src/database/process-lease';
 import { MeteringService } from '../src/metering/metering.service';
 import { ReservationSweeper } from '../src/metering/reservation-sweeper';
-import type { RunningServer } from '../src/server';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 let sequence = 0;
 const subject = (label: string) => `test:${label}:${++sequence}`;
 
 describe(`${MeteringService.name} (real PostgreSQL)`, () => {
-  let database: TestDatabase;
-  let server: RunningServer;
   let metering: MeteringService;
   let sweeper: ReservationSweeper;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('metering');
-    server = await startInProcessServer({ DATABASE_URL: database.url, BACKEND_MODULES: 'health' });
-    metering = server.app.get(MeteringService);
-    sweeper = server.app.get(ReservationSweeper);
-  });
+  const suite = useSuiteServer('metering', { BACKEND_MODULES: 'health' });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+  beforeAll(async () => {
+    metering = suite.server.app.get(MeteringService);
+    sweeper = suite.server.app.get(ReservationSweeper);
   });
 
   const counter = async (name: string, meter = 'api.tokens') =>
-    (await database.query<{ used: string; held: string }>('SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = $2', [name, meter]))[0] ?? {
+    (await suite.database.query<{ used: string; held: string }>('SELECT used, held FROM meter_counters WHERE subject = $1 AND meter = $2', [name, meter]))[0] ?? {
       used: '0',
       held: '0',
     };
@@ -93,19 +84,19 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
     const who = subject('dead');
     const kept = await metering.reserve({ meter: 'api.images', subjects: [{ subject: who, limit: 5 }] });
     // A reservation whose holder's lease is gone, as a killed process leaves behind.
-    await database.query(
+    await suite.database.query(
       `INSERT INTO meter_reservations (holder, meter, period, subjects, amount) VALUES ('process:1', 'api.images', $1, ARRAY[$2], 3)`,
       [kept!.period, who],
     );
-    await database.query('UPDATE meter_counters SET held = held + 3 WHERE subject = $1', [who]);
+    await suite.database.query('UPDATE meter_counters SET held = held + 3 WHERE subject = $1', [who]);
     expect(await counter(who, 'api.images')).toEqual({ used: '0', held: '4' });
 
     await sweeper.sweepNow();
     expect(await counter(who, 'api.images')).toEqual({ used: '0', held: '1' });
 
     // Even if its own reservation had been swept too, settling still counts the use.
-    await database.query('DELETE FROM meter_reservations WHERE id = $1', [kept!.id]);
-    await database.query('UPDATE meter_counters SET held = 0 WHERE subject = $1', [who]);
+    await suite.database.query('DELETE FROM meter_reservations WHERE id = $1', [kept!.id]);
+    await suite.database.query('UPDATE meter_counters SET held = 0 WHERE subject = $1', [who]);
     await kept!.settle();
     expect(await counter(who, 'api.images')).toEqual({ used: '1', held: '0' });
   });
@@ -116,7 +107,7 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
       Array.from({ length: 200 }, () => metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 1_000_000 }], amount: 10 })),
     );
     expect(await counter(who)).toEqual({ used: '0', held: '2000' });
-    const run = jest.spyOn(server.app.get(MeteringPool), 'run');
+    const run = jest.spyOn(suite.server.app.get(MeteringPool), 'run');
 
     await Promise.all(reservations.map((reservation, i) => reservation!.settle(i % 10)));
 
@@ -126,7 +117,7 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
     expect(statements.filter((name) => name === 'metering.settle-many').length).toBeGreaterThan(0);
     expect(statements.length).toBeLessThan(50);
     run.mockRestore();
-    const left = await database.query<{ n: string }>('SELECT count(*) AS n FROM meter_reservations WHERE $1 = ANY(subjects)', [who]);
+    const left = await suite.database.query<{ n: string }>('SELECT count(*) AS n FROM meter_reservations WHERE $1 = ANY(subjects)', [who]);
     expect(left[0].n).toBe('0');
   });
 
@@ -154,8 +145,8 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
       metering.reserve({ meter: 'daily.photo', subjects: subjects.map((name) => ({ subject: name, limit: 100 })), amount: 2 });
     const held = await Promise.all([reserve([a]), reserve([a]), reserve([b]), reserve([visitor, browser]), reserve([visitor, browser]), reserve([a])]);
     // The last one's row is gone, as after a sweep that freed its hold: its settle must still count.
-    await database.query('DELETE FROM meter_reservations WHERE id = $1', [held[5]!.id]);
-    await database.query('UPDATE meter_counters SET held = held - 2 WHERE subject = $1 AND meter = $2', [a, 'daily.photo']);
+    await suite.database.query('DELETE FROM meter_reservations WHERE id = $1', [held[5]!.id]);
+    await suite.database.query('UPDATE meter_counters SET held = held - 2 WHERE subject = $1 AND meter = $2', [a, 'daily.photo']);
 
     await Promise.all(held.map((reservation) => reservation!.settle(1)));
 
@@ -168,24 +159,24 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
   it('keeps what a live job holds, and releases what a job that is gone held', async () => {
     const who = subject('job');
     const reservation = await metering.reserve({ meter: 'api.videos', subjects: [{ subject: who, limit: 5 }], amount: 2 });
-    const [job] = await database.query<{ id: string }>(
+    const [job] = await suite.database.query<{ id: string }>(
       `INSERT INTO jobs (kind, owner_session_id, input) VALUES ('test.kind', 'abc', '{}') RETURNING id`,
     );
     await metering.transfer([reservation!.id], `job:${job.id}`);
-    await database.query(`UPDATE meter_reservations SET created_at = now() - interval '2 minutes' WHERE id = $1`, [reservation!.id]);
+    await suite.database.query(`UPDATE meter_reservations SET created_at = now() - interval '2 minutes' WHERE id = $1`, [reservation!.id]);
 
     await sweeper.sweepNow();
     expect(await counter(who, 'api.videos')).toEqual({ used: '0', held: '2' });
 
-    await database.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [job.id]);
+    await suite.database.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [job.id]);
     await sweeper.sweepNow();
     expect(await counter(who, 'api.videos')).toEqual({ used: '0', held: '0' });
   });
 
   it('holds its process lease as an advisory lock the database can see (what the sweeper checks)', async () => {
-    const lease = server.app.get(ProcessLease);
+    const lease = suite.server.app.get(ProcessLease);
     const key = await lease.key();
-    const [{ live }] = await database.query<{ live: boolean }>(
+    const [{ live }] = await suite.database.query<{ live: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid::bigint = $1) AS live`,
       [key],
     );

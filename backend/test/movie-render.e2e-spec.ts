@@ -1,19 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
 import { describeFfmpeg } from '../src/engines/local/find-ffmpeg';
-import type { RunningServer } from '../src/server';
 import { inspectMedia } from './engines/ffmpeg-support';
 import { MovieApi, type SceneBody, account, avatarPng } from './movie.support';
-import { type Http, bearer, signUp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp } from './support/accounts';
+import { jobFrames } from './support/job-events';
 import { meterCount } from './support/metering';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const MARA = { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' };
 const VEX = { id: 'char_2', name: 'Vex', role: 'Bad Guy', bio: 'Runs the flooded city at night.' };
@@ -35,24 +33,15 @@ interface JobFrame {
 jest.setTimeout(300_000);
 
 describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let localVideo: Engines['video'];
   let ffmpeg: string;
   const files = makeTempDir('movie-render-files');
 
+  const suite = useSuiteServer('movie_render', () => ({ DATA_DIR: makeTempDir('movie-render-data'), VIDEO_JOB_RETRY_LIMIT: '1', JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }));
+
   beforeAll(async () => {
-    database = await createTestDatabase('movie_render');
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('movie-render-data'),
-      VIDEO_JOB_RETRY_LIMIT: '1',
-      JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
-    });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     localVideo = engines.video;
     ffmpeg = (await describeFfmpeg()).path;
   });
@@ -61,12 +50,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     engines.video = localVideo;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  const origin = () => server.url.replace(/\/api$/, '');
+  const origin = () => suite.server.url.replace(/\/api$/, '');
 
   async function download(url: string, name: string): Promise<string> {
     const answer = await fetch(`${origin()}${url}`);
@@ -87,19 +71,10 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
 
   /** The job's states as its event stream sends them, until it is final. */
   async function followJob(jobId: string, token: string): Promise<JobFrame[]> {
-    const answer = await fetch(`${server.url}/jobs/${jobId}/events`, { headers: { Accept: 'text/event-stream', ...bearer(token) } });
-    expect(answer.status).toBe(200);
     const frames: JobFrame[] = [];
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(chunk, { stream: true });
-      for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-        const data = buffered.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-        buffered = buffered.slice(end + 2);
-        if (data) frames.push(JSON.parse(data.slice('data: '.length)) as JobFrame);
-      }
-      if (frames.some((frame) => ['completed', 'failed', 'cancelled'].includes(frame.status))) break;
+    for await (const frame of jobFrames<JobFrame>(`${suite.server.url}/jobs/${jobId}/events`, bearer(token))) {
+      frames.push(frame);
+      if (['completed', 'failed', 'cancelled'].includes(frame.status)) break;
     }
     return frames;
   }
@@ -114,8 +89,8 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
   }
 
   it('renders a scene as a job with live progress: a real H.264/AAC clip of its length, its cast composited, charged once', async () => {
-    const user = await signUp(http);
-    const api = new MovieApi(http, account(user.token));
+    const user = await signUp(suite.http);
+    const api = new MovieApi(suite.http, account(user.token));
     const { projectId, scenes } = await movie(api, { avatar: true });
 
     const started = await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }, { Prefer: 'respond-async' }).expect(202);
@@ -139,23 +114,23 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     expect(red).toBeGreaterThan(170);
     expect(green).toBeLessThan(90);
     expect(blue).toBeLessThan(90);
-    expect(await meterCount(database, `user:${user.user.id}`, 'daily.video')).toBe(1);
-    expect(await database.query('SELECT id FROM meter_reservations WHERE $1 = ANY(subjects)', [`user:${user.user.id}`])).toEqual([]);
+    expect(await meterCount(suite.database, `user:${user.user.id}`, 'daily.video')).toBe(1);
+    expect(await suite.database.query('SELECT id FROM meter_reservations WHERE $1 = ANY(subjects)', [`user:${user.user.id}`])).toEqual([]);
 
     const again = await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(200);
     expect(again.body).toMatchObject({ video_url: expect.stringMatching(/^\/api\/media\//), scene: { id: scenes[0].id, status: 'completed' } });
     expect(again.body.video_url).not.toBe(scene.video_url);
-    await http.get(scene.video_url as string).expect(404);
-    expect(await meterCount(database, `user:${user.user.id}`, 'daily.video')).toBe(2);
+    await suite.http.get(scene.video_url as string).expect(404);
+    expect(await meterCount(suite.database, `user:${user.user.id}`, 'daily.video')).toBe(2);
     const over = await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[1].id }).expect(429);
     expect(over.body.message).toBe("You've used all 2 video generations of your Free plan for today. Upgrade to Pro for more.");
   });
 
   it('admits a batch all-or-nothing (one reservation of n) and never charges a failed job', async () => {
-    const user = await signUp(http);
-    const api = new MovieApi(http, account(user.token));
+    const user = await signUp(suite.http);
+    const api = new MovieApi(suite.http, account(user.token));
     const { projectId, scenes } = await movie(api);
-    const usage = () => meterCount(database, `user:${user.user.id}`, 'daily.video');
+    const usage = () => meterCount(suite.database, `user:${user.user.id}`, 'daily.video');
 
     const tooMany = await api.post('/movie-studio/generate-scenes', { project_id: projectId, scene_ids: scenes.slice(0, 3).map((s) => s.id) }).expect(429);
     expect(tooMany.body).toEqual({
@@ -166,7 +141,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     });
     expect(tooMany.headers['retry-after']).toMatch(/^\d+$/);
     expect(await usage()).toBe(0);
-    expect(await database.query('SELECT id FROM jobs WHERE owner_user_id = $1', [user.user.id])).toEqual([]);
+    expect(await suite.database.query('SELECT id FROM jobs WHERE owner_user_id = $1', [user.user.id])).toEqual([]);
 
     engines.video = { engine: { provider: 'openai', model: 'refuses', label: 'test provider' }, generate: async () => Promise.reject(new EngineError('invalid-input', 'The provider refused this prompt.')) };
     const failed = await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(400);
@@ -177,7 +152,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
 
     const batch = await api.post('/movie-studio/generate-scenes', { project_id: projectId, scene_ids: [scenes[0].id, scenes[1].id] }, { Prefer: 'respond-async' }).expect(202);
     expect(batch.body.scene_ids).toEqual([scenes[0].id, scenes[1].id]);
-    const [reservation] = await database.query<{ amount: string; holder: string }>(
+    const [reservation] = await suite.database.query<{ amount: string; holder: string }>(
       'SELECT amount::text, holder FROM meter_reservations WHERE $1 = ANY(subjects)',
       [`user:${user.user.id}`],
     );
@@ -191,8 +166,8 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
   });
 
   it('exports title card + scenes + credits as one MP4 of exactly that length; unchanged, the same export comes back uncharged', async () => {
-    const user = await signUp(http);
-    const api = new MovieApi(http, account(user.token));
+    const user = await signUp(suite.http);
+    const api = new MovieApi(suite.http, account(user.token));
     const { projectId, scenes } = await movie(api);
     await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(409);
     await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(200);
@@ -205,18 +180,18 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     expect(Math.abs(facts.seconds - (TITLE_SECONDS + 50 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     expect(Math.abs(exported.body.duration_seconds - facts.seconds)).toBeLessThan(0.05);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1280x720/);
-    expect(await meterCount(database, `user:${user.user.id}`, 'daily.video')).toBe(2);
+    expect(await meterCount(suite.database, `user:${user.user.id}`, 'daily.video')).toBe(2);
     const same = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
     expect(same.body).toMatchObject({ export_url: exported.body.export_url, job_id: null, reused_clips: null });
-    expect(await meterCount(database, `user:${user.user.id}`, 'daily.video')).toBe(2);
+    expect(await meterCount(suite.database, `user:${user.user.id}`, 'daily.video')).toBe(2);
     expect((await api.project(projectId)).export).toMatchObject({ export_url: exported.body.export_url, stale: false });
     await api.post('/movie-studio/export', { project_id: projectId, format: 'mov' }).expect(400);
   });
 
   it('on Pro: renders in HD; an edit marks only its scene out of date; regenerating replaces only that scene; a new export reuses the unchanged scenes', async () => {
-    const user = await signUp(http);
-    await http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
-    const api = new MovieApi(http, account(user.token));
+    const user = await signUp(suite.http);
+    await suite.http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
+    const api = new MovieApi(suite.http, account(user.token));
     const { projectId, scenes } = await movie(api);
     await api.post('/movie-studio/generate-scenes', { project_id: projectId, scene_ids: [scenes[0].id, scenes[1].id] }).expect(200);
     const rendered = (await api.project(projectId)).scenes;
@@ -244,7 +219,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     const second = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
     // The new title re-renders the title card and the credits; the unchanged scene 2 and the new scene 1 are used as they are.
     expect(second.body).toMatchObject({ reused_clips: 2, rendered_clips: 2 });
-    await http.get(first.body.export_url).expect(404);
+    await suite.http.get(first.body.export_url).expect(404);
     const facts = inspectMedia(ffmpeg, await download(second.body.export_url, 'export-hd.mp4'));
     expect(Math.abs(facts.seconds - (TITLE_SECONDS + 100 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1920x1080/);
@@ -255,11 +230,11 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
   });
 
   it('after an upgrade, exports at the new size by re-encoding the scenes rendered before it (kept for the next export)', async () => {
-    const user = await signUp(http);
-    const api = new MovieApi(http, account(user.token));
+    const user = await signUp(suite.http);
+    const api = new MovieApi(suite.http, account(user.token));
     const { projectId, scenes } = await movie(api);
     await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(200);
-    await http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
+    await suite.http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
     expect((await api.project(projectId)).export_height).toBe(1080);
 
     const upgraded = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);

@@ -1,77 +1,11 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { AppProcess } from './support/app-process';
-import { freePort } from './support/free-port';
+import { AppFleet } from './support/app-fleet';
 import { meterCount } from './support/metering';
+import { StandInVideoProvider } from './support/stand-in-video-provider';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 import { renderSmallMp4 } from './video.support';
-
-/**
- * An OpenAI-compatible videos API (a paid provider). Created videos stay in progress until `finish()`;
- * `hangCreate`: creating never answers (the worker dies while paying). Remembers how each create came.
- */
-class StandInVideoProvider {
-  readonly creates: Array<{ id: string; contentType: string; body: string }> = [];
-  readonly polls: string[] = [];
-  private finished = false;
-  private readonly server: Server;
-
-  constructor(
-    private readonly mp4: Buffer,
-    private readonly options: { hangCreate?: boolean } = {},
-  ) {
-    this.server = createServer((req, res) => this.handle(req, res));
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  finish(): void {
-    this.finished = true;
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '').replace(/^\/v1/, '');
-      if (req.method === 'POST' && path === '/videos') {
-        const id = `video_${this.creates.length + 1}`;
-        this.creates.push({ id, contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('latin1') });
-        if (this.options.hangCreate) return;
-        return this.json(res, this.stateOf(id));
-      }
-      const match = /^\/videos\/([^/]+)(\/content)?$/.exec(path);
-      if (req.method === 'GET' && match && this.creates.some((create) => create.id === match[1])) {
-        if (!match[2]) {
-          this.polls.push(match[1]);
-          return this.json(res, this.stateOf(match[1]));
-        }
-        res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': this.mp4.length }).end(this.mp4);
-        return;
-      }
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
-    });
-  }
-
-  private stateOf(id: string): object {
-    return this.finished ? { id, object: 'video', status: 'completed', progress: 100 } : { id, object: 'video', status: 'in_progress', progress: 30 };
-  }
-
-  private json(res: ServerResponse, body: object): void {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  }
-}
 
 interface JobBody {
   status: string;
@@ -88,20 +22,16 @@ jest.setTimeout(300_000);
 describe('Movie Studio scene jobs and a worker killed mid-render (separate API and worker processes)', () => {
   let database: TestDatabase;
   const providers: StandInVideoProvider[] = [];
-  const processes: AppProcess[] = [];
+  const fleet = new AppFleet();
   const ip = '203.0.113.21';
 
   afterEach(async () => {
-    await Promise.all(processes.splice(0).map((app) => app.stop('SIGKILL')));
+    await fleet.killAll();
     await Promise.all(providers.splice(0).map((provider) => provider.close()));
     await database?.drop();
   });
 
-  async function start(env: Record<string, string>, shared: Record<string, string>): Promise<{ app: AppProcess; url: string }> {
-    const app = new AppProcess({ ...shared, PORT: String(await freePort()), ...env });
-    processes.push(app);
-    return { app, url: await app.ready() };
-  }
+  const start = (env: Record<string, string>, shared: Record<string, string>) => fleet.start({ ...shared, ...env });
 
   async function setUp(label: string, engine: Record<string, string> = {}): Promise<Record<string, string>> {
     database = await createTestDatabase(label);

@@ -1,34 +1,18 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { MovieApi, account, avatarPng, visitor } from './movie.support';
-import { type Http, signUp } from './support/accounts';
+import { signUp } from './support/accounts';
 import { pngClaiming } from './support/crafted-png';
-import { startInProcessServer } from './support/in-process-server';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const MARA = { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' };
 const VEX = { id: 'char_2', name: 'Vex', role: 'Bad Guy', bio: 'Runs the flooded city at night.' };
 const TOM = { id: 'char_3', name: 'Old Tom', role: 'Neutral', bio: 'Ferryman who owes Mara a favour.' };
 
 describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
+  const suite = useSuiteServer('movie', () => ({ DATA_DIR: makeTempDir('movie-data') }));
 
-  beforeAll(async () => {
-    database = await createTestDatabase('movie');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('movie-data') });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  const signedIn = async () => new MovieApi(http, account((await signUp(http)).token));
+  const signedIn = async () => new MovieApi(suite.http, account((await signUp(suite.http)).token));
 
   describe('POST /api/movie/save-meta', () => {
     it("creates the project under the browser's movie_ id, answers the server's id, and updates it from then on", async () => {
@@ -67,8 +51,8 @@ describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQ
 
       await stranger.post('/movie/save-meta', { project_id, title: 'Mine now', target_length: 10 }).expect(404);
       await stranger.get(`/movie/project/${project_id}`).expect(404);
-      await new MovieApi(http, visitor(newSessionId())).get(`/movie/characters/${project_id}`).expect(404);
-      const anonymous = await http.post('/api/movie/save-meta').send({ project_id: 'movie_1', title: 'T', target_length: 10 }).expect(400);
+      await new MovieApi(suite.http, visitor(newSessionId())).get(`/movie/characters/${project_id}`).expect(404);
+      const anonymous = await suite.http.post('/api/movie/save-meta').send({ project_id: 'movie_1', title: 'T', target_length: 10 }).expect(400);
       expect(anonymous.body.code).toBe('SESSION_REQUIRED');
       expect((await owner.get(`/movie/project/${project_id}`).expect(200)).body.title).toBe('Last Delivery');
     });
@@ -135,7 +119,7 @@ describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQ
 
       const uploaded = await api.upload(`/movie/avatar/${project_id}`, await avatarPng('#2050d0', 900), 'mara.jpg').expect(200);
       expect(uploaded.body).toEqual({ avatar_filename: expect.stringMatching(/^[0-9a-f-]{36}\.png$/), avatar_url: expect.stringMatching(/^\/api\/media\//) });
-      const file = await http.get(uploaded.body.avatar_url).expect(200);
+      const file = await suite.http.get(uploaded.body.avatar_url).expect(200);
       expect(file.headers['content-type']).toBe('image/png');
       const bomb = await api.upload(`/movie/avatar/${project_id}`, pngClaiming(100_000, 100_000)).expect(413);
       expect(bomb.body.code).toBe('AVATAR_TOO_MANY_PIXELS');
@@ -144,7 +128,7 @@ describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQ
       expect(elsewhere.body.code).toBe('AVATAR_NOT_FOUND');
       const saved = await api.post('/movie/character', { project_id, character: { ...MARA, avatar_filename: uploaded.body.avatar_filename } }).expect(200);
       expect(saved.body.character).toMatchObject({ avatar_filename: uploaded.body.avatar_filename, avatar_url: uploaded.body.avatar_url });
-      await new MovieApi(http, account((await signUp(http)).token)).upload(`/movie/avatar/${project_id}`, await avatarPng()).expect(404);
+      await new MovieApi(suite.http, account((await signUp(suite.http)).token)).upload(`/movie/avatar/${project_id}`, await avatarPng()).expect(404);
     });
   });
 
@@ -214,21 +198,21 @@ describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQ
 
   it("moves a visitor's movies to the account they sign up with when the browser sends its session id", async () => {
     const session = newSessionId();
-    const guest = new MovieApi(http, visitor(session));
+    const guest = new MovieApi(suite.http, visitor(session));
     const project_id = await guest.createProject('Guest Film');
     await guest.addCharacter(project_id, MARA);
     const avatar = await guest.upload(`/movie/avatar/${project_id}`, await avatarPng()).expect(200);
-    const other = new MovieApi(http, visitor(newSessionId()));
+    const other = new MovieApi(suite.http, visitor(newSessionId()));
     await other.get(`/movie/project/${project_id}`).expect(404);
-    const { token, user } = await signUp(http, { visitorId: session });
+    const { token, user } = await signUp(suite.http, { visitorId: session });
 
-    const signedInWithoutSession = new MovieApi(http, account(token));
+    const signedInWithoutSession = new MovieApi(suite.http, account(token));
     const list = await signedInWithoutSession.get('/movie/projects').expect(200);
 
     expect(list.body.projects.map((p: { project_id: string }) => p.project_id)).toEqual([project_id]);
     expect((await signedInWithoutSession.get(`/movie/characters/${project_id}`).expect(200)).body.characters).toHaveLength(1);
     await guest.get(`/movie/project/${project_id}`).expect(404);
-    const [asset] = await database.query<{ user_id: string }>('SELECT user_id FROM assets WHERE id = $1', [avatar.body.avatar_filename.slice(0, 36)]);
+    const [asset] = await suite.database.query<{ user_id: string }>('SELECT user_id FROM assets WHERE id = $1', [avatar.body.avatar_filename.slice(0, 36)]);
     expect(asset.user_id).toBe(user.id);
   });
 
@@ -240,6 +224,6 @@ describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQ
     await api.delete(`/movie/project/${project_id}`).expect(200, { project_id, deleted: true });
 
     await api.get(`/movie/project/${project_id}`).expect(404);
-    await http.get(avatar.body.avatar_url).expect(404);
+    await suite.http.get(avatar.body.avatar_url).expect(404);
   });
 });

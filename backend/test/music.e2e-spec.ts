@@ -1,18 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import request from 'supertest';
 import { encodeMp3 } from '../src/engines/local/encode-mp3';
 import { probeFfmpeg } from '../src/engines/local/find-ffmpeg';
 import { mp3QualityFor } from '../src/modules/music/export/export-job.runner';
 import { pathWithoutFfmpeg } from './engines/ffmpeg-support';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { decodeAudio, estimateTempo, ffmpegFacts, peakBetween, zipEntries } from './music.support';
-import { type Http, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const SAMPLE_RATE = 44_100;
 
@@ -31,24 +28,15 @@ let projectSequence = 0;
 const projectId = () => `mp${(projectSequence += 1)}${Math.random().toString(36).slice(2, 8)}`;
 
 describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesizer)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let origin: string;
   let pro: TestAccount;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('music');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('music-data'), JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' });
-    http = request(server.app.getHttpServer());
-    origin = server.url.replace(/\/api$/, '');
-    pro = await signUp(http);
-    await database.query(`UPDATE users SET plan = 'pro' WHERE id = $1`, [pro.user.id]);
-  });
+  const suite = useSuiteServer('music', () => ({ DATA_DIR: makeTempDir('music-data'), JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }));
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+  beforeAll(async () => {
+    origin = suite.server.url.replace(/\/api$/, '');
+    pro = await signUp(suite.http);
+    await suite.database.query(`UPDATE users SET plan = 'pro' WHERE id = $1`, [pro.user.id]);
   });
 
   const asVisitor = (session: string) => ({ 'X-Session-Id': session, 'X-Forwarded-For': uniqueIp() });
@@ -58,38 +46,38 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     expect(response.status).toBe(200);
     return Buffer.from(await response.arrayBuffer());
   };
-  const createProject = (headers: Record<string, string>, body: object = {}) => http.post('/api/music/projects').set(headers).send({ id: projectId(), ...body });
+  const createProject = (headers: Record<string, string>, body: object = {}) => suite.http.post('/api/music/projects').set(headers).send({ id: projectId(), ...body });
 
   describe('projects', () => {
     it('creates a project with the spec defaults for a visitor, and reopens it from their list', async () => {
       const session = newSessionId();
       const id = projectId();
 
-      const created = await http.post('/api/music/projects').set(asVisitor(session)).send({ id }).expect(201);
+      const created = await suite.http.post('/api/music/projects').set(asVisitor(session)).send({ id }).expect(201);
 
       expect(created.body).toMatchObject({ id, type: 'single', genre: 'pop', mood: 'upbeat', length: 3, tempo: 120, key: 'C', lyrics: [], beat: null, arrangement: null });
-      const list = await http.get('/api/music/projects').set(asVisitor(session)).expect(200);
+      const list = await suite.http.get('/api/music/projects').set(asVisitor(session)).expect(200);
       expect(list.body.projects.map((project: { id: string }) => project.id)).toEqual([id]);
       expect(list.body.projects[0]).toMatchObject({ lyric_count: 0, has_beat: false });
-      await http.get(`/api/music/projects/${id}`).set(asVisitor(session)).expect(200);
-      const again = await http.post('/api/music/projects').set(asVisitor(session)).send({ id }).expect(409);
+      await suite.http.get(`/api/music/projects/${id}`).set(asVisitor(session)).expect(200);
+      const again = await suite.http.post('/api/music/projects').set(asVisitor(session)).send({ id }).expect(409);
       expect(again.body).toEqual({ statusCode: 409, code: 'PROJECT_EXISTS', message: expect.any(String) });
     });
 
     it("keeps every project to its owner: another visitor or account gets 404, never the project", async () => {
       const session = newSessionId();
       const { body } = await createProject(asVisitor(session), { genre: 'jazz' }).expect(201);
-      const other = await signUp(http);
+      const other = await signUp(suite.http);
 
-      const byVisitor = await http.get(`/api/music/projects/${body.id}`).set(asVisitor(newSessionId())).expect(404);
+      const byVisitor = await suite.http.get(`/api/music/projects/${body.id}`).set(asVisitor(newSessionId())).expect(404);
       expect(byVisitor.body.code).toBe('PROJECT_NOT_FOUND');
-      await http.get(`/api/music/projects/${body.id}`).set(bearer(other.token)).expect(404);
-      await http.put(`/api/music/projects/${body.id}`).set(bearer(other.token)).send({ title: 'Mine now' }).expect(404);
-      await http.delete(`/api/music/projects/${body.id}`).set(asVisitor(newSessionId())).expect(404);
-      await http.post('/api/music/lyrics').set(bearer(other.token)).send({ prompt: 'x', project_id: body.id }).expect(404);
-      await http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: body.id, tempo: 120, key: 'C' }).expect(404);
-      await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: body.id, format: 'zip' }).expect(404);
-      expect((await http.get('/api/music/projects').set(bearer(other.token)).expect(200)).body.projects).toEqual([]);
+      await suite.http.get(`/api/music/projects/${body.id}`).set(bearer(other.token)).expect(404);
+      await suite.http.put(`/api/music/projects/${body.id}`).set(bearer(other.token)).send({ title: 'Mine now' }).expect(404);
+      await suite.http.delete(`/api/music/projects/${body.id}`).set(asVisitor(newSessionId())).expect(404);
+      await suite.http.post('/api/music/lyrics').set(bearer(other.token)).send({ prompt: 'x', project_id: body.id }).expect(404);
+      await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: body.id, tempo: 120, key: 'C' }).expect(404);
+      await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: body.id, format: 'zip' }).expect(404);
+      expect((await suite.http.get('/api/music/projects').set(bearer(other.token)).expect(200)).body.projects).toEqual([]);
     });
 
     it('validates every field against the spec lists and ranges with a clear 400', async () => {
@@ -105,7 +93,7 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
         const answer = await createProject(headers, body).expect(400);
         expect(answer.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message) });
       }
-      const noSession = await http.post('/api/music/projects').send({ id: projectId() }).expect(400);
+      const noSession = await suite.http.post('/api/music/projects').send({ id: projectId() }).expect(400);
       expect(noSession.body.code).toBe('SESSION_REQUIRED');
       const { body: project } = await createProject(bearer(pro.token)).expect(201);
       for (const [beat, message] of [
@@ -114,13 +102,13 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
         [{ tempo: 120, key: 'H' }, /key must be one of C, D, E, F, G, A, B/],
         [{ tempo: 120, key: 'C', style: 'metal' }, /style must be one of/],
       ] as const) {
-        const answer = await http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, ...beat }).expect(400);
+        const answer = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, ...beat }).expect(400);
         expect(answer.body.message).toMatch(message);
       }
-      await http.post('/api/music/lyrics').set(bearer(pro.token)).send({ project_id: project.id, prompt: '   ' }).expect(400);
-      await http.post('/api/music/lyrics').set(bearer(pro.token)).send({ project_id: project.id, prompt: 'x'.repeat(2001) }).expect(400);
-      await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'flac' }).expect(400);
-      const noBeat = await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'zip' }).expect(409);
+      await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ project_id: project.id, prompt: '   ' }).expect(400);
+      await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ project_id: project.id, prompt: 'x'.repeat(2001) }).expect(400);
+      await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'flac' }).expect(400);
+      const noBeat = await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'zip' }).expect(409);
       expect(noBeat.body.code).toBe('NO_BEAT');
     });
   });
@@ -130,14 +118,14 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       const session = newSessionId();
       const { body: project } = await createProject(asVisitor(session), { mood: 'melancholic' }).expect(201);
 
-      const answer = await http.post('/api/music/lyrics').set(asVisitor(session)).send({ prompt: 'Rain on the harbour at night', project_id: project.id, genre: 'pop', mood: 'melancholic' }).expect(200);
+      const answer = await suite.http.post('/api/music/lyrics').set(asVisitor(session)).send({ prompt: 'Rain on the harbour at night', project_id: project.id, genre: 'pop', mood: 'melancholic' }).expect(200);
 
       expect(answer.headers['x-engine']).toBe('local/atelier-synth (offline engine)');
       expect(answer.body).toMatchObject({ source: 'offline engine', title: 'Rain' });
       expect(answer.body.lyrics.map((section: { type: string }) => section.type)).toEqual(['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus']);
       expect(answer.body.lyrics.map((section: { order: number }) => section.order)).toEqual([0, 1, 2, 3, 4, 5]);
       expect(answer.body.lyrics[0]).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]+$/), type: 'verse', order: 0, content: expect.stringContaining('\n') });
-      const saved = await http.get(`/api/music/projects/${project.id}`).set(asVisitor(session)).expect(200);
+      const saved = await suite.http.get(`/api/music/projects/${project.id}`).set(asVisitor(session)).expect(200);
       expect(saved.body).toMatchObject({ lyrics: answer.body.lyrics, lyrics_prompt: 'Rain on the harbour at night', title: 'Rain' });
     });
 
@@ -146,14 +134,14 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       const { body: project } = await createProject(asVisitor(session)).expect(201);
       const lyrics = [{ id: 'a1', type: 'verse', order: 0, content: 'My own words' }];
 
-      const saved = await http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics, title: 'Mine' }).expect(200);
+      const saved = await suite.http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics, title: 'Mine' }).expect(200);
 
       expect(saved.body).toMatchObject({ lyrics, title: 'Mine' });
-      await http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: [{ ...lyrics[0], type: 'rap' }] }).expect(400);
-      await http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: [lyrics[0], lyrics[0]] }).expect(400);
-      await http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: [{ ...lyrics[0], content: 'x'.repeat(1001) }] }).expect(400);
-      await http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: null }).expect(400);
-      await http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ arrangement: null }).expect(400);
+      await suite.http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: [{ ...lyrics[0], type: 'rap' }] }).expect(400);
+      await suite.http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: [lyrics[0], lyrics[0]] }).expect(400);
+      await suite.http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: [{ ...lyrics[0], content: 'x'.repeat(1001) }] }).expect(400);
+      await suite.http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ lyrics: null }).expect(400);
+      await suite.http.put(`/api/music/projects/${project.id}`).set(asVisitor(session)).send({ arrangement: null }).expect(400);
     });
   });
 
@@ -161,22 +149,22 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     it('offers a visitor sign-in at the first beat, a Free account the trial, and renders once the trial runs', async () => {
       const session = newSessionId();
       const { body: visitorProject } = await createProject(asVisitor(session)).expect(201);
-      const visitor = await http.post('/api/music/beat').set(asVisitor(session)).send({ project_id: visitorProject.id, tempo: 120, key: 'C' }).expect(401);
+      const visitor = await suite.http.post('/api/music/beat').set(asVisitor(session)).send({ project_id: visitorProject.id, tempo: 120, key: 'C' }).expect(401);
       expect(visitor.body).toMatchObject({ code: 'SIGN_IN_REQUIRED', message: expect.stringContaining('14 days') });
 
-      const free = await signUp(http);
+      const free = await signUp(suite.http);
       const { body: project } = await createProject(bearer(free.token)).expect(201);
-      const refused = await http.post('/api/music/beat').set(bearer(free.token)).send({ project_id: project.id, tempo: 120, key: 'C' }).expect(403);
+      const refused = await suite.http.post('/api/music/beat').set(bearer(free.token)).send({ project_id: project.id, tempo: 120, key: 'C' }).expect(403);
       expect(refused.body).toEqual({
         statusCode: 403,
         code: 'PLAN_REQUIRED',
         message: 'The Pro plan includes Music Studio access; your account is on Free. Start a free 14-day Pro trial on the Pricing page.',
       });
-      await http.post('/api/music/export').set(bearer(free.token)).send({ project_id: project.id, format: 'zip' }).expect(403);
-      expect(await meterCount(database, `user:${free.user.id}`, 'music.beat')).toBe(0);
+      await suite.http.post('/api/music/export').set(bearer(free.token)).send({ project_id: project.id, format: 'zip' }).expect(403);
+      expect(await meterCount(suite.database, `user:${free.user.id}`, 'music.beat')).toBe(0);
 
-      await http.post('/api/billing/trial').set(bearer(free.token)).send({ plan: 'pro' }).expect(200);
-      const accepted = await http
+      await suite.http.post('/api/billing/trial').set(bearer(free.token)).send({ plan: 'pro' }).expect(200);
+      const accepted = await suite.http
         .post('/api/music/beat')
         .set(bearer(free.token))
         .set('Prefer', 'respond-async')
@@ -192,8 +180,8 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
 
     beforeAll(async () => {
       ({ body: project } = await createProject(bearer(pro.token), { genre: 'pop', mood: 'upbeat', length: 3 }).expect(201));
-      await http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Neon city after midnight', project_id: project.id }).expect(200);
-      ({ body: beat } = await http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo: 120, key: 'D' }).expect(200));
+      await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Neon city after midnight', project_id: project.id }).expect(200);
+      ({ body: beat } = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo: 120, key: 'D' }).expect(200));
     }, 120_000);
 
     it('answers the spec shape (beat_url, stems, source) with the offline engine as source', () => {
@@ -232,19 +220,19 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     });
 
     it('keeps the beat and a fresh arrangement on the project', async () => {
-      const { body } = await http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
+      const { body } = await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
 
       expect(body.beat).toEqual(beat);
       expect(body.arrangement.lanes.map((lane: { lane: string }) => lane.lane)).toEqual(['vocals', 'drums', 'bass', 'melody', 'chords']);
       expect(body.arrangement.clips.filter((clip: { lane: string }) => clip.lane === 'drums')).toHaveLength(beat.sections.length);
       expect(body.beat_job_id).toBe(beat.job_id);
-      expect(await meterCount(database, `user:${pro.user.id}`, 'music.beat')).toBeGreaterThanOrEqual(1);
+      expect(await meterCount(suite.database, `user:${pro.user.id}`, 'music.beat')).toBeGreaterThanOrEqual(1);
     });
 
     it('marks the guide vocal stale when the lyrics change after the beat', async () => {
-      const { body: current } = await http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
+      const { body: current } = await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
       const lyrics = current.lyrics.map((section: { content: string }, index: number) => (index === 0 ? { ...section, content: 'New first verse' } : section));
-      const { body } = await http.put(`/api/music/projects/${project.id}`).set(bearer(pro.token)).send({ lyrics }).expect(200);
+      const { body } = await suite.http.put(`/api/music/projects/${project.id}`).set(bearer(pro.token)).send({ lyrics }).expect(200);
 
       expect(body.beat.vocals.stale).toBe(true);
     });
@@ -257,8 +245,8 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
 
     beforeAll(async () => {
       ({ body: project } = await createProject(bearer(pro.token), { genre: 'hip-hop', mood: 'dark', length: 2 }).expect(201));
-      await http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Cold streets, warm hearts', project_id: project.id }).expect(200);
-      ({ body: beat } = await http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo, key: 'A' }).expect(200));
+      await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Cold streets, warm hearts', project_id: project.id }).expect(200);
+      ({ body: beat } = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo, key: 'A' }).expect(200));
     }, 120_000);
 
     it('renders a hip-hop beat in A minor at 93 BPM, by onset detection', async () => {
@@ -268,7 +256,7 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     });
 
     it('zips WAV stems and the final mix as WAV and MP3, honouring a moved clip, a mute and a volume', async () => {
-      const { body: saved } = await http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
+      const { body: saved } = await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
       const arrangement = saved.arrangement;
       arrangement.lanes.find((lane: { lane: string }) => lane.lane === 'melody').muted = true;
       arrangement.lanes.find((lane: { lane: string }) => lane.lane === 'bass').volume = 0.5;
@@ -276,9 +264,9 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       const intro = arrangement.clips.find((clip: { id: string }) => clip.id === 'drums-1');
       intro.start = 8;
       intro.length -= 8;
-      await http.put(`/api/music/projects/${project.id}`).set(bearer(pro.token)).send({ arrangement }).expect(200);
+      await suite.http.put(`/api/music/projects/${project.id}`).set(bearer(pro.token)).send({ arrangement }).expect(200);
 
-      const exported = await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'zip' }).expect(200);
+      const exported = await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'zip' }).expect(200);
 
       expect(exported.body).toMatchObject({ export_url: expect.stringMatching(/^\/api\/media\//), format: 'zip', duration_seconds: beat.duration_seconds });
       const response = await media(exported.body.export_url);
@@ -303,7 +291,7 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     });
 
     it('exports the final mix alone as a 192 kbps MP3', async () => {
-      const exported = await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'mp3' }).expect(200);
+      const exported = await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'mp3' }).expect(200);
 
       const response = await media(exported.body.export_url);
       expect(response.headers.get('content-type')).toBe('audio/mpeg');
@@ -311,7 +299,7 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       expect(facts).toMatchObject({ codec: 'mp3', channels: 'stereo' });
       expect(facts.kbps).toBeGreaterThanOrEqual(192);
       expect(Math.abs(facts.durationSeconds - beat.duration_seconds)).toBeLessThan(0.1);
-      const { body } = await http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
+      const { body } = await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
       expect(Object.keys(body.exports).sort()).toEqual(['mp3', 'zip']);
     });
 
@@ -330,28 +318,28 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     });
 
     it('follows an export as a durable job through /api/jobs, only for its owner', async () => {
-      const accepted = await http.post('/api/music/export').set(bearer(pro.token)).set('Prefer', 'respond-async').send({ project_id: project.id, format: 'wav', request_id: 'wav-export-001' }).expect(202);
-      const other = await signUp(http);
+      const accepted = await suite.http.post('/api/music/export').set(bearer(pro.token)).set('Prefer', 'respond-async').send({ project_id: project.id, format: 'wav', request_id: 'wav-export-001' }).expect(202);
+      const other = await signUp(suite.http);
 
-      await http.get(`/api/jobs/${accepted.body.job_id}`).set(bearer(other.token)).expect(404);
-      const events = await http.get(`/api/jobs/${accepted.body.job_id}/events`).set(bearer(pro.token)).expect(200);
+      await suite.http.get(`/api/jobs/${accepted.body.job_id}`).set(bearer(other.token)).expect(404);
+      const events = await suite.http.get(`/api/jobs/${accepted.body.job_id}/events`).set(bearer(pro.token)).expect(200);
       expect(events.text).toMatch(/"status":"completed"/);
-      const again = await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'wav', request_id: 'wav-export-001' }).expect(200);
+      const again = await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'wav', request_id: 'wav-export-001' }).expect(200);
       expect(again.body.format).toBe('wav');
       // The job's result is the documented export answer (MusicExportJobDto): the held answer, which the
       // OpenAPI conformance check holds against ExportDto, is that result as it is.
-      const { body: job } = await http.get(`/api/jobs/${accepted.body.job_id}`).set(bearer(pro.token)).expect(200);
+      const { body: job } = await suite.http.get(`/api/jobs/${accepted.body.job_id}`).set(bearer(pro.token)).expect(200);
       expect(job).toMatchObject({ kind: 'music.export', status: 'completed' });
       expect(job.result).toEqual(again.body);
-      await http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'mp3', request_id: 'wav-export-001' }).expect(409);
+      await suite.http.post('/api/music/export').set(bearer(pro.token)).send({ project_id: project.id, format: 'mp3', request_id: 'wav-export-001' }).expect(409);
     });
 
     it('deletes the project with every file it made', async () => {
-      await http.delete(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(204);
+      await suite.http.delete(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(204);
 
       expect((await media(beat.stems.drums)).status).toBe(404);
       expect((await media(beat.beat_url)).status).toBe(404);
-      await http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(404);
+      await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(404);
     });
   });
 
@@ -359,14 +347,14 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     it("moves a visitor's projects to the account they sign up with, and off the visitor's session", async () => {
       const session = newSessionId();
       const { body: project } = await createProject(asVisitor(session), { genre: 'country' }).expect(201);
-      await http.post('/api/music/lyrics').set(asVisitor(session)).send({ prompt: 'Dust roads and old trucks', project_id: project.id }).expect(200);
-      const account = await signUp(http, { visitorId: session });
+      await suite.http.post('/api/music/lyrics').set(asVisitor(session)).send({ prompt: 'Dust roads and old trucks', project_id: project.id }).expect(200);
+      const account = await signUp(suite.http, { visitorId: session });
 
-      const list = await http.get('/api/music/projects').set(bearer(account.token)).expect(200);
+      const list = await suite.http.get('/api/music/projects').set(bearer(account.token)).expect(200);
 
       expect(list.body.projects).toEqual([expect.objectContaining({ id: project.id, genre: 'country', lyric_count: 6 })]);
-      await http.get(`/api/music/projects/${project.id}`).set(asVisitor(session)).expect(404);
-      await http.get(`/api/music/projects/${project.id}`).set(bearer(account.token)).expect(200);
+      await suite.http.get(`/api/music/projects/${project.id}`).set(asVisitor(session)).expect(404);
+      await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(account.token)).expect(200);
     });
   });
 });

@@ -1,19 +1,16 @@
 import OpenAI from 'openai';
-import request from 'supertest';
 import sharp from 'sharp';
 import { createApiKey } from '../src/api-keys/api-key-format';
 import * as lazySharp from '../src/common/lazy-sharp';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
-import type { RunningServer } from '../src/server';
 import { EndlessTextEngine, RecordingTextEngine } from './chat.support';
 import { PNG_SIGNATURE, solidPng } from './media.support';
-import { type Http, type TestAccount, bearer, signUp } from './support/accounts';
+import { type TestAccount, bearer, signUp } from './support/accounts';
 import { blackSquarePng } from './support/crafted-png';
-import { startInProcessServer } from './support/in-process-server';
 import { describeCost, measure } from './support/resource-probe';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const DEMO_KEY = 'atk_demo_public';
 const PUBLIC_APP_URL = 'http://atelier.test:3000';
@@ -21,17 +18,13 @@ const tokensOf = (text: string) => Math.ceil([...text].length / 4);
 
 /** The official `openai` npm client, unmodified, against the running backend's /api/openai/v1. */
 describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai SDK (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let original: Pick<Engines, 'text' | 'image' | 'vision'>;
 
+  const suite = useSuiteServer('openai_compatible', () => ({ DATA_DIR: makeTempDir('openai-compatible-data'), DEMO_API_KEY: DEMO_KEY, PUBLIC_APP_URL }));
+
   beforeAll(async () => {
-    database = await createTestDatabase('openai_compatible');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('openai-compatible-data'), DEMO_API_KEY: DEMO_KEY, PUBLIC_APP_URL });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     original = { text: engines.text, image: engines.image, vision: engines.vision };
   });
 
@@ -40,22 +33,17 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     jest.restoreAllMocks();
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   /** An account with a key, on the given API plan (free: 100 tokens and 3 images a month). */
   async function accountWithKey(plan: 'free' | 'starter' = 'starter'): Promise<{ account: TestAccount; key: string }> {
-    const account = await signUp(http);
-    const created = await http.post('/api/integrations/key').set(bearer(account.token)).send({ label: 'sdk' }).expect(201);
-    await database.query('UPDATE users SET api_plan = $1 WHERE id = $2', [plan, account.user.id]);
+    const account = await signUp(suite.http);
+    const created = await suite.http.post('/api/integrations/key').set(bearer(account.token)).send({ label: 'sdk' }).expect(201);
+    await suite.database.query('UPDATE users SET api_plan = $1 WHERE id = $2', [plan, account.user.id]);
     return { account, key: created.body.key };
   }
 
-  const client = (apiKey: string) => new OpenAI({ apiKey, baseURL: `${server.url}/openai/v1`, maxRetries: 0 });
+  const client = (apiKey: string) => new OpenAI({ apiKey, baseURL: `${suite.server.url}/openai/v1`, maxRetries: 0 });
   const usageOf = async (account: TestAccount) =>
-    (await http.get('/api/integrations/usage').set(bearer(account.token)).expect(200)).body;
+    (await suite.http.get('/api/integrations/usage').set(bearer(account.token)).expect(200)).body;
 
   it('lists the configured models with honest ids, the offline engine named as such', async () => {
     const { key } = await accountWithKey();
@@ -176,7 +164,7 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
       const vision = countVisionCalls();
       const sharpLoads = jest.spyOn(lazySharp, 'loadSharp');
 
-      const refused = await http.post('/api/openai/v1/chat/completions').set(bearer(key)).send(withBomb);
+      const refused = await suite.http.post('/api/openai/v1/chat/completions').set(bearer(key)).send(withBomb);
 
       expect(refused.status).toBe(413);
       expect(refused.body).toEqual({
@@ -185,7 +173,7 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
       expect([vision.calls, sharpLoads.mock.calls.length]).toEqual([0, 0]);
       expect(await usageOf(account)).toMatchObject({ tokens_used: 0 });
       // The tokens held while the image was checked were given back, not left held.
-      const [held] = await database.query<{ held: string }>("SELECT COALESCE(SUM(held), 0)::text AS held FROM meter_counters WHERE subject = $1", [`account:${account.user.id}`]);
+      const [held] = await suite.database.query<{ held: string }>("SELECT COALESCE(SUM(held), 0)::text AS held FROM meter_counters WHERE subject = $1", [`account:${account.user.id}`]);
       expect(held.held).toBe('0');
     });
 
@@ -256,7 +244,7 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     // Absolute on the public address (what a developer's code receives), served by this backend.
     const url = linked.data?.[0].url ?? '';
     expect(url.startsWith(`${PUBLIC_APP_URL}/api/media/`)).toBe(true);
-    const served = await http.get(new URL(url).pathname).expect(200);
+    const served = await suite.http.get(new URL(url).pathname).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.from(served.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect((await usageOf(account)).images_used).toBe(3);
@@ -269,13 +257,13 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
       client(DEMO_KEY).chat.completions.create({ model: 'atelier-templates', messages: [{ role: 'user', content: 'hi' }] }),
     ).rejects.toBeInstanceOf(OpenAI.AuthenticationError);
 
-    const keys = await http.get('/api/integrations/keys').set(bearer(account.token)).expect(200);
-    await http.delete(`/api/integrations/key/${keys.body[0].id}`).set(bearer(account.token)).expect((r) => expect(r.status).toBeLessThan(300));
+    const keys = await suite.http.get('/api/integrations/keys').set(bearer(account.token)).expect(200);
+    await suite.http.delete(`/api/integrations/key/${keys.body[0].id}`).set(bearer(account.token)).expect((r) => expect(r.status).toBeLessThan(300));
     const refused = await client(key).chat.completions.create({ model: 'atelier-templates', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(OpenAI.AuthenticationError);
     expect((refused as InstanceType<typeof OpenAI.AuthenticationError>).error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_api_key' });
 
-    const missing = await http.get('/api/openai/v1/models').expect(401);
+    const missing = await suite.http.get('/api/openai/v1/models').expect(401);
     expect(missing.body.error.message).toContain('Authorization: Bearer');
   });
 
@@ -314,9 +302,9 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     expect((unknown as Error).message).toContain('atelier-templates');
     await expect(sdk.images.generate({ prompt: 'x', size: '999x999' as '256x256' })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
 
-    const audio = await http.post('/api/openai/v1/audio/transcriptions').set(bearer(key)).send({}).expect(404);
+    const audio = await suite.http.post('/api/openai/v1/audio/transcriptions').set(bearer(key)).send({}).expect(404);
     expect(audio.body.error).toMatchObject({ type: 'invalid_request_error', code: 'unknown_url' });
-    const malformed = await http.post('/api/openai/v1/chat/completions').set(bearer(key)).set('Content-Type', 'application/json').send('{"model":').expect(400);
+    const malformed = await suite.http.post('/api/openai/v1/chat/completions').set(bearer(key)).set('Content-Type', 'application/json').send('{"model":').expect(400);
     expect(malformed.body.error.type).toBe('invalid_request_error');
     expect(await usageOf(account)).toMatchObject({ tokens_used: 0, images_used: 0 });
   });

@@ -1,16 +1,10 @@
-import { rmSync } from 'node:fs';
-import request from 'supertest';
 import { BearerAuthGuard } from '../src/identity/http/bearer-auth.guard';
 import { OptionalBearerGuard } from '../src/identity/http/optional-bearer.guard';
-import type { RunningServer } from '../src/server';
 import { type OpenApiDocument as FuzzDocument, listOperations } from './fuzz/openapi-operations';
 import { createAgent, sendRaw } from './fuzz/raw-http';
 import { buildVariants } from './fuzz/variants';
-import type { Http } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
 import { nestRoutes } from './support/nest-routes';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 type Security = Array<Record<string, string[]>>;
 
@@ -37,31 +31,19 @@ const SESSION_CODES = ['UNAUTHORIZED', 'SESSION_REVOKED'];
  * (test/support/openapi-conformance.ts).
  */
 describe('the OpenAPI document against the routes (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let document: Document;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('openapi_conformance');
-    dataDir = makeTempDir('openapi-conformance');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-    http = request(server.app.getHttpServer());
-    document = (await http.get('/api/docs-json').expect(200)).body as Document;
-  });
+  const suite = useSuiteServer('openapi_conformance', {}, { dataDir: 'openapi-conformance' });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(async () => {
+    document = (await suite.http.get('/api/docs-json').expect(200)).body as Document;
   });
 
   const operations = () =>
     Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
 
   it('documents every route the router serves, and nothing it does not', () => {
-    const routes = nestRoutes(server.app, 'api').filter((route) => !route.excluded);
+    const routes = nestRoutes(suite.server.app, 'api').filter((route) => !route.excluded);
     const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
     const documented = new Set(operations().map(({ key }) => key));
     expect([...served].filter((key) => !documented.has(key))).toEqual([]);
@@ -70,7 +52,7 @@ describe('the OpenAPI document against the routes (real PostgreSQL)', () => {
 
   it("documents each guarded route's security as its guard enforces it: a required token, or a token or nothing", () => {
     const wrong: string[] = [];
-    for (const route of nestRoutes(server.app, 'api').filter((candidate) => !candidate.excluded)) {
+    for (const route of nestRoutes(suite.server.app, 'api').filter((candidate) => !candidate.excluded)) {
       const security = document.paths[route.path]?.[route.method.toLowerCase()]?.security;
       const expected = route.guards.includes(BearerAuthGuard) ? REQUIRED : route.guards.includes(OptionalBearerGuard) ? OPTIONAL : null;
       if (expected && JSON.stringify(security) !== JSON.stringify(expected)) {
@@ -83,13 +65,13 @@ describe('the OpenAPI document against the routes (real PostgreSQL)', () => {
 
   it('documents the unguarded routes as they answer an anonymous call: 401 where a token is required, anything else where not', async () => {
     const guarded = new Set(
-      nestRoutes(server.app, 'api')
+      nestRoutes(suite.server.app, 'api')
         .filter((route) => route.guards.length > 0)
         .map((route) => `${route.method} ${route.path}`),
     );
     // A valid-looking call of each operation (the fuzz suite's first variant), with no credentials at all.
     const agent = createAgent(2);
-    const origin = new URL(server.url);
+    const origin = new URL(suite.server.url);
     const wrong: string[] = [];
     let probed = 0;
     try {

@@ -2,13 +2,12 @@ import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { VisitorWorkClaims } from '../src/identity/ownership/visitor-work-claims.service';
-import type { RunningServer } from '../src/server';
 import { RecordingTextEngine, newSessionId } from './chat.support';
 import { MovieApi, visitor } from './movie.support';
-import { type Http, bearer, logIn, signUp, uniqueIp } from './support/accounts';
+import { bearer, logIn, signUp, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { FakeVideoEngine, renderSmallMp4 } from './video.support';
 
 interface VisitorWork {
@@ -27,51 +26,42 @@ interface VisitorWork {
  * from the start; Build Studio moves browser projects in itself), so they register no claimer.
  */
 describe(VisitorWorkClaims.name, () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let musicSequence = 0;
 
+  const suite = useSuiteServer('ownership', () => ({ DATA_DIR: makeTempDir('ownership-data') }));
+
   beforeAll(async () => {
-    database = await createTestDatabase('ownership');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('ownership-data') });
-    http = request(server.app.getHttpServer());
-    const engines = server.app.get<symbol, Engines>(ENGINES);
+    const engines = suite.server.app.get<symbol, Engines>(ENGINES);
     engines.text = new RecordingTextEngine(['Hi']);
     engines.video = new FakeVideoEngine(await renderSmallMp4());
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   const chat = async (visitorId: string, message: string) => {
-    const response = await fetch(`${server.url}/chat/stream`, {
+    const response = await fetch(`${suite.server.url}/chat/stream`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueIp() },
       body: JSON.stringify({ message, session_id: visitorId }),
     });
     await response.text();
     expect(response.status).toBe(200);
-    const [row] = await database.query<{ id: string }>('SELECT id FROM chat_conversations WHERE session_id = $1 ORDER BY created_at DESC LIMIT 1', [visitorId]);
+    const [row] = await suite.database.query<{ id: string }>('SELECT id FROM chat_conversations WHERE session_id = $1 ORDER BY created_at DESC LIMIT 1', [visitorId]);
     return row.id;
   };
 
   /** A visitor's work in every area that keeps it. */
   const makeWork = async (visitorId: string): Promise<VisitorWork> => {
     const conversationId = await chat(visitorId, 'plan my garden');
-    const photo = await http.post('/api/photo/generate').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'a sunflower', session_id: visitorId }).expect(200);
-    const video = await http.post('/api/video/generate').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'waves', session_id: visitorId }).expect(200);
-    const movieId = await new MovieApi(http, visitor(visitorId)).createProject('Guest Film');
+    const photo = await suite.http.post('/api/photo/generate').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'a sunflower', session_id: visitorId }).expect(200);
+    const video = await suite.http.post('/api/video/generate').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'waves', session_id: visitorId }).expect(200);
+    const movieId = await new MovieApi(suite.http, visitor(visitorId)).createProject('Guest Film');
     const musicId = `own${(musicSequence += 1)}${Math.random().toString(36).slice(2, 8)}`;
-    await http.post('/api/music/projects').set({ 'X-Session-Id': visitorId, 'X-Forwarded-For': uniqueIp() }).send({ id: musicId }).expect(201);
+    await suite.http.post('/api/music/projects').set({ 'X-Session-Id': visitorId, 'X-Forwarded-For': uniqueIp() }).send({ id: musicId }).expect(201);
     return { conversationId, photoId: photo.body.media_id, videoId: video.body.media_id, videoJobId: video.body.job_id, movieId, musicId };
   };
 
   /** Who owns each piece, straight from the tables (null: still the visitor's). */
   const ownersOf = async (work: VisitorWork) => {
-    const one = async (sql: string, id: string) => (await database.query<{ owner: string | null }>(sql, [id]))[0].owner;
+    const one = async (sql: string, id: string) => (await suite.database.query<{ owner: string | null }>(sql, [id]))[0].owner;
     return {
       chat: await one('SELECT user_id AS owner FROM chat_conversations WHERE id = $1', work.conversationId),
       photo: await one('SELECT user_id AS owner FROM assets WHERE id = $1', work.photoId),
@@ -85,13 +75,13 @@ describe(VisitorWorkClaims.name, () => {
 
   /** What the account sees from another device (no visitor id sent). */
   const seenBy = async (token: string) => ({
-    chats: (await http.get('/api/chat/conversations').query({ session_id: newSessionId() }).set(bearer(token)).expect(200)).body.conversations.map((c: { id: string }) => c.id),
-    movies: (await http.get('/api/movie/projects').set(bearer(token)).expect(200)).body.projects.map((p: { project_id: string }) => p.project_id),
-    songs: (await http.get('/api/music/projects').set(bearer(token)).expect(200)).body.projects.map((p: { id: string }) => p.id),
+    chats: (await suite.http.get('/api/chat/conversations').query({ session_id: newSessionId() }).set(bearer(token)).expect(200)).body.conversations.map((c: { id: string }) => c.id),
+    movies: (await suite.http.get('/api/movie/projects').set(bearer(token)).expect(200)).body.projects.map((p: { project_id: string }) => p.project_id),
+    songs: (await suite.http.get('/api/music/projects').set(bearer(token)).expect(200)).body.projects.map((p: { id: string }) => p.id),
   });
 
   it('registers a claimer for every area that keeps visitor work', () => {
-    expect(server.app.get(VisitorWorkClaims).areas()).toEqual(['assets', 'chat', 'jobs', 'movie', 'music']);
+    expect(suite.server.app.get(VisitorWorkClaims).areas()).toEqual(['assets', 'chat', 'jobs', 'movie', 'music']);
   });
 
   it("moves a visitor's work in every area into the account at sign-up, and another visitor's at a later sign-in", async () => {
@@ -99,17 +89,17 @@ describe(VisitorWorkClaims.name, () => {
     const work = await makeWork(first);
     expect(await ownersOf(work)).toEqual(allOwnedBy(null));
 
-    const account = await signUp(http, { visitorId: first });
+    const account = await signUp(suite.http, { visitorId: first });
 
     expect(await ownersOf(work)).toEqual(allOwnedBy(account.user.id));
     expect(await seenBy(account.token)).toEqual({ chats: [work.conversationId], movies: [work.movieId], songs: [work.musicId] });
     // Off the visitor id: the browser, signed out again, no longer shows it.
-    expect((await http.get('/api/chat/conversations').query({ session_id: first }).expect(200)).body.conversations).toEqual([]);
-    expect((await http.get('/api/music/projects').set('X-Session-Id', first).expect(200)).body.projects).toEqual([]);
+    expect((await suite.http.get('/api/chat/conversations').query({ session_id: first }).expect(200)).body.conversations).toEqual([]);
+    expect((await suite.http.get('/api/music/projects').set('X-Session-Id', first).expect(200)).body.projects).toEqual([]);
 
     const second = newSessionId();
     const later = await makeWork(second);
-    const token = await logIn(http, account, undefined, second);
+    const token = await logIn(suite.http, account, undefined, second);
 
     expect(await ownersOf(later)).toEqual(allOwnedBy(account.user.id));
     const seen = await seenBy(token);
@@ -120,7 +110,7 @@ describe(VisitorWorkClaims.name, () => {
 
   it("moves every area's work when the process that signs in serves none of those areas (compose's api-core)", async () => {
     const core = await startInProcessServer({
-      DATABASE_URL: database.url,
+      DATABASE_URL: suite.database.url,
       DATA_DIR: makeTempDir('ownership-core-data'),
       BACKEND_MODULES: 'config,auth,account,academy,billing,downloads,integrations,wp-gateway',
     });
@@ -138,9 +128,9 @@ describe(VisitorWorkClaims.name, () => {
   it('signing in without a visitor id, or signed in sending one, moves nothing', async () => {
     const browser = newSessionId();
     const work = await makeWork(browser);
-    const account = await signUp(http);
-    await http.get('/api/movie/projects').set(bearer(account.token)).set('X-Session-Id', browser).expect(200);
-    await http.get('/api/music/projects').set(bearer(account.token)).set('X-Session-Id', browser).expect(200);
+    const account = await signUp(suite.http);
+    await suite.http.get('/api/movie/projects').set(bearer(account.token)).set('X-Session-Id', browser).expect(200);
+    await suite.http.get('/api/music/projects').set(bearer(account.token)).set('X-Session-Id', browser).expect(200);
 
     expect(await ownersOf(work)).toEqual(allOwnedBy(null));
   });
@@ -148,9 +138,9 @@ describe(VisitorWorkClaims.name, () => {
   it("never gives work another account already claimed to the next account signing in with that visitor id", async () => {
     const shared = newSessionId();
     const work = await makeWork(shared);
-    const a = await signUp(http, { visitorId: shared });
-    const b = await signUp(http, { visitorId: shared });
-    await logIn(http, b, undefined, shared);
+    const a = await signUp(suite.http, { visitorId: shared });
+    const b = await signUp(suite.http, { visitorId: shared });
+    await logIn(suite.http, b, undefined, shared);
 
     expect(await ownersOf(work)).toEqual(allOwnedBy(a.user.id));
     expect(await seenBy(b.token)).toEqual({ chats: [], movies: [], songs: [] });
@@ -159,11 +149,11 @@ describe(VisitorWorkClaims.name, () => {
   it('gives each piece to exactly one of two accounts signing in at once with the same visitor id', async () => {
     const shared = newSessionId();
     const work = await makeWork(shared);
-    const [a, b] = await Promise.all([signUp(http, { visitorId: shared }), signUp(http, { visitorId: shared })]);
+    const [a, b] = await Promise.all([signUp(suite.http, { visitorId: shared }), signUp(suite.http, { visitorId: shared })]);
 
     const owners = Object.values(await ownersOf(work));
     expect(owners.every((owner) => owner === a.user.id || owner === b.user.id)).toBe(true);
-    const [rows] = await database.query<{ count: string }>(
+    const [rows] = await suite.database.query<{ count: string }>(
       `SELECT (SELECT count(*) FROM assets WHERE session_id = $1 AND user_id IS NULL)
             + (SELECT count(*) FROM chat_conversations WHERE session_id = $1 AND user_id IS NULL)
             + (SELECT count(*) FROM movie_projects WHERE owner_session_id = $1 AND owner_user_id IS NULL)

@@ -1,17 +1,12 @@
-import { rmSync } from 'node:fs';
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
 import type { ImageEngine, ImageResult } from '../src/engines/image-engine';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { FailingImageEngine, QuickImageEngine, solidPng } from './media.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
+import { bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
-import { startInProcessServer } from './support/in-process-server';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 /** Holds every generation until `release()`, so a second request can arrive while the first runs. */
 class HeldImageEngine implements ImageEngine {
@@ -38,20 +33,14 @@ class HeldImageEngine implements ImageEngine {
 
 /** POST /api/photo/generate?idempotency_key= has chat's replay semantics (spec 001 §7). */
 describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let engines: Engines;
   let localImage: ImageEngine;
   let png: Buffer;
 
+  const suite = useSuiteServer('photo_idempotency', { BACKEND_MODULES: 'auth,media' }, { dataDir: 'photo-idempotency' });
+
   beforeAll(async () => {
-    database = await createTestDatabase('photo_idempotency');
-    dataDir = makeTempDir('photo-idempotency');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BACKEND_MODULES: 'auth,media' });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     localImage = engines.image;
     png = await solidPng(8, 8);
   });
@@ -60,14 +49,8 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
     engines.image = localImage;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const generate = (key: string | null, body: object, ip: string, token?: string) => {
-    const call = http.post(`/api/photo/generate${key === null ? '' : `?idempotency_key=${encodeURIComponent(key)}`}`).set('X-Forwarded-For', ip);
+    const call = suite.http.post(`/api/photo/generate${key === null ? '' : `?idempotency_key=${encodeURIComponent(key)}`}`).set('X-Forwarded-For', ip);
     return (token ? call.set(bearer(token)) : call).send(body);
   };
 
@@ -83,7 +66,7 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
     expect(again.body).toEqual(first.body);
     expect(again.headers['x-engine']).toBe(first.headers['x-engine']);
     expect(engine.calls).toBe(1);
-    expect(await meterCount(database, `session:${sessionId}`, 'daily.photo')).toBe(1);
+    expect(await meterCount(suite.database, `session:${sessionId}`, 'daily.photo')).toBe(1);
     // Another key is another photo.
     await generate('photo-2', { prompt: 'A red kite', session_id: sessionId }, ip).expect(200);
     expect(engine.calls).toBe(2);
@@ -111,17 +94,17 @@ describe('POST /api/photo/generate with an idempotency key (real PostgreSQL)', (
     const sessionId = newSessionId();
     engines.image = new FailingImageEngine(new EngineError('provider', 'The image provider failed.'));
     await generate('retry-me', { prompt: 'A kite', session_id: sessionId }, ip).expect(502);
-    expect(await meterCount(database, `session:${sessionId}`, 'daily.photo')).toBe(0);
+    expect(await meterCount(suite.database, `session:${sessionId}`, 'daily.photo')).toBe(0);
 
     engines.image = new QuickImageEngine(png);
     await generate('retry-me', { prompt: 'A kite', session_id: sessionId }, ip).expect(200);
-    expect(await meterCount(database, `session:${sessionId}`, 'daily.photo')).toBe(1);
+    expect(await meterCount(suite.database, `session:${sessionId}`, 'daily.photo')).toBe(1);
   });
 
   it('keeps keys per owner: an account\'s key is its own, a visitor\'s is their session\'s', async () => {
     const engine = new QuickImageEngine(png);
     engines.image = engine;
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const mySession = newSessionId();
     const mine = await generate('shared', { prompt: 'Mine', session_id: mySession }, uniqueIp(), account.token).expect(200);
     const visitor = await generate('shared', { prompt: 'Theirs', session_id: newSessionId() }, uniqueIp()).expect(200);

@@ -1,10 +1,7 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
 import { type EarlyAnswer, type PartialRequest, chunk, sendPartialRequest } from './support/partial-request';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 const MB = 1024 * 1024;
 /** What the client says it will send; it never sends more than a few KB of it. */
@@ -19,23 +16,10 @@ const filePartHead = (name = 'file') =>
  * chunked, as soon as what arrived passes the limit; and the connection is closed so the client stops sending.
  */
 describe('request size limits: early 413 (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('request_size_limits');
-    server = await startInProcessServer({ DATABASE_URL: database.url, DEMO_API_KEY: 'atk_demo_public' });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('request_size_limits', { DEMO_API_KEY: 'atk_demo_public' });
 
   const send = (partial: PartialRequest) =>
-    sendPartialRequest(server.url, { ...partial, headers: { 'X-Forwarded-For': uniqueIp(), ...partial.headers } });
+    sendPartialRequest(suite.server.url, { ...partial, headers: { 'X-Forwarded-For': uniqueIp(), ...partial.headers } });
 
   async function expectRefusedAndClosed(answer: EarlyAnswer, body: unknown, label: string): Promise<void> {
     console.log(`${label}: 413 after ${answer.ms.toFixed(1)} ms`);
@@ -127,7 +111,7 @@ describe('request size limits: early 413 (real PostgreSQL)', () => {
     });
 
     it('refuses an account avatar declaring 200 MB (after sign-in is checked)', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
       const anonymous = await send({ path: '/api/account/avatar', headers: { 'Content-Type': MULTIPART, 'Content-Length': DECLARED }, body: filePartHead() });
       expect(anonymous.status).toBe(401);

@@ -1,8 +1,5 @@
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, USER_AGENTS, bearer, latestMagicToken, logIn, signUp, uniqueEmail } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { USER_AGENTS, bearer, latestMagicToken, logIn, signUp, uniqueEmail } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 
 const SESSION_REVOKED = {
   statusCode: 401,
@@ -15,29 +12,16 @@ const ANDROID_TABLET =
   'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.0.0 Safari/537.36';
 
 describe('session notices: first sign-in, device kinds, revoked sessions (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('session_notices');
-    server = await startInProcessServer({ DATABASE_URL: database.url });
-    http = request(server.app.getHttpServer());
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteServer('session_notices');
 
   describe('first sign-in', () => {
     it('marks the sign-up session as the first, and a later sign-in as a return with its previous time', async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
       expect(account.user).toMatchObject({ firstSession: true, previousSignInAt: null });
-      const me = await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      const me = await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
       expect(me.body).toMatchObject({ firstSession: true, previousSignInAt: null });
 
-      const again = await http
+      const again = await suite.http
         .post('/api/auth/login')
         .set('X-Forwarded-For', '198.51.200.1')
         .send({ email: account.email, password: account.password })
@@ -45,26 +29,26 @@ describe('session notices: first sign-in, device kinds, revoked sessions (real P
 
       expect(again.body.user.firstSession).toBe(false);
       expect(Date.parse(again.body.user.previousSignInAt)).toBeGreaterThanOrEqual(Date.parse(account.user.createdAt));
-      const later = await http.get('/api/auth/me').set(bearer(again.body.token)).expect(200);
+      const later = await suite.http.get('/api/auth/me').set(bearer(again.body.token)).expect(200);
       expect(later.body).toMatchObject({ firstSession: false, previousSignInAt: again.body.user.previousSignInAt });
       // The first session stays the first for as long as it lasts.
-      expect((await http.get('/api/auth/me').set(bearer(account.token)).expect(200)).body.firstSession).toBe(true);
+      expect((await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200)).body.firstSession).toBe(true);
     });
 
     it('treats a first sign-in by email link as the first', async () => {
       const email = uniqueEmail('link');
-      await http.post('/api/auth/magic-link').send({ email }).expect(202);
-      const token = await latestMagicToken(database, email);
+      await suite.http.post('/api/auth/magic-link').send({ email }).expect(202);
+      const token = await latestMagicToken(suite.database, email);
 
-      const verified = await http.post('/api/auth/magic-link/verify').send({ token }).expect(200);
+      const verified = await suite.http.post('/api/auth/magic-link/verify').send({ token }).expect(200);
 
       expect(verified.body.user).toMatchObject({ firstSession: true, previousSignInAt: null });
     });
 
     it("carries the same facts on answers about the caller's own account, and not on others", async () => {
-      const account = await signUp(http);
+      const account = await signUp(suite.http);
 
-      const renamed = await http.patch('/api/account/profile').set(bearer(account.token)).send({ name: 'Ada' }).expect(200);
+      const renamed = await suite.http.patch('/api/account/profile').set(bearer(account.token)).send({ name: 'Ada' }).expect(200);
 
       expect(renamed.body).toMatchObject({ name: 'Ada', firstSession: true, previousSignInAt: null });
     });
@@ -72,11 +56,11 @@ describe('session notices: first sign-in, device kinds, revoked sessions (real P
 
   describe('device kinds', () => {
     it('lists each session with the kind of device it signed in from', async () => {
-      const account = await signUp(http, { userAgent: USER_AGENTS.chromeLinux });
-      await logIn(http, account, USER_AGENTS.safariIphone);
-      await logIn(http, account, ANDROID_TABLET);
+      const account = await signUp(suite.http, { userAgent: USER_AGENTS.chromeLinux });
+      await logIn(suite.http, account, USER_AGENTS.safariIphone);
+      await logIn(suite.http, account, ANDROID_TABLET);
 
-      const response = await http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
+      const response = await suite.http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
 
       const kinds = Object.fromEntries(response.body.map((session: { device: string; kind: string }) => [session.device, session.kind]));
       expect(kinds).toEqual({ 'Chrome on Linux': 'desktop', 'Safari on iPhone': 'phone', 'Chrome on Android': 'tablet' });
@@ -85,56 +69,56 @@ describe('session notices: first sign-in, device kinds, revoked sessions (real P
 
   describe('revoked sessions', () => {
     it('tells a device ended from the Sessions tab that it was signed out from another device', async () => {
-      const account = await signUp(http);
-      const phone = await logIn(http, account, USER_AGENTS.safariIphone);
-      const sessions = await http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
+      const account = await signUp(suite.http);
+      const phone = await logIn(suite.http, account, USER_AGENTS.safariIphone);
+      const sessions = await suite.http.get('/api/account/sessions').set(bearer(account.token)).expect(200);
       const phoneId = sessions.body.find((session: { current: boolean }) => !session.current).id;
 
-      await http.delete(`/api/account/sessions/${phoneId}`).set(bearer(account.token)).expect(204);
+      await suite.http.delete(`/api/account/sessions/${phoneId}`).set(bearer(account.token)).expect(204);
 
-      expect((await http.get('/api/auth/me').set(bearer(phone)).expect(401)).body).toEqual(SESSION_REVOKED);
+      expect((await suite.http.get('/api/auth/me').set(bearer(phone)).expect(401)).body).toEqual(SESSION_REVOKED);
       // Endpoints that visitors may also call say the same to a revoked token.
-      const chat = await http.post('/api/chat/stream').set(bearer(phone)).send({ message: 'hi', session_id: 'abcdefghi' });
+      const chat = await suite.http.post('/api/chat/stream').set(bearer(phone)).send({ message: 'hi', session_id: 'abcdefghi' });
       expect(chat.status).toBe(401);
       expect(chat.body).toEqual(SESSION_REVOKED);
     });
 
     it('says the same to every device ended by "Log Out All Devices"', async () => {
-      const account = await signUp(http);
-      const others = [await logIn(http, account), await logIn(http, account)];
+      const account = await signUp(suite.http);
+      const others = [await logIn(suite.http, account), await logIn(suite.http, account)];
 
-      await http.delete('/api/account/sessions/others').set(bearer(account.token)).expect(200);
+      await suite.http.delete('/api/account/sessions/others').set(bearer(account.token)).expect(200);
 
       for (const token of others) {
-        expect((await http.get('/api/auth/me').set(bearer(token)).expect(401)).body).toEqual(SESSION_REVOKED);
+        expect((await suite.http.get('/api/auth/me').set(bearer(token)).expect(401)).body).toEqual(SESSION_REVOKED);
       }
-      await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+      await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
     });
 
     it('answers a plain UNAUTHORIZED to a device that signed itself out, or a token never issued', async () => {
-      const account = await signUp(http);
-      await http.post('/api/auth/logout').set(bearer(account.token)).expect(204);
+      const account = await signUp(suite.http);
+      await suite.http.post('/api/auth/logout').set(bearer(account.token)).expect(204);
 
-      expect((await http.get('/api/auth/me').set(bearer(account.token)).expect(401)).body).toEqual(SESSION_ENDED);
+      expect((await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(401)).body).toEqual(SESSION_ENDED);
       const unknown = `ats_${'A'.repeat(43)}`;
-      expect((await http.get('/api/auth/me').set(bearer(unknown)).expect(401)).body).toEqual(SESSION_ENDED);
+      expect((await suite.http.get('/api/auth/me').set(bearer(unknown)).expect(401)).body).toEqual(SESSION_ENDED);
     });
 
     it('forgets a revocation once the session would have ended anyway, and with the account', async () => {
-      const account = await signUp(http);
-      const phone = await logIn(http, account);
-      await http.delete('/api/account/sessions/others').set(bearer(account.token)).expect(200);
-      const notes = () => database.query('SELECT 1 FROM revoked_sessions WHERE user_id = $1', [account.user.id]);
+      const account = await signUp(suite.http);
+      const phone = await logIn(suite.http, account);
+      await suite.http.delete('/api/account/sessions/others').set(bearer(account.token)).expect(200);
+      const notes = () => suite.database.query('SELECT 1 FROM revoked_sessions WHERE user_id = $1', [account.user.id]);
       expect(await notes()).toHaveLength(1);
       // The note keeps only the token's hash.
-      const [stored] = await database.query<{ token_hash: string }>('SELECT token_hash FROM revoked_sessions WHERE user_id = $1', [account.user.id]);
+      const [stored] = await suite.database.query<{ token_hash: string }>('SELECT token_hash FROM revoked_sessions WHERE user_id = $1', [account.user.id]);
       expect(stored.token_hash).not.toContain(phone);
 
-      await database.query("UPDATE revoked_sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [account.user.id]);
-      expect((await http.get('/api/auth/me').set(bearer(phone)).expect(401)).body).toEqual(SESSION_ENDED);
+      await suite.database.query("UPDATE revoked_sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [account.user.id]);
+      expect((await suite.http.get('/api/auth/me').set(bearer(phone)).expect(401)).body).toEqual(SESSION_ENDED);
 
-      await database.query("UPDATE revoked_sessions SET expires_at = now() + interval '1 day' WHERE user_id = $1", [account.user.id]);
-      await http.delete('/api/account').set(bearer(account.token)).expect(204);
+      await suite.database.query("UPDATE revoked_sessions SET expires_at = now() + interval '1 day' WHERE user_id = $1", [account.user.id]);
+      await suite.http.delete('/api/account').set(bearer(account.token)).expect(204);
       expect(await notes()).toHaveLength(0);
     });
   });

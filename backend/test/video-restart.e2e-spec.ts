@@ -1,93 +1,23 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AppProcess } from './support/app-process';
-import { freePort } from './support/free-port';
+import { AppFleet } from './support/app-fleet';
 import { meterCount } from './support/metering';
+import { StandInVideoProvider } from './support/stand-in-video-provider';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 import { isMp4, renderSmallMp4 } from './video.support';
 
-/**
- * An OpenAI-compatible videos API (a paid provider). `hangCreate`: creating a video never answers (the
- * worker dies while paying). Otherwise a created video stays in progress until `finish()`.
- */
-class StandInVideoProvider {
-  readonly creates: string[] = [];
-  readonly polls: string[] = [];
-  private finished = false;
-  private readonly server: Server;
-
-  constructor(
-    private readonly mp4: Buffer,
-    private readonly options: { hangCreate?: boolean } = {},
-  ) {
-    this.server = createServer((req, res) => this.handle(req, res));
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  finish(): void {
-    this.finished = true;
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    req.resume();
-    const path = (req.url ?? '').replace(/^\/v1/, '');
-    if (req.method === 'POST' && path === '/videos') {
-      const id = `video_${this.creates.length + 1}`;
-      this.creates.push(id);
-      if (this.options.hangCreate) return;
-      return this.json(res, this.stateOf(id));
-    }
-    const match = /^\/videos\/([^/]+)(\/content)?$/.exec(path);
-    if (req.method === 'GET' && match && this.creates.includes(match[1])) {
-      if (!match[2]) {
-        this.polls.push(match[1]);
-        return this.json(res, this.stateOf(match[1]));
-      }
-      res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': this.mp4.length });
-      res.end(this.mp4);
-      return;
-    }
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
-  }
-
-  private stateOf(id: string): object {
-    return this.finished
-      ? { id, object: 'video', status: 'completed', progress: 100 }
-      : { id, object: 'video', status: 'in_progress', progress: 30 };
-  }
-
-  private json(res: ServerResponse, body: object): void {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  }
-}
-
 describe('a video job and a worker killed mid-job (separate API and worker processes on one database)', () => {
   let database: TestDatabase;
   const providers: StandInVideoProvider[] = [];
-  const processes: AppProcess[] = [];
+  const fleet = new AppFleet();
 
   afterEach(async () => {
-    await Promise.all(processes.splice(0).map((app) => app.stop('SIGKILL')));
+    await fleet.killAll();
     await Promise.all(providers.splice(0).map((provider) => provider.close()));
     await database?.drop();
   });
 
-  async function start(env: Record<string, string>, shared: Record<string, string>): Promise<{ app: AppProcess; url: string }> {
-    const app = new AppProcess({ ...shared, PORT: String(await freePort()), ...env });
-    processes.push(app);
-    return { app, url: await app.ready() };
-  }
+  const start = (env: Record<string, string>, shared: Record<string, string>) => fleet.start({ ...shared, ...env });
 
   /**
    * Documented settings only: the OpenAI-compatible engine pointed at the stand-in provider, the default
@@ -147,7 +77,7 @@ describe('a video job and a worker killed mid-job (separate API and worker proce
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('video/mp4');
     expect(isMp4(Buffer.from(await file.arrayBuffer()))).toBe(true);
-    expect(provider.creates).toEqual(['video_1']);
+    expect(provider.creates.map((create) => create.id)).toEqual(['video_1']);
     const rows = await database.query<{ status: string; attempt: number }>('SELECT status, attempt FROM jobs');
     expect(rows).toEqual([{ status: 'completed', attempt: 2 }]);
     expect(await meterCount(database, 'ip:203.0.113.9', 'daily.video')).toBe(1);

@@ -1,13 +1,10 @@
-import request from 'supertest';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
-import { type Http, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
 import { FailingVideoEngine, FakeVideoEngine, isMp4, renderSmallMp4 } from './video.support';
 
@@ -18,25 +15,19 @@ interface JobRow {
 }
 
 describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let localVideo: Engines['video'];
   let mp4: Buffer;
 
   beforeAll(async () => {
-    database = await createTestDatabase('video');
     mp4 = await renderSmallMp4();
     // All-in-one (no BACKEND_MODULES): this process enqueues and consumes. One retry keeps failures quick.
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('video-data'),
-      VIDEO_JOB_RETRY_LIMIT: '1',
-      JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
-    });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+  });
+
+  const suite = useSuiteServer('video', () => ({ DATA_DIR: makeTempDir('video-data'), VIDEO_JOB_RETRY_LIMIT: '1', JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }));
+
+  beforeAll(async () => {
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     localVideo = engines.video;
   });
 
@@ -44,16 +35,11 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     engines.video = localVideo;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  const usage = (subject: string) => meterCount(database, subject, 'daily.video');
+  const usage = (subject: string) => meterCount(suite.database, subject, 'daily.video');
   const jobRow = async (requestId: string) =>
-    (await database.query<JobRow>('SELECT status, progress, attempt FROM jobs WHERE request_key = $1', [requestId]))[0];
+    (await suite.database.query<JobRow>('SELECT status, progress, attempt FROM jobs WHERE request_key = $1', [requestId]))[0];
   const generate = (body: object, ip = uniqueIp(), token?: string) => {
-    const call = http.post('/api/video/generate').set('X-Forwarded-For', ip);
+    const call = suite.http.post('/api/video/generate').set('X-Forwarded-For', ip);
     return (token ? call.set(bearer(token)) : call).send(body);
   };
 
@@ -75,7 +61,7 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
       engine: { provider: 'local', model: expect.any(String), label: 'offline engine' },
     });
     expect(answer.headers['x-engine']).toBe(`local/${answer.body.engine.model} (offline engine)`);
-    const file = await fetch(`${server.url.replace(/\/api$/, '')}${answer.body.video_url}`);
+    const file = await fetch(`${suite.server.url.replace(/\/api$/, '')}${answer.body.video_url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('video/mp4');
     expect(isMp4(Buffer.from(await file.arrayBuffer()))).toBe(true);
@@ -123,7 +109,7 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     const engine = new FakeVideoEngine(mp4, { gated: true });
     engines.video = engine;
     const visitorSession = newSessionId();
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     const visitorPost = generate({ prompt: 'Visitor clip', session_id: visitorSession, request_id: 'visitor-job-1' });
     const accountPost = generate(
       { prompt: 'Account clip', session_id: newSessionId(), request_id: 'account-job-1' },
@@ -134,7 +120,7 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     await waitFor(async () => (await jobRow('visitor-job-1'))?.status === 'active', 'visitor job active');
     await waitFor(async () => (await jobRow('account-job-1'))?.status === 'active', 'account job active');
 
-    const own = await http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).expect(200);
+    const own = await suite.http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).expect(200);
     expect(own.body).toEqual({
       request_id: 'visitor-job-1',
       job_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -143,21 +129,21 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
       video_url: null,
       message: null,
     });
-    const otherSession = await http.get(`/api/video/jobs/visitor-job-1?session_id=${newSessionId()}`).expect(404);
+    const otherSession = await suite.http.get(`/api/video/jobs/visitor-job-1?session_id=${newSessionId()}`).expect(404);
     expect(otherSession.body.code).toBe('JOB_NOT_FOUND');
-    const accountOtherSession = await http
+    const accountOtherSession = await suite.http
       .get(`/api/video/jobs/account-job-1?session_id=${newSessionId()}`)
       .set(bearer(account.token))
       .expect(200);
     expect(accountOtherSession.body.status).toBe('active');
-    const stranger = await signUp(http);
-    await http.get(`/api/video/jobs/account-job-1?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
-    await http.get(`/api/video/jobs/account-job-1?session_id=${visitorSession}`).expect(404);
-    await http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
+    const stranger = await signUp(suite.http);
+    await suite.http.get(`/api/video/jobs/account-job-1?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
+    await suite.http.get(`/api/video/jobs/account-job-1?session_id=${visitorSession}`).expect(404);
+    await suite.http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).set(bearer(stranger.token)).expect(404);
 
     engine.release();
     const [visitorAnswer] = await pending;
-    const done = await http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).expect(200);
+    const done = await suite.http.get(`/api/video/jobs/visitor-job-1?session_id=${visitorSession}`).expect(200);
     expect(done.body).toEqual({
       request_id: 'visitor-job-1',
       job_id: visitorAnswer.body.job_id,
@@ -180,7 +166,7 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
     expect(engine.calls).toBe(2);
     expect(await usage(`session:${sessionId}`)).toBe(0);
     expect(await usage(`ip:${ip}`)).toBe(0);
-    const status = await http.get(`/api/video/jobs/doomed-request?session_id=${sessionId}`).expect(200);
+    const status = await suite.http.get(`/api/video/jobs/doomed-request?session_id=${sessionId}`).expect(200);
     expect(status.body).toMatchObject({ status: 'failed', video_url: null, message: 'The AI provider answered 500.' });
     // Asking again reports the stored failure; it neither runs nor refunds a second time.
     await generate({ prompt: 'Doomed clip', session_id: sessionId, request_id: 'doomed-request' }, ip).expect(502);
@@ -227,14 +213,14 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
   });
 
   it('answers 400 for malformed JSON and for a malformed request id in the progress URL', async () => {
-    const answer = await http
+    const answer = await suite.http
       .post('/api/video/generate')
       .set('Content-Type', 'application/json')
       .send('{"prompt": "Clip",')
       .expect(400);
     expect(answer.body.code).toBe('INVALID_JSON');
-    await http.get('/api/video/jobs/bad!id?session_id=abc123def').expect(400);
-    await http.get('/api/video/jobs/unknown-request?session_id=abc123def').expect(404);
+    await suite.http.get('/api/video/jobs/bad!id?session_id=abc123def').expect(400);
+    await suite.http.get('/api/video/jobs/unknown-request?session_id=abc123def').expect(404);
   });
 });
 

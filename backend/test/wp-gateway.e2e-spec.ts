@@ -1,59 +1,44 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { GatewayFastLane } from '../src/modules/wp-gateway/gateway-fast-lane';
 import { EngineError } from '../src/engines/engine-error';
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
-import type { RunningServer } from '../src/server';
 import { EndlessTextEngine, FailingTextEngine } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
-import { type Http, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const PUBLIC_APP_URL = 'http://atelier.test:3000';
 const DEMO_KEY = 'atk_demo_public';
 
 describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   let engines: Engines;
   let original: Pick<Engines, 'text' | 'image' | 'video'>;
   let quickPng: Buffer;
 
+  const suite = useSuiteServer('wp_gateway', () => ({ DATA_DIR: makeTempDir('gateway-data'), PUBLIC_APP_URL }));
+
   beforeAll(async () => {
-    database = await createTestDatabase('wp_gateway');
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('gateway-data'),
-      PUBLIC_APP_URL,
-    });
-    http = request(server.app.getHttpServer());
-    engines = server.app.get<symbol, Engines>(ENGINES);
+    engines = suite.server.app.get<symbol, Engines>(ENGINES);
     original = { text: engines.text, image: engines.image, video: engines.video };
     quickPng = await solidPng(8, 8);
   });
 
   afterEach(() => Object.assign(engines, original));
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
   async function accountWithKey(): Promise<{ account: TestAccount; key: string }> {
-    const account = await signUp(http);
-    const created = await http.post('/api/integrations/key').set(bearer(account.token)).send({ label: 'site' }).expect(201);
+    const account = await signUp(suite.http);
+    const created = await suite.http.post('/api/integrations/key').set(bearer(account.token)).send({ label: 'site' }).expect(201);
     return { account, key: created.body.key };
   }
 
   const usageOf = async (account: TestAccount) =>
-    (await http.get('/api/integrations/usage').set(bearer(account.token)).expect(200)).body;
+    (await suite.http.get('/api/integrations/usage').set(bearer(account.token)).expect(200)).body;
 
   it('answers text from the engine with the metered tokens, the engine and the gateway time in headers', async () => {
     const { account, key } = await accountWithKey();
-    const response = await http.post('/api/wp/text').send({ prompt: 'Write a welcome line', api_key: key }).expect(200);
+    const response = await suite.http.post('/api/wp/text').send({ prompt: 'Write a welcome line', api_key: key }).expect(200);
 
     expect(typeof response.body.text).toBe('string');
     expect(response.body.text.length).toBeGreaterThan(0);
@@ -67,11 +52,11 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
   it('cuts the answer to what is left of the plan, never past its 100 tokens', async () => {
     const { account, key } = await accountWithKey();
     engines.text = new EndlessTextEngine();
-    const response = await http.post('/api/wp/text').send({ prompt: 'Go on forever', api_key: key }).expect(200);
+    const response = await suite.http.post('/api/wp/text').send({ prompt: 'Go on forever', api_key: key }).expect(200);
 
     expect(response.body.tokens).toBe(100);
     expect((await usageOf(account)).tokens_used).toBe(100);
-    const refused = await http.post('/api/wp/text').send({ prompt: 'More', api_key: key }).expect(429);
+    const refused = await suite.http.post('/api/wp/text').send({ prompt: 'More', api_key: key }).expect(429);
     expect(refused.body.code).toBe('QUOTA_EXCEEDED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['x-gateway-time-ms']).toBeDefined();
@@ -80,10 +65,10 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
   it('returns an absolute image URL that serves the stored PNG', async () => {
     const { account, key } = await accountWithKey();
     engines.image = new QuickImageEngine(quickPng);
-    const response = await http.post('/api/wp/photo').send({ prompt: 'A red kite', api_key: key }).expect(200);
+    const response = await suite.http.post('/api/wp/photo').send({ prompt: 'A red kite', api_key: key }).expect(200);
 
     expect(response.body.image_url).toMatch(new RegExp(`^${PUBLIC_APP_URL}/api/media/[0-9a-f-]{36}$`));
-    const image = await http.get(new URL(response.body.image_url).pathname).expect(200);
+    const image = await suite.http.get(new URL(response.body.image_url).pathname).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect((image.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect((await usageOf(account)).images_used).toBe(1);
@@ -91,14 +76,14 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
 
   it('renders a real MP4 for video and counts it', async () => {
     const { account, key } = await accountWithKey();
-    const response = await http.post('/api/wp/video').send({ prompt: 'Waves at dusk', api_key: key }).expect(200);
+    const response = await suite.http.post('/api/wp/video').send({ prompt: 'Waves at dusk', api_key: key }).expect(200);
 
     expect(response.body.video_url).toMatch(new RegExp(`^${PUBLIC_APP_URL}/api/media/[0-9a-f-]{36}$`));
-    const video = await http.get(new URL(response.body.video_url).pathname).expect(200);
+    const video = await suite.http.get(new URL(response.body.video_url).pathname).expect(200);
     expect(video.headers['content-type']).toBe('video/mp4');
     expect((video.body as Buffer).subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect((await usageOf(account)).videos_used).toBe(1);
-    const again = await http.post('/api/wp/video').send({ prompt: 'Another', api_key: key }).expect(429);
+    const again = await suite.http.post('/api/wp/video').send({ prompt: 'Another', api_key: key }).expect(429);
     expect(again.body.message).toContain('videos');
   }, 60_000);
 
@@ -106,7 +91,7 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     const { account, key } = await accountWithKey();
     engines.image = new QuickImageEngine(quickPng);
     const statuses = await Promise.all(
-      Array.from({ length: 100 }, () => http.post('/api/wp/photo').send({ prompt: 'Race', api_key: key }).then((r) => r.status)),
+      Array.from({ length: 100 }, () => suite.http.post('/api/wp/photo').send({ prompt: 'Race', api_key: key }).then((r) => r.status)),
     );
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
@@ -117,7 +102,7 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
   it('never meters more than 100 tokens across 40 parallel text requests', async () => {
     const { account, key } = await accountWithKey();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => http.post('/api/wp/text').send({ prompt: 'Say something nice', api_key: key })),
+      Array.from({ length: 40 }, () => suite.http.post('/api/wp/text').send({ prompt: 'Say something nice', api_key: key })),
     );
     const metered = answers.filter((r) => r.status === 200).reduce((sum, r) => sum + (r.body.tokens as number), 0);
 
@@ -129,30 +114,30 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
   it('does not charge a failed generation: 502 and the usage is unchanged', async () => {
     const { account, key } = await accountWithKey();
     engines.image = new FailingImageEngine(new EngineError('provider', 'The AI provider answered 500.', { upstreamStatus: 500 }));
-    const photo = await http.post('/api/wp/photo').send({ prompt: 'Boom', api_key: key }).expect(502);
+    const photo = await suite.http.post('/api/wp/photo').send({ prompt: 'Boom', api_key: key }).expect(502);
     expect(photo.body).toEqual({ statusCode: 502, code: 'ENGINE_FAILED', message: 'The AI provider answered 500.' });
     engines.text = new FailingTextEngine(['partial ']);
-    await http.post('/api/wp/text').send({ prompt: 'Boom', api_key: key }).expect(502);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Boom', api_key: key }).expect(502);
 
     expect(await usageOf(account)).toMatchObject({ tokens_used: 0, images_used: 0, videos_used: 0 });
   });
 
   it('refuses unknown, malformed and missing keys with 401 or 400 JSON', async () => {
-    const unknown = await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: `atk_${'A'.repeat(38)}` }).expect(401);
+    const unknown = await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: `atk_${'A'.repeat(38)}` }).expect(401);
     expect(unknown.body).toEqual({ statusCode: 401, code: 'INVALID_API_KEY', message: 'This API key is not valid or has been revoked.' });
-    await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: 'sk-something' }).expect(401);
-    await http.post('/api/wp/text').send({ prompt: 'Hi' }).expect(400);
-    await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: '   ' }).expect(400);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: 'sk-something' }).expect(401);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi' }).expect(400);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: '   ' }).expect(400);
   });
 
   it('refuses bad prompts and bodies with 400 JSON that still carries the gateway time', async () => {
     const { account, key } = await accountWithKey();
-    const blank = await http.post('/api/wp/photo').send({ prompt: '  \n ', api_key: key }).expect(400);
+    const blank = await suite.http.post('/api/wp/photo').send({ prompt: '  \n ', api_key: key }).expect(400);
     expect(blank.body.code).toBe('VALIDATION_FAILED');
-    await http.post('/api/wp/text').send({ prompt: 'x'.repeat(4001), api_key: key }).expect(400);
-    await http.post('/api/wp/text').send({ prompt: ['a'], api_key: key }).expect(400);
-    await http.post('/api/wp/text').send({ prompt: 'Hi', api_key: key, admin: true }).expect(400);
-    const malformed = await http.post('/api/wp/text').set('Content-Type', 'application/json').send('{"prompt":').expect(400);
+    await suite.http.post('/api/wp/text').send({ prompt: 'x'.repeat(4001), api_key: key }).expect(400);
+    await suite.http.post('/api/wp/text').send({ prompt: ['a'], api_key: key }).expect(400);
+    await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: key, admin: true }).expect(400);
+    const malformed = await suite.http.post('/api/wp/text').set('Content-Type', 'application/json').send('{"prompt":').expect(400);
     expect(malformed.body.statusCode).toBe(400);
     expect(malformed.headers['x-gateway-time-ms']).toBeDefined();
 
@@ -163,9 +148,9 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     engines.image = new QuickImageEngine(quickPng);
     const visitor = uniqueIp();
     for (let i = 0; i < 5; i += 1) {
-      await http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
+      await suite.http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
     }
-    const limited = await http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(429);
+    const limited = await suite.http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(429);
 
     expect(limited.body).toEqual({
       statusCode: 429,
@@ -173,18 +158,18 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
       message: 'Demo limit reached. Download the theme for unlimited use!',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await http.post('/api/wp/photo').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
-    const text = await http.post('/api/wp/text').set('X-Forwarded-For', visitor).send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
+    await suite.http.post('/api/wp/photo').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
+    const text = await suite.http.post('/api/wp/text').set('X-Forwarded-For', visitor).send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
     expect(text.body.text.length).toBeGreaterThan(0);
   });
 
   it('publishes the demo key in the public config', async () => {
-    const config = await http.get('/api/config/public').expect(200);
+    const config = await suite.http.get('/api/config/public').expect(200);
     expect(config.body.demoApiKey).toBe(DEMO_KEY);
   });
 
   it('serves the iframe chat: any site may frame it, its only script is its own, the key is escaped', async () => {
-    const page = await http.get('/api/wp/embed/chat').query({ api_key: 'atk_"><script>alert(1)</script>' }).expect(200);
+    const page = await suite.http.get('/api/wp/embed/chat').query({ api_key: 'atk_"><script>alert(1)</script>' }).expect(200);
 
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['x-frame-options']).toBeUndefined();
@@ -192,10 +177,10 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.text).toContain('data-api-key="atk_&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(page.text).not.toContain('<script>alert(1)');
-    const widget = await http.get('/api/wp/embed/widget.js').expect(200);
+    const widget = await suite.http.get('/api/wp/embed/widget.js').expect(200);
     expect(widget.headers['content-type']).toContain('text/javascript');
     expect(widget.text).toContain("fetch('../text'");
-    await http.get('/api/wp/embed/chat').expect(400);
+    await suite.http.get('/api/wp/embed/chat').expect(400);
   });
   describe('served outside Express\'s router (the fast lane), answering as the Nest route does', () => {
     /** Headers whose values differ per answer, or that only Express's res.send adds (an ETag on a POST). */
@@ -211,13 +196,13 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     it('takes POST /api/wp/text|photo|video as spelled, and leaves every other spelling to Express', async () => {
       const serve = jest.spyOn(GatewayFastLane.prototype, 'serve');
       // The demo key, one visitor per call: a Free plan's 100 tokens would not last four answers.
-      const ask = (path: string) => http.post(path).set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
+      const ask = (path: string) => suite.http.post(path).set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
       await ask('/api/wp/text');
       await ask('/api/wp/text?source=plugin');
       expect(serve).toHaveBeenCalledTimes(2);
       await ask('/api/wp/text/');
       await ask('/api/WP/Text');
-      await http.get('/api/wp/text').expect(404);
+      await suite.http.get('/api/wp/text').expect(404);
       expect(serve).toHaveBeenCalledTimes(2);
     });
 
@@ -235,7 +220,7 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
       const keys = [(await accountWithKey()).key, (await accountWithKey()).key];
       const send = (path: string, key: string) => {
         const body = bodyFor(key);
-        const call = http.post(path).set('Origin', PUBLIC_APP_URL);
+        const call = suite.http.post(path).set('Origin', PUBLIC_APP_URL);
         if (typeof body !== 'string') return call.send(body as object);
         return call.set('Content-Type', body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded').send(body);
       };
@@ -252,13 +237,13 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     });
 
     it('keeps a proxy\'s request id, and honours X-Forwarded-For only from a trusted proxy (the demo\'s per-visitor limit)', async () => {
-      const answered = await http.post('/api/wp/text').set('X-Request-Id', 'edge-42').send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
+      const answered = await suite.http.post('/api/wp/text').set('X-Request-Id', 'edge-42').send({ prompt: 'Hi', api_key: DEMO_KEY }).expect(200);
       expect(answered.headers['x-request-id']).toBe('edge-42');
       engines.image = new QuickImageEngine(quickPng);
       const visitor = uniqueIp();
-      for (let i = 0; i < 5; i += 1) await http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
-      await http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(429);
-      await http.post('/api/wp/photo').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
+      for (let i = 0; i < 5; i += 1) await suite.http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
+      await suite.http.post('/api/wp/photo').set('X-Forwarded-For', visitor).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(429);
+      await suite.http.post('/api/wp/photo').set('X-Forwarded-For', uniqueIp()).send({ prompt: 'Demo', api_key: DEMO_KEY }).expect(200);
     });
   });
 });

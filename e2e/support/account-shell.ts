@@ -55,6 +55,27 @@ export async function signOutOtherDevice(page: Page, browser: Browser, account: 
   return otherPage;
 }
 
+/** The device signed out elsewhere is sent to sign in and told why once: by the page's notice, the toast gone. */
+export async function expectToldSignedOutElsewhere(otherPage: Page): Promise<void> {
+  await otherPage.goto('/account');
+  await expect(otherPage).toHaveURL(/\/login\?next=%2Faccount/);
+  await expect(otherPage.getByRole('main').getByRole('status').filter({ hasText: 'You were signed out from another device' })).toBeVisible();
+  // Said once: the toast that said it as the session ended gives way to the page's notice.
+  await expect(otherPage.getByTestId('toast').filter({ hasText: 'You were signed out from another device' })).toHaveCount(0);
+}
+
+/** Saves the profile three times on /account: the repeats merge into one "Profile updated ×3" toast. */
+export async function saveProfileThrice(page: Page): Promise<void> {
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  for (let i = 0; i < 3; i += 1) {
+    await save.click();
+    await expect(save).toHaveText('Save Changes');
+  }
+  const toast = page.getByTestId('toast').filter({ hasText: 'Profile updated' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('×3');
+}
+
 /** The toasts on screen, as boxes. */
 export async function toastBoxes(page: Page) {
   const toasts = page.getByTestId('toast');

@@ -29,6 +29,11 @@ export class GatedOpenAiServer {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
+  /** A backend's settings for text and image engines that call this upstream. */
+  engineEnv(apiKey: string): Record<string, string> {
+    return { ENGINE_TEXT: 'openai', ENGINE_IMAGE: 'openai', OPENAI_BASE_URL: this.baseUrl, OPENAI_API_KEY: apiKey };
+  }
+
   stop(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));

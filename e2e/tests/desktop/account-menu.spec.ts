@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, signInAsNewUser } from '../../support/auth';
-import { IPHONE_UA, SHOTS, createTaggedAccount, openSignedIn, signOutOtherDevice, taggedEmail, toastBoxes } from '../../support/account-shell';
+import { IPHONE_UA, SHOTS, createTaggedAccount, expectToldSignedOutElsewhere, openSignedIn, saveProfileThrice, signOutOtherDevice, taggedEmail, toastBoxes } from '../../support/account-shell';
 
 const TOP_BAR_HEIGHT = 64;
 
@@ -118,11 +118,7 @@ test.describe('account menu (desktop)', () => {
     await signIn(page, account);
     const otherPage = await signOutOtherDevice(page, browser, account, test.info().project.use.baseURL);
 
-    await otherPage.goto('/account');
-    await expect(otherPage).toHaveURL(/\/login\?next=%2Faccount/);
-    await expect(otherPage.getByRole('main').getByRole('status').filter({ hasText: 'You were signed out from another device' })).toBeVisible();
-    // Said once: the toast that said it as the session ended gives way to the page's notice.
-    await expect(otherPage.getByTestId('toast').filter({ hasText: 'You were signed out from another device' })).toHaveCount(0);
+    await expectToldSignedOutElsewhere(otherPage);
     await otherPage.screenshot({ path: `${SHOTS}/desktop-login-revoked.png` });
 
     // Signing in again answers the notice.
@@ -138,14 +134,7 @@ test.describe('account menu (desktop)', () => {
   test('toasts sit bottom right, clear of the top bar, merge repeats and never stack past two', async ({ page, request }) => {
     const account = await createTaggedAccount(request);
     await openSignedIn(page, account, '/account');
-    const save = page.getByRole('button', { name: 'Save Changes' });
-    for (let i = 0; i < 3; i += 1) {
-      await save.click();
-      await expect(save).toHaveText('Save Changes');
-    }
-    const toast = page.getByTestId('toast').filter({ hasText: 'Profile updated' });
-    await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText('×3');
+    await saveProfileThrice(page);
     const boxes = await toastBoxes(page);
     expect(boxes.length).toBeLessThanOrEqual(2);
     // Bottom right: clear of the top bar, inside the window.

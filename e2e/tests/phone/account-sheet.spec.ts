@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from '../../support/auth';
-import { SHOTS, createTaggedAccount, openSignedIn, signOutOtherDevice, toastBoxes } from '../../support/account-shell';
+import { SHOTS, createTaggedAccount, expectToldSignedOutElsewhere, openSignedIn, saveProfileThrice, signOutOtherDevice, toastBoxes } from '../../support/account-shell';
 import { alertDialog } from '../../support/dialogs';
 
 async function openMenu(page: import('@playwright/test').Page) {
@@ -61,11 +61,7 @@ test.describe('account on a phone', () => {
     const otherPage = await signOutOtherDevice(page, browser, account, test.info().project.use.baseURL);
     await page.screenshot({ path: `${SHOTS}/phone-account-sessions.png`, fullPage: true });
 
-    await otherPage.goto('/account');
-    await expect(otherPage).toHaveURL(/\/login\?next=%2Faccount/);
-    await expect(otherPage.getByRole('main').getByRole('status').filter({ hasText: 'You were signed out from another device' })).toBeVisible();
-    // Said once: the toast that said it as the session ended gives way to the page's notice.
-    await expect(otherPage.getByTestId('toast').filter({ hasText: 'You were signed out from another device' })).toHaveCount(0);
+    await expectToldSignedOutElsewhere(otherPage);
     await otherPage.screenshot({ path: `${SHOTS}/phone-login-revoked.png` });
     await otherPage.context().close();
   });
@@ -73,14 +69,7 @@ test.describe('account on a phone', () => {
   test('toasts sit above the dock, merge repeats and never stack past two', async ({ page, request }) => {
     const account = await createTaggedAccount(request);
     await openSignedIn(page, account, '/account');
-    const save = page.getByRole('button', { name: 'Save Changes' });
-    for (let i = 0; i < 3; i += 1) {
-      await save.click();
-      await expect(save).toHaveText('Save Changes');
-    }
-    const toast = page.getByTestId('toast').filter({ hasText: 'Profile updated' });
-    await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText('×3');
+    await saveProfileThrice(page);
     const dock = (await page.getByRole('navigation', { name: 'Dock' }).boundingBox())!;
     const header = (await page.getByRole('banner').boundingBox())!;
     const boxes = await toastBoxes(page);
