@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, signInAsNewUser } from '../../support/auth';
 import { IPHONE_UA, SHOTS, createTaggedAccount, expectToldSignedOutElsewhere, openSignedIn, saveProfileThrice, signOutOtherDevice, taggedEmail, toastBoxes } from '../../support/account-shell';
+import { E2E_PORTS } from '../../support/ports';
 
 const TOP_BAR_HEIGHT = 64;
 
@@ -148,7 +149,7 @@ test.describe('account menu (desktop)', () => {
   });
 
   test('a Build Studio remote that fails offers Retry and Home (no top bar there)', async ({ page }) => {
-    await page.route(/localhost:3102\//, (route) => route.abort('connectionrefused'));
+    await page.route(`http://localhost:${E2E_PORTS.build_studio}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/build-studio');
     await expect(page.getByRole('heading', { name: 'Build Studio is unavailable' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from '../../support/auth';
 import { SHOTS, createTaggedAccount, expectToldSignedOutElsewhere, openSignedIn, saveProfileThrice, signOutOtherDevice, toastBoxes } from '../../support/account-shell';
 import { alertDialog } from '../../support/dialogs';
+import { E2E_PORTS } from '../../support/ports';
 
 async function openMenu(page: import('@playwright/test').Page) {
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('button', { name: 'Menu' }).click();
@@ -82,7 +83,7 @@ test.describe('account on a phone', () => {
   });
 
   test('a Build Studio remote that fails offers Retry and Home', async ({ page }) => {
-    await page.route(/localhost:3102\//, (route) => route.abort('connectionrefused'));
+    await page.route(`http://localhost:${E2E_PORTS.build_studio}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/build-studio');
     await expect(page.getByRole('heading', { name: 'Build Studio is unavailable' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeHidden();
