@@ -17,6 +17,10 @@ const chromiumArgs = [
   '--use-fake-ui-for-media-stream',
 ];
 
+/** Tests that hold a shared backend resource (the movie render slot) and so run after all others, by themselves. */
+const RUN_ALONE = /movie-studio\/movie-batch\.spec\.ts/;
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -34,7 +38,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testMatch: /(desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testMatch: /(phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testMatch: /(desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: DESKTOP },
+    { name: 'phone', testMatch: /(phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // After every other test: the batch test holds scenes in the backend's one movie render slot on purpose, so a
+    // movie test beside it would wait behind renders it cannot see (ARCHITECTURE.md §15).
+    { name: 'desktop-alone', testMatch: RUN_ALONE, dependencies: ['desktop', 'phone'], use: DESKTOP },
   ],
 });
