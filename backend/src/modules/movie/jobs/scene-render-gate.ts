@@ -27,6 +27,7 @@ export class SceneRenderGate {
     await new Promise<void>((resolve, reject) => {
       const settle = (error?: unknown) => {
         watcher.close();
+        clearInterval(poll);
         signal.removeEventListener('abort', aborted);
         if (error === undefined) resolve();
         else reject(error);
@@ -36,6 +37,10 @@ export class SceneRenderGate {
         if (!existsSync(held)) settle();
       });
       watcher.on('error', settle);
+      // inotify can drop events (a full queue on a busy machine): a slow poll makes sure a release is seen.
+      const poll = setInterval(() => {
+        if (!existsSync(held)) settle();
+      }, 250);
       signal.addEventListener('abort', aborted, { once: true });
       // The file may have gone between the first look and the watcher starting.
       if (signal.aborted) aborted();
