@@ -1,6 +1,6 @@
-import { applyDecorators, type HttpStatus } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import type { HttpStatus } from '@nestjs/common';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { ApiErrors } from '../common/http/api-route.decorator';
 import { ENGINE_ERROR_RESPONSES } from './engine-error-responses';
 
 export interface EngineFailureDocOptions {
@@ -15,12 +15,14 @@ export interface EngineFailureDocOptions {
 /** Documents the engine-error table's 5xx answers on a route that calls an engine, so the document cannot drift from the table. */
 export function ApiEngineFailures(options: EngineFailureDocOptions = {}): MethodDecorator & ClassDecorator {
   const rows = Object.values(ENGINE_ERROR_RESPONSES).filter((row) => row.status >= 500);
-  return applyDecorators(
-    ...rows.map((row) => {
-      const also = options.alsoByStatus?.[row.status];
-      const retry = row.retryAfterSeconds === null ? '' : `, with Retry-After: ${row.retryAfterSeconds}`;
-      const description = [`${row.code}${retry}${options.note ? ` ${options.note}` : ''}`, also].filter(Boolean).join(' / ');
-      return ApiResponse({ status: row.status, type: options.type ?? ErrorBodyDto, description });
-    }),
+  return ApiErrors(
+    Object.fromEntries(
+      rows.map((row) => {
+        const also = options.alsoByStatus?.[row.status];
+        const retry = row.retryAfterSeconds === null ? '' : `, with Retry-After: ${row.retryAfterSeconds}`;
+        const description = [`${row.code}${retry}${options.note ? ` ${options.note}` : ''}`, also].filter(Boolean).join(' / ');
+        return [row.status, { type: options.type ?? ErrorBodyDto, description }];
+      }),
+    ),
   );
 }

@@ -1,16 +1,12 @@
 import { UseGuards, applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/http/api-route.decorator';
 import { BearerAuthGuard } from './bearer-auth.guard';
+
+/** The 401 of a route that needs a session token, also where the route checks the token itself. */
+export const UNAUTHORIZED = 'UNAUTHORIZED: no token, or the session has expired or was ended';
 
 /** The route needs `Authorization: Bearer <session token>`; documents the 401 as well. */
 export function Authenticated(): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    UseGuards(BearerAuthGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({
-      type: ErrorBodyDto,
-      description: 'UNAUTHORIZED: no token, or the session has expired or was ended',
-    }),
-  );
+  return applyDecorators(UseGuards(BearerAuthGuard), ApiBearerAuth(), ApiErrors({ 401: UNAUTHORIZED }));
 }

@@ -1,14 +1,6 @@
-import { type Type, applyDecorators } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { HttpStatus, type Type, applyDecorators } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 import { AuthResponseDto } from '../dto/auth-response.dto';
 import { CLIENT_ID_HEADER_DOC, VISITOR_ID_HEADER_DOC } from './client.decorator';
 
@@ -20,10 +12,10 @@ import { CLIENT_ID_HEADER_DOC, VISITOR_ID_HEADER_DOC } from './client.decorator'
 export function SignupDocs(summary: string, errorBody: Type<unknown>): MethodDecorator {
   return applyDecorators(
     ApiHeader(VISITOR_ID_HEADER_DOC),
-    ApiBadRequestResponse({ type: errorBody, description: 'WEAK_PASSWORD or VALIDATION_FAILED' }),
-    ApiConflictResponse({ type: errorBody, description: 'EMAIL_TAKEN' }),
-    ApiCreatedResponse({ type: AuthResponseDto }),
-    ApiOperation({ summary }),
+    ApiRoute(summary, { status: HttpStatus.CREATED, type: AuthResponseDto }, {
+      400: { type: errorBody, description: 'WEAK_PASSWORD or VALIDATION_FAILED' },
+      409: { type: errorBody, description: 'EMAIL_TAKEN' },
+    }),
   );
 }
 
@@ -32,9 +24,9 @@ export function LoginDocs(summary: string, errorBody: Type<unknown>): MethodDeco
   return applyDecorators(
     ApiHeader(VISITOR_ID_HEADER_DOC),
     ApiHeader(CLIENT_ID_HEADER_DOC),
-    ApiTooManyRequestsResponse({ type: errorBody, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' }),
-    ApiUnauthorizedResponse({ type: errorBody, description: 'INVALID_CREDENTIALS' }),
-    ApiOkResponse({ type: AuthResponseDto }),
-    ApiOperation({ summary }),
+    ApiRoute(summary, AuthResponseDto, {
+      401: { type: errorBody, description: 'INVALID_CREDENTIALS' },
+      429: { type: errorBody, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' },
+    }),
   );
 }

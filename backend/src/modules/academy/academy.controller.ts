@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiTags } from '@nestjs/swagger';
 import { EmailDto } from '../../identity/dto/email.dto';
 import { MessageResponseDto } from '../../identity/dto/message-response.dto';
 import { AcademyService } from './academy.service';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('academy')
 @Controller('academy')
@@ -12,9 +12,7 @@ export class AcademyController {
 
   @Post('notify')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Join the Academy launch list (once per address; repeating is fine)' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED: not an email address' })
+  @ApiRoute('Join the Academy launch list (once per address; repeating is fine)', MessageResponseDto, { 400: 'VALIDATION_FAILED: not an email address' })
   notify(@Body() body: EmailDto): Promise<MessageResponseDto> {
     return this.academy.notify(body.email);
   }

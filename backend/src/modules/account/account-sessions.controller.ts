@@ -1,6 +1,5 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiTags } from '@nestjs/swagger';
 import type { Session } from '../../identity/entities/session.entity';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
@@ -9,6 +8,7 @@ import { CurrentUser } from '../../identity/http/current-user.decorator';
 import { AccountSessionsService } from './account-sessions.service';
 import { RevokedSessionsDto } from './dto/revoked-sessions.dto';
 import { SessionDto } from './dto/session.dto';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('account')
 @Controller('account/sessions')
@@ -17,25 +17,21 @@ export class AccountSessionsController {
   constructor(private readonly accountSessions: AccountSessionsService) {}
 
   @Get()
-  @ApiOperation({ summary: "The signed-in user's live sessions, most recently used first" })
-  @ApiOkResponse({ type: SessionDto, isArray: true })
+  @ApiRoute("The signed-in user's live sessions, most recently used first", { type: SessionDto, isArray: true })
   list(@CurrentUser() user: User, @CurrentSession() session: Session): Promise<SessionDto[]> {
     return this.accountSessions.list(user.id, session.id);
   }
 
   /** Declared before `:id`, which would otherwise take "others" for an id. */
   @Delete('others')
-  @ApiOperation({ summary: 'End every session but this one ("Log Out All Devices")' })
-  @ApiOkResponse({ type: RevokedSessionsDto })
+  @ApiRoute('End every session but this one ("Log Out All Devices")', RevokedSessionsDto)
   revokeOthers(@CurrentUser() user: User, @CurrentSession() session: Session): Promise<RevokedSessionsDto> {
     return this.accountSessions.revokeOthers(user.id, session.id);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'End one of your sessions' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SESSION_NOT_FOUND (also for sessions of others)' })
+  @ApiRoute('End one of your sessions', { status: HttpStatus.NO_CONTENT }, { 404: 'SESSION_NOT_FOUND (also for sessions of others)' })
   revoke(@CurrentUser() user: User, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     return this.accountSessions.revoke(user.id, id);
   }

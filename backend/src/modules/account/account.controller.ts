@@ -9,19 +9,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { UserDto } from '../../identity/dto/user.dto';
 import type { Session } from '../../identity/entities/session.entity';
 import type { User } from '../../identity/entities/user.entity';
@@ -33,6 +21,7 @@ import { AvatarUploadInterceptor } from './avatars/avatar-upload.interceptor';
 import { AvatarUploadDto } from './dto/avatar-upload.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('account')
 @Controller('account')
@@ -44,8 +33,7 @@ export class AccountController {
   ) {}
 
   @Patch('profile')
-  @ApiOperation({ summary: 'Change your name' })
-  @ApiOkResponse({ type: UserDto })
+  @ApiRoute('Change your name', UserDto)
   rename(@CurrentUser() user: User, @CurrentSession() session: Session, @Body() body: UpdateProfileDto): Promise<UserDto> {
     return this.profile.rename(user.id, body.name, session);
   }
@@ -53,17 +41,14 @@ export class AccountController {
   @Post('avatar')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(AvatarUploadInterceptor)
-  @ApiOperation({ summary: 'Replace your avatar (multipart field "file")' })
+  @ApiRoute('Replace your avatar (multipart field "file")', UserDto, {
+    400: 'AVATAR_REQUIRED or INVALID_UPLOAD',
+    413: 'AVATAR_TOO_LARGE (over 2 MB) or AVATAR_TOO_MANY_PIXELS (over 40 megapixels once decoded)',
+    415: 'UNSUPPORTED_IMAGE',
+    422: 'AVATAR_UNREADABLE (truncated, header only or corrupt)',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AvatarUploadDto })
-  @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'AVATAR_REQUIRED or INVALID_UPLOAD' })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorBodyDto,
-    description: 'AVATAR_TOO_LARGE (over 2 MB) or AVATAR_TOO_MANY_PIXELS (over 40 megapixels once decoded)',
-  })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: 'UNSUPPORTED_IMAGE' })
-  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'AVATAR_UNREADABLE (truncated, header only or corrupt)' })
   uploadAvatar(
     @CurrentUser() user: User,
     @CurrentSession() session: Session,
@@ -74,8 +59,7 @@ export class AccountController {
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete your account and everything it owns; cannot be undone' })
-  @ApiNoContentResponse()
+  @ApiRoute('Delete your account and everything it owns; cannot be undone', { status: HttpStatus.NO_CONTENT })
   deleteAccount(@CurrentUser() user: User): Promise<void> {
     return this.deletion.delete(user.id, user.email);
   }

@@ -1,13 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiHeader,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
 import { CredentialsDto } from '../../identity/dto/credentials.dto';
@@ -28,6 +20,7 @@ import { mapUser } from '../../identity/users/user.mapper';
 import { MagicLinkRequestDto } from './dto/magic-link-request.dto';
 import { MagicLinkVerifyDto } from './dto/magic-link-verify.dto';
 import { SignupDto } from './dto/signup.dto';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -54,36 +47,34 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @Authenticated()
-  @ApiOperation({ summary: 'End the session of this token' })
-  @ApiNoContentResponse()
+  @ApiRoute('End the session of this token', { status: HttpStatus.NO_CONTENT })
   async logout(@CurrentUser() user: User, @CurrentSession() session: Session): Promise<void> {
     await this.sessions.end(user.id, session.id);
   }
 
   @Get('me')
   @Authenticated()
-  @ApiOperation({ summary: 'The signed-in account' })
-  @ApiOkResponse({ type: UserDto })
+  @ApiRoute('The signed-in account', UserDto)
   me(@CurrentUser() user: User, @CurrentSession() session: Session): UserDto {
     return mapUser(user, session);
   }
 
   @Post('magic-link')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({
-    summary: 'Mail a one-time sign-in link (15 minutes); creates the account when used if none exists',
-    description: 'Answers the same whether or not the address has an account.',
-  })
-  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiRoute(
+    {
+      summary: 'Mail a one-time sign-in link (15 minutes); creates the account when used if none exists',
+      description: 'Answers the same whether or not the address has an account.',
+    },
+    { status: HttpStatus.ACCEPTED, type: MessageResponseDto },
+  )
   requestMagicLink(@Body() body: MagicLinkRequestDto, @Client() client: ClientInfo): Promise<MessageResponseDto> {
     return this.magicLinks.request(body.email, body.next, client);
   }
 
   @Post('magic-link/verify')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with the token of a sign-in link (works once)' })
-  @ApiOkResponse({ type: AuthResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'INVALID_MAGIC_LINK' })
+  @ApiRoute('Sign in with the token of a sign-in link (works once)', AuthResponseDto, { 400: 'INVALID_MAGIC_LINK' })
   @ApiHeader(VISITOR_ID_HEADER_DOC)
   verifyMagicLink(@Body() body: MagicLinkVerifyDto, @Client() client: ClientInfo): Promise<AuthResponseDto> {
     return this.magicLinks.verify(body.token, client);

@@ -1,14 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiTags } from '@nestjs/swagger';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { VisitorId } from '../../identity/http/visitor-id';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
@@ -26,6 +17,8 @@ import {
   RecordConversationMediaDto,
   RenameConversationDto,
 } from './dto/conversation.dto';
+import { ApiRoute } from '../../common/http/api-route.decorator';
+import { VALIDATION_FAILED, VALIDATION_FAILED_OR_JSON } from '../../common/http/error-answers';
 
 const NOT_FOUND = 'CONVERSATION_NOT_FOUND (also for another owner\'s conversation)';
 
@@ -40,29 +33,26 @@ export class ChatConversationsController {
   ) {}
 
   @Get()
-  @ApiOperation({
-    summary: "The caller's conversations (the account's, or the browser session's), most recently used first",
-    description: "A signed-in caller sending its visitor session id first gets that session's conversations moved to the account.",
-  })
-  @ApiOkResponse({ type: ConversationListResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED' })
+  @ApiRoute(
+    {
+      summary: "The caller's conversations (the account's, or the browser session's), most recently used first",
+      description: "A signed-in caller sending its visitor session id first gets that session's conversations moved to the account.",
+    },
+    ConversationListResponseDto,
+    { 400: VALIDATION_FAILED },
+  )
   async conversations(@Query() query: ConversationOwnerQueryDto, @CurrentCaller() caller: Caller, @VisitorId() visitorId: string | undefined): Promise<ConversationListResponseDto> {
     return { conversations: await this.list.list(await this.owners.resolve(caller, visitorId ?? query.session_id)) };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Start a new, empty conversation' })
-  @ApiCreatedResponse({ type: ConversationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
+  @ApiRoute('Start a new, empty conversation', { status: HttpStatus.CREATED, type: ConversationDto }, { 400: VALIDATION_FAILED_OR_JSON })
   async create(@Body() body: CreateConversationDto, @CurrentCaller() caller: Caller, @VisitorId() visitorId: string | undefined): Promise<ConversationDto> {
     return this.list.create(await this.owners.resolve(caller, visitorId ?? body.session_id));
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Rename a conversation' })
-  @ApiOkResponse({ type: ConversationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
+  @ApiRoute('Rename a conversation', ConversationDto, { 400: VALIDATION_FAILED_OR_JSON, 404: NOT_FOUND })
   async rename(
     @Param() params: ConversationIdParamDto,
     @Body() body: RenameConversationDto,
@@ -74,10 +64,10 @@ export class ChatConversationsController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a conversation with its messages (its photos and videos stay in the account\'s files)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
+  @ApiRoute('Delete a conversation with its messages (its photos and videos stay in the account\'s files)', { status: HttpStatus.NO_CONTENT, description: 'Deleted' }, {
+    400: VALIDATION_FAILED,
+    404: NOT_FOUND,
+  })
   async remove(
     @Param() params: ConversationIdParamDto,
     @Query() query: ConversationOwnerQueryDto,
@@ -88,10 +78,10 @@ export class ChatConversationsController {
   }
 
   @Get(':id/media')
-  @ApiOperation({ summary: 'The photos and videos kept with a conversation, newest first, to restore after a reload' })
-  @ApiOkResponse({ type: ConversationMediaListResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
+  @ApiRoute('The photos and videos kept with a conversation, newest first, to restore after a reload', ConversationMediaListResponseDto, {
+    400: VALIDATION_FAILED,
+    404: NOT_FOUND,
+  })
   async mediaList(
     @Param() params: ConversationIdParamDto,
     @Query() query: ConversationOwnerQueryDto,
@@ -102,13 +92,14 @@ export class ChatConversationsController {
   }
 
   @Post(':id/media')
-  @ApiOperation({
-    summary: "Keep one of the caller's photos or finished videos with a conversation",
-    description: 'Keeping the same file again answers the existing record.',
-  })
-  @ApiCreatedResponse({ type: ConversationMediaDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: `${NOT_FOUND} / MEDIA_NOT_FOUND (not the caller's file)` })
+  @ApiRoute(
+    {
+      summary: "Keep one of the caller's photos or finished videos with a conversation",
+      description: 'Keeping the same file again answers the existing record.',
+    },
+    { status: HttpStatus.CREATED, type: ConversationMediaDto },
+    { 400: VALIDATION_FAILED_OR_JSON, 404: `${NOT_FOUND} / MEDIA_NOT_FOUND (not the caller's file)` },
+  )
   async record(
     @Param() params: ConversationIdParamDto,
     @Body() body: RecordConversationMediaDto,

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { PublicConfigResponseDto } from './dto/public-config-response.dto';
 import { PublicConfigService } from './public-config.service';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('config')
 @Controller('config')
@@ -9,8 +10,7 @@ export class PublicConfigController {
   constructor(private readonly publicConfigService: PublicConfigService) {}
 
   @Get('public')
-  @ApiOperation({ summary: 'What the frontend needs to know: engines, feature flags, served areas' })
-  @ApiOkResponse({ type: PublicConfigResponseDto })
+  @ApiRoute('What the frontend needs to know: engines, feature flags, served areas', PublicConfigResponseDto)
   getPublicConfig(): PublicConfigResponseDto {
     return this.publicConfigService.getPublicConfig();
   }

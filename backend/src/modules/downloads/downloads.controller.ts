@@ -1,17 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { noneMatchHits } from '../../common/http/conditional';
 import { DownloadFile, DownloadsService } from './downloads.service';
 import { DownloadsInfoDto } from './dto/download-info.dto';
 import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 const ZIP_DESCRIPTION = 'Byte-identical for a given release; `If-None-Match` with its strong ETag answers 304.';
 
@@ -22,30 +16,30 @@ export class DownloadsController {
   constructor(private readonly downloads: DownloadsService) {}
 
   @Get()
-  @ApiOperation({
-    summary: 'File name, version and exact size in bytes of each download',
-    description: 'Measured on the zip the download endpoints serve (built once per release and cached).',
-  })
-  @ApiOkResponse({ type: DownloadsInfoDto })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
+  @ApiRoute(
+    {
+      summary: 'File name, version and exact size in bytes of each download',
+      description: 'Measured on the zip the download endpoints serve (built once per release and cached).',
+    },
+    DownloadsInfoDto,
+    { 503: 'DOWNLOAD_UNAVAILABLE' },
+  )
   async list(): Promise<DownloadsInfoDto> {
     return { items: await this.downloads.describe() };
   }
 
   @Get('theme')
-  @ApiOperation({ summary: 'The Atelier WordPress block theme (bundles the plugin) as atelier-theme.zip' })
+  @ApiRoute('The Atelier WordPress block theme (bundles the plugin) as atelier-theme.zip', null, { 503: 'DOWNLOAD_UNAVAILABLE' })
   @ApiFileResponse({ types: ['application/zip'], description: ZIP_DESCRIPTION })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
   async theme(@Req() request: Request, @Res() response: Response): Promise<void> {
     send(await this.downloads.get('theme'), request, response);
   }
 
   @Get('plugin')
-  @ApiOperation({ summary: 'The standalone Atelier WordPress plugin as atelier-plugin.zip' })
+  @ApiRoute('The standalone Atelier WordPress plugin as atelier-plugin.zip', null, { 503: 'DOWNLOAD_UNAVAILABLE' })
   @ApiFileResponse({ types: ['application/zip'], description: ZIP_DESCRIPTION })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'DOWNLOAD_UNAVAILABLE' })
   async plugin(@Req() request: Request, @Res() response: Response): Promise<void> {
     send(await this.downloads.get('plugin'), request, response);
   }

@@ -1,8 +1,9 @@
 import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HealthResponseDto } from './dto/health-response.dto';
 import { HealthService } from './health.service';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,9 +12,7 @@ export class HealthController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Liveness and database readiness' })
-  @ApiOkResponse({ type: HealthResponseDto })
-  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database does not answer' })
+  @ApiRoute('Liveness and database readiness', HealthResponseDto, { 503: { type: HealthResponseDto, description: 'The database does not answer' } })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
     const health = await this.healthService.check();
     response.status(health.database === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

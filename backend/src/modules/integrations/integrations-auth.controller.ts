@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AllExceptionsFilter } from '../../common/all-exceptions.filter';
 import { AuthResponseDto } from '../../identity/dto/auth-response.dto';
 import { CredentialsDto } from '../../identity/dto/credentials.dto';
@@ -11,6 +11,7 @@ import { LoginDocs, SignupDocs } from '../../identity/http/sign-in-docs.decorato
 import { CredentialsService } from '../../identity/sign-in/credentials.service';
 import { MagicLinksService } from '../../identity/sign-in/magic-links.service';
 import { IntegrationsErrorBodyDto } from './dto/integrations-error-body.dto';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 /**
  * The integrations page's own sign-in calls (spec 001 §7). Same accounts and sessions as /api/auth:
@@ -40,8 +41,7 @@ export class IntegrationsAuthController {
 
   @Post('magic')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Mail a sign-in link (same as POST /api/auth/magic-link)' })
-  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiRoute('Mail a sign-in link (same as POST /api/auth/magic-link)', { status: HttpStatus.ACCEPTED, type: MessageResponseDto })
   requestMagicLink(@Body() body: EmailDto, @Client() client: ClientInfo): Promise<MessageResponseDto> {
     return this.magicLinks.request(body.email, undefined, client);
   }

@@ -1,11 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../identity/http/current-user.decorator';
 import { PlanDto } from './dto/plan.dto';
 import { UsageResponseDto } from './dto/usage-response.dto';
 import { IntegrationsService } from './integrations.service';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 @ApiTags('integrations')
 @Controller('integrations')
@@ -14,15 +15,13 @@ export class UsageController {
 
   @Get('usage')
   @Authenticated()
-  @ApiOperation({ summary: "This calendar month's API usage of your account, with your plan's allowance" })
-  @ApiOkResponse({ type: UsageResponseDto })
+  @ApiRoute("This calendar month's API usage of your account, with your plan's allowance", UsageResponseDto)
   usage(@CurrentUser() user: User): Promise<UsageResponseDto> {
     return this.integrations.usageOf(user.id);
   }
 
   @Get('plans')
-  @ApiOperation({ summary: 'The API plans (public)' })
-  @ApiOkResponse({ type: PlanDto, isArray: true })
+  @ApiRoute('The API plans (public)', { type: PlanDto, isArray: true })
   plans(): Promise<PlanDto[]> {
     return this.integrations.listPlans();
   }

@@ -1,13 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { VisitorId } from '../../identity/http/visitor-id';
@@ -18,6 +11,7 @@ import { JobStreamService } from './job-stream.service';
 import { mapJob } from './job.mapper';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEventStream } from '../../common/openapi/response-content.decorators';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 const ownerOf = (caller: Caller, visitorId: string | undefined): JobOwner => ({
   userId: caller.user?.id ?? null,
@@ -37,9 +31,7 @@ export class JobsController {
   constructor(private readonly streams: JobStreamService) {}
 
   @Get(':id')
-  @ApiOperation({ summary: "One of the caller's jobs (the account's, or the visitor session's)" })
-  @ApiOkResponse({ type: JobDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
+  @ApiRoute("One of the caller's jobs (the account's, or the visitor session's)", JobDto, { 404: 'JOB_NOT_FOUND (also for jobs of someone else)' })
   async job(
     @Param() params: JobParamsDto,
     @Query() _query: JobQueryDto,
@@ -50,16 +42,19 @@ export class JobsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({
-    summary: "A job's progress as Server-Sent Events",
-    description:
-      'Frames: `id: <version>\\nevent: job\\ndata: <the job, as GET /api/jobs/{id}>\\n\\n`, first the current state, ' +
-      'then every change; the stream ends after the job completes or fails. `: ping` comments keep it open while ' +
-      'quiet. A reconnecting client sends `Last-Event-ID` and only gets what is newer.',
-  })
+  @ApiRoute(
+    {
+      summary: "A job's progress as Server-Sent Events",
+      description:
+        'Frames: `id: <version>\\nevent: job\\ndata: <the job, as GET /api/jobs/{id}>\\n\\n`, first the current state, ' +
+        'then every change; the stream ends after the job completes or fails. `: ping` comments keep it open while ' +
+        'quiet. A reconnecting client sends `Last-Event-ID` and only gets what is newer.',
+    },
+    null,
+    { 404: 'JOB_NOT_FOUND (also for jobs of someone else)' },
+  )
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last version the client received' })
   @ApiEventStream({ description: 'Each `job` event has `id: <version>`; the stream ends after the final state.', events: { job: JobDto } })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
   async events(
     @Param() params: JobParamsDto,
     @Query() _query: JobQueryDto,

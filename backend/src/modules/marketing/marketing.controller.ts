@@ -12,25 +12,14 @@ import {
   UseFilters,
   applyDecorators,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPaymentRequiredResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import type { User } from '../../identity/entities/user.entity';
 import { Authenticated } from '../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../identity/http/current-user.decorator';
 import { CreditsExceptionFilter } from './credits-exception.filter';
 import { ArtifactDto, ArtifactIdParamDto, ArtifactsQueryDto, ArtifactsResponseDto } from './dto/artifact.dto';
 import { BrandKitDto, BrandKitResponseDto } from './dto/brand-kit.dto';
-import { InsufficientCreditsDto } from './dto/charge-response.dto';
 import { CampaignCopyDto, QuickCreateDto, VisualDto } from './dto/generate.dto';
 import { IdempotencyQueryDto } from '../../common/idempotency/idempotency-query.dto';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
@@ -41,6 +30,9 @@ import { mapPlans } from './marketing.mapper';
 import { type GeneratedArtifact, MarketingService } from './marketing.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../common/http/api-route.decorator';
+import { VALIDATION_FAILED } from '../../common/http/error-answers';
+import { CHARGED_ROUTE_ERRORS } from './charged-route-errors';
 
 const GENERATOR_DESCRIPTION =
   'Runs under a credit charge: the one the studio made with POST /api/v1/consume under the same idempotency key and ' +
@@ -50,13 +42,11 @@ const GENERATOR_DESCRIPTION =
 
 function ApiGenerator(summary: string, charge: string): MethodDecorator {
   return applyDecorators(
-    ApiOperation({ summary, description: `${GENERATOR_DESCRIPTION} Charge: ${charge}.` }),
+    ApiRoute({ summary, description: `${GENERATOR_DESCRIPTION} Charge: ${charge}.` }, ArtifactDto, {
+      400: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY / INVALID_INPUT',
+      ...CHARGED_ROUTE_ERRORS,
+    }),
     Idempotent(),
-    ApiOkResponse({ type: ArtifactDto }),
-    ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY / INVALID_INPUT' }),
-    ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' }),
-    ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' }),
-    ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' }),
     ApiEngineFailures({ note: '(the charge was refunded)' }),
   );
 }
@@ -69,42 +59,35 @@ export class MarketingController {
   constructor(private readonly marketing: MarketingService) {}
 
   @Get('plans')
-  @ApiOperation({ summary: 'The Marketing Studio plans, the cost of each endpoint and what RC and SC pay for (public)' })
-  @ApiOkResponse({ type: MarketingPlansResponseDto })
+  @ApiRoute('The Marketing Studio plans, the cost of each endpoint and what RC and SC pay for (public)', MarketingPlansResponseDto)
   plans(): MarketingPlansResponseDto {
     return mapPlans();
   }
 
   @Get('brand-kit')
   @Authenticated()
-  @ApiOperation({ summary: 'Your brand kit (product, audience, voice); empty until saved' })
-  @ApiOkResponse({ type: BrandKitResponseDto })
+  @ApiRoute('Your brand kit (product, audience, voice); empty until saved', BrandKitResponseDto)
   brandKit(@CurrentUser() user: User): Promise<BrandKitResponseDto> {
     return this.marketing.brandKit(user.id);
   }
 
   @Put('brand-kit')
   @Authenticated()
-  @ApiOperation({ summary: 'Save your brand kit; every generator and the Chat Engineer use it' })
-  @ApiOkResponse({ type: BrandKitResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED' })
+  @ApiRoute('Save your brand kit; every generator and the Chat Engineer use it', BrandKitResponseDto, { 400: VALIDATION_FAILED })
   saveBrandKit(@CurrentUser() user: User, @Body() body: BrandKitDto): Promise<BrandKitResponseDto> {
     return this.marketing.saveBrandKit(user.id, body);
   }
 
   @Get('artifacts')
   @Authenticated()
-  @ApiOperation({ summary: 'Your recent artifacts, newest first' })
-  @ApiOkResponse({ type: ArtifactsResponseDto })
+  @ApiRoute('Your recent artifacts, newest first', ArtifactsResponseDto)
   artifacts(@CurrentUser() user: User, @Query() query: ArtifactsQueryDto): Promise<ArtifactsResponseDto> {
     return this.marketing.artifactsOf(user.id, query.limit);
   }
 
   @Get('artifacts/:id')
   @Authenticated()
-  @ApiOperation({ summary: 'One of your artifacts' })
-  @ApiOkResponse({ type: ArtifactDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "ARTIFACT_NOT_FOUND (also for another account's artifact)" })
+  @ApiRoute('One of your artifacts', ArtifactDto, { 404: "ARTIFACT_NOT_FOUND (also for another account's artifact)" })
   artifact(@CurrentUser() user: User, @Param() params: ArtifactIdParamDto): Promise<ArtifactDto> {
     return this.marketing.artifact(user.id, params.id);
   }

@@ -1,11 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Controller, Get, HttpStatus, Logger, Param, Req, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AssetStore } from '../../assets/asset-store.service';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -13,6 +8,7 @@ import { planDelivery } from './delivery/delivery-plan';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
 import { MediaException } from './media.errors';
 import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 /** What the assets are stored as: images, video, audio (uploads and music exports in several formats), zips of stems. */
 const MEDIA_TYPES = ['image/*', 'video/*', 'audio/*', 'application/zip', 'application/octet-stream'];
@@ -26,15 +22,18 @@ export class MediaController {
   constructor(private readonly assets: AssetStore) {}
 
   @Get(':id')
-  @ApiOperation({
-    summary: 'A stored media file (photo_url / video_url point here)',
-    description: 'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.',
-  })
+  @ApiRoute(
+    {
+      summary: 'A stored media file (photo_url / video_url point here)',
+      description: 'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.',
+    },
+    null,
+    { 404: 'MEDIA_NOT_FOUND (also for malformed ids)' },
+  )
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The whole file, in the type it was stored with' })
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The requested byte range', status: HttpStatus.PARTIAL_CONTENT })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'MEDIA_NOT_FOUND (also for malformed ids)' })
   async file(@Param() params: MediaIdParamDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const media = await this.assets.open(params.id);
     if (!media) throw MediaException.notFound();

@@ -3,12 +3,8 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
@@ -18,6 +14,7 @@ import { TranscriptionResponseDto } from './dto/transcription-response.dto';
 import { MediaUploadInterceptor } from './uploads/media-upload.interceptor';
 import { type UploadedMedia, UploadsService } from './uploads.service';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 /** Inputs to a chat message: a voice recording to text, an image to a description. */
 @ApiTags('media')
@@ -34,12 +31,9 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MediaUploadDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Transcribe a voice recording (WebM from MediaRecorder; also Ogg, WAV, MP3, M4A)' })
-  @ApiOkResponse({ type: TranscriptionResponseDto })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an audio file'" })
-  @ApiServiceUnavailableResponse({
-    type: ErrorBodyDto,
-    description: 'ENGINE_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY',
+  @ApiRoute('Transcribe a voice recording (WebM from MediaRecorder; also Ogg, WAV, MP3, M4A)', TranscriptionResponseDto, {
+    415: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an audio file'",
+    503: 'ENGINE_UNAVAILABLE (the offline engine cannot transcribe) / UPLOADS_BUSY',
   })
   transcribe(@UploadedFile() file: UploadedMedia | undefined): Promise<TranscriptionResponseDto> {
     return this.uploads.transcribe(file);
@@ -49,14 +43,11 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MediaUploadDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Describe an image (PNG, JPEG, GIF or WebP by content) as context for the next chat message' })
-  @ApiOkResponse({ type: ImageAnalysisResponseDto })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorBodyDto,
-    description: 'PAYLOAD_TOO_LARGE: over 10 MB / IMAGE_TOO_MANY_PIXELS: over 40 megapixels by its header (refused before decoding)',
+  @ApiRoute('Describe an image (PNG, JPEG, GIF or WebP by content) as context for the next chat message', ImageAnalysisResponseDto, {
+    413: 'PAYLOAD_TOO_LARGE: over 10 MB / IMAGE_TOO_MANY_PIXELS: over 40 megapixels by its header (refused before decoding)',
+    415: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an image file'",
+    503: 'ENGINE_UNAVAILABLE / UPLOADS_BUSY',
   })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: "UNSUPPORTED_MEDIA_TYPE: 'Please upload an image file'" })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'ENGINE_UNAVAILABLE / UPLOADS_BUSY' })
   analyzeImage(@UploadedFile() file: UploadedMedia | undefined): Promise<ImageAnalysisResponseDto> {
     return this.uploads.analyzeImage(file);
   }

@@ -1,17 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiExtraModels,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { ApiDurableRequest } from '../../jobs/http/api-durable-request.decorator';
 import { MovieExportJobDto, MovieSceneRenderJobDto } from './dto/movie-jobs.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
@@ -39,6 +28,8 @@ import { ScenesService } from './scenes/scenes.service';
 import { ScriptService } from './script/script.service';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../common/http/api-route.decorator';
+import { QUOTA_EXCEEDED } from '../../common/http/error-answers';
 
 /** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
 // The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
@@ -57,14 +48,14 @@ export class MovieStudioController {
 
   @Post('script')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Break the script prompt into scenes sized to the target length (replaces the earlier breakdown)',
-    description: '5 min → 6 scenes of 50 s, 10 → 10 of 60 s, 20 → 14 of ~86 s, 30 → 18 of 100 s, 60 → 24 of 150 s. Each scene casts characters of the bible by name.',
-  })
-  @ApiOkResponse({ type: MovieScriptResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'SCRIPT_NEEDS_TITLE / SCRIPT_NEEDS_CHARACTER / VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'SCENES_RENDERING' })
+  @ApiRoute(
+    {
+      summary: 'Break the script prompt into scenes sized to the target length (replaces the earlier breakdown)',
+      description: '5 min → 6 scenes of 50 s, 10 → 10 of 60 s, 20 → 14 of ~86 s, 30 → 18 of 100 s, 60 → 24 of 150 s. Each scene casts characters of the bible by name.',
+    },
+    MovieScriptResultDto,
+    { 400: 'SCRIPT_NEEDS_TITLE / SCRIPT_NEEDS_CHARACTER / VALIDATION_FAILED', 404: 'PROJECT_NOT_FOUND', 409: 'SCENES_RENDERING' },
+  )
   @ApiEngineFailures()
   async generateScript(
     @Body() body: MovieScriptDto,
@@ -76,8 +67,7 @@ export class MovieStudioController {
   }
 
   @Get('scene-plans')
-  @ApiOperation({ summary: 'How many scenes, of how long, a breakdown has for each target length' })
-  @ApiOkResponse({ type: ScenePlansDto })
+  @ApiRoute('How many scenes, of how long, a breakdown has for each target length', ScenePlansDto)
   scenePlans(): ScenePlansDto {
     return {
       plans: TARGET_LENGTHS.map((minutes) => {
@@ -88,18 +78,16 @@ export class MovieStudioController {
   }
 
   @Get('scenes/:projectId/:sceneId')
-  @ApiOperation({ summary: 'One scene, with its render job while it runs' })
-  @ApiOkResponse({ type: SceneDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
+  @ApiRoute('One scene, with its render job while it runs', SceneDto, { 404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
   async scene(@Param() params: SceneParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<SceneDto> {
     return this.scenes.get(await this.owners.resolve(caller, session), params.projectId, params.sceneId);
   }
 
   @Patch('scenes/:projectId/:sceneId')
-  @ApiOperation({ summary: "Rewrite a scene or recast it; its render stays, marked out of date (only this scene's)" })
-  @ApiOkResponse({ type: SceneDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'UNKNOWN_CHARACTER / VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
+  @ApiRoute("Rewrite a scene or recast it; its render stays, marked out of date (only this scene's)", SceneDto, {
+    400: 'UNKNOWN_CHARACTER / VALIDATION_FAILED',
+    404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND',
+  })
   async updateScene(
     @Param() params: SceneParamsDto,
     @Body() body: UpdateSceneDto,
@@ -111,17 +99,22 @@ export class MovieStudioController {
 
   @Post('generate-scene')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Render one scene as a durable job (answers when it is done, or 202 at once with Prefer: respond-async)',
-    description:
-      "The scene's characters are bound by name to their bible entries (and avatars) in every engine request. One video " +
-      'use of the daily allowance, not charged when the job fails; a scene already rendering answers with its job. ' +
-      'Follow the job at GET /api/jobs/{job_id}/events.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Render one scene as a durable job (answers when it is done, or 202 at once with Prefer: respond-async)',
+      description:
+        "The scene's characters are bound by name to their bible entries (and avatars) in every engine request. One video " +
+        'use of the daily allowance, not charged when the job fails; a scene already rendering answers with its job. ' +
+        'Follow the job at GET /api/jobs/{job_id}/events.',
+    },
+    null,
+    {
+      400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)',
+      404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND',
+      429: QUOTA_EXCEEDED,
+    },
+  )
   @ApiDurableRequest({ done: SceneResultDto, accepted: MovieJobAcceptedDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)' })
   @ApiEngineFailures({ note: '(the job failed; not charged)' })
   async generateScene(
     @Body() body: GenerateSceneDto,
@@ -136,15 +129,20 @@ export class MovieStudioController {
 
   @Post('generate-scenes')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Render several scenes as one durable job, admitted all-or-nothing (one reservation of as many video uses)',
-    description: 'Without scene_ids: every scene without a render or out of date. 429 before anything is charged when the batch does not fit.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Render several scenes as one durable job, admitted all-or-nothing (one reservation of as many video uses)',
+      description: 'Without scene_ids: every scene without a render or out of date. 429 before anything is charged when the batch does not fit.',
+    },
+    null,
+    {
+      400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input',
+      404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND',
+      409: 'NOTHING_TO_RENDER',
+      429: QUOTA_EXCEEDED,
+    },
+  )
   @ApiDurableRequest({ done: ScenesResultDto, accepted: MovieJobAcceptedDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'NOTHING_TO_RENDER' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input' })
   @ApiEngineFailures()
   async generateScenes(
     @Body() body: GenerateScenesDto,
@@ -159,17 +157,17 @@ export class MovieStudioController {
 
   @Post('export')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Export the movie as one MP4: title card, the rendered scenes in order, end credits (a durable job)',
-    description:
-      "At the plan's size (Free 720p, Pro 1080p 'HD exports', Studio 2160p '4K exports'). Clips are joined by copying " +
-      'their streams; unchanged pieces are reused. Unchanged since the last export: that export, not charged again.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Export the movie as one MP4: title card, the rendered scenes in order, end credits (a durable job)',
+      description:
+        "At the plan's size (Free 720p, Pro 1080p 'HD exports', Studio 2160p '4K exports'). Clips are joined by copying " +
+        'their streams; unchanged pieces are reused. Unchanged since the last export: that export, not charged again.',
+    },
+    null,
+    { 400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input', 404: 'PROJECT_NOT_FOUND', 409: 'NO_COMPLETED_SCENES', 429: QUOTA_EXCEEDED },
+  )
   @ApiDurableRequest({ done: MovieExportResultDto, accepted: MovieJobAcceptedDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_COMPLETED_SCENES' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input' })
   @ApiEngineFailures()
   async exportMovie(
     @Body() body: ExportMovieDto,

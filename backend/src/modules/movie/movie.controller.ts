@@ -1,19 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { VisitorId } from '../../identity/http/visitor-id';
@@ -36,6 +27,7 @@ import { SaveMovieMetaDto } from './dto/save-meta.dto';
 import { SESSION_HEADER } from './movie-owner';
 import { MovieOwners } from './projects/movie-owners.service';
 import { ProjectsService } from './projects/projects.service';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 export const SESSION_HEADER_DOC = {
   name: SESSION_HEADER,
@@ -58,38 +50,34 @@ export class MovieController {
 
   @Post('save-meta')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Save the movie's title, logline and target length (creates the project on its first save)" })
-  @ApiOkResponse({ type: MovieMetaDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: "TITLE_REQUIRED ('Movie title is required!') / VALIDATION_FAILED / SESSION_REQUIRED" })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'TOO_MANY_PROJECTS' })
+  @ApiRoute("Save the movie's title, logline and target length (creates the project on its first save)", MovieMetaDto, {
+    400: "TITLE_REQUIRED ('Movie title is required!') / VALIDATION_FAILED / SESSION_REQUIRED",
+    404: 'PROJECT_NOT_FOUND',
+    409: 'TOO_MANY_PROJECTS',
+  })
   async saveMeta(@Body() body: SaveMovieMetaDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieMetaDto> {
     return this.projects.saveMeta(await this.owners.resolve(caller, session), body);
   }
 
   @Post('character')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Add a character to the Character Bible, or update the one with this id' })
-  @ApiOkResponse({ type: SavedMovieCharacterDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: "CHARACTER_INCOMPLETE ('Name and bio are required!') / AVATAR_NOT_FOUND / VALIDATION_FAILED" })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARACTER_NAME_TAKEN / TOO_MANY_CHARACTERS' })
+  @ApiRoute('Add a character to the Character Bible, or update the one with this id', SavedMovieCharacterDto, {
+    400: "CHARACTER_INCOMPLETE ('Name and bio are required!') / AVATAR_NOT_FOUND / VALIDATION_FAILED",
+    404: 'PROJECT_NOT_FOUND',
+    409: 'CHARACTER_NAME_TAKEN / TOO_MANY_CHARACTERS',
+  })
   async saveCharacter(@Body() body: SaveMovieCharacterDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<SavedMovieCharacterDto> {
     return this.characters.save(await this.owners.resolve(caller, session), body);
   }
 
   @Get('characters/:projectId')
-  @ApiOperation({ summary: "The movie's characters, in the order they were added" })
-  @ApiOkResponse({ type: MovieCharactersDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
+  @ApiRoute("The movie's characters, in the order they were added", MovieCharactersDto, { 404: "PROJECT_NOT_FOUND (also for someone else's)" })
   async listCharacters(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieCharactersDto> {
     return this.characters.list(await this.owners.resolve(caller, session), params.projectId);
   }
 
   @Delete('character/:projectId/:characterId')
-  @ApiOperation({ summary: 'Delete a character (the scenes it was in go out of date)' })
-  @ApiOkResponse({ type: DeletedMovieCharacterDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / CHARACTER_NOT_FOUND' })
+  @ApiRoute('Delete a character (the scenes it was in go out of date)', DeletedMovieCharacterDto, { 404: 'PROJECT_NOT_FOUND / CHARACTER_NOT_FOUND' })
   async deleteCharacter(@Param() params: CharacterParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<DeletedMovieCharacterDto> {
     return this.characters.delete(await this.owners.resolve(caller, session), params.projectId, params.characterId);
   }
@@ -97,18 +85,22 @@ export class MovieController {
   @Post('avatar/:projectId')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(MovieAvatarUploadInterceptor)
-  @ApiOperation({
-    summary: "Upload a character's avatar (multipart field \"file\"); send the answer's avatar_filename with the character",
-    description: 'PNG, JPEG, GIF or WebP up to 5 MB and 40 megapixels, decoded and re-encoded to a 384×384 PNG without metadata.',
-  })
+  @ApiRoute(
+    {
+      summary: "Upload a character's avatar (multipart field \"file\"); send the answer's avatar_filename with the character",
+      description: 'PNG, JPEG, GIF or WebP up to 5 MB and 40 megapixels, decoded and re-encoded to a 384×384 PNG without metadata.',
+    },
+    MovieAvatarDto,
+    {
+      400: 'AVATAR_REQUIRED / INVALID_UPLOAD',
+      404: 'PROJECT_NOT_FOUND',
+      413: 'AVATAR_TOO_LARGE / AVATAR_TOO_MANY_PIXELS',
+      415: 'UNSUPPORTED_IMAGE',
+      422: 'AVATAR_UNREADABLE',
+    },
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ type: MovieAvatarDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'AVATAR_REQUIRED / INVALID_UPLOAD' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'AVATAR_TOO_LARGE / AVATAR_TOO_MANY_PIXELS' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: 'UNSUPPORTED_IMAGE' })
-  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'AVATAR_UNREADABLE' })
   async uploadAvatar(
     @Param() params: ProjectParamsDto,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -119,24 +111,19 @@ export class MovieController {
   }
 
   @Get('projects')
-  @ApiOperation({ summary: "The caller's movies, newest first (a visitor's: their session's)" })
-  @ApiOkResponse({ type: MovieProjectListDto })
+  @ApiRoute("The caller's movies, newest first (a visitor's: their session's)", MovieProjectListDto)
   async listProjects(@CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieProjectListDto> {
     return this.projects.list(await this.owners.resolve(caller, session));
   }
 
   @Get('project/:projectId')
-  @ApiOperation({ summary: 'One movie: details, characters, scenes (with their render jobs) and its export' })
-  @ApiOkResponse({ type: MovieProjectDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiRoute('One movie: details, characters, scenes (with their render jobs) and its export', MovieProjectDto, { 404: 'PROJECT_NOT_FOUND' })
   async project(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieProjectDto> {
     return this.projects.get(await this.owners.resolve(caller, session), caller, params.projectId);
   }
 
   @Delete('project/:projectId')
-  @ApiOperation({ summary: 'Delete a movie and every file it made' })
-  @ApiOkResponse({ type: DeletedMovieProjectDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiRoute('Delete a movie and every file it made', DeletedMovieProjectDto, { 404: 'PROJECT_NOT_FOUND' })
   async deleteProject(@Param() params: ProjectParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<DeletedMovieProjectDto> {
     return this.projects.delete(await this.owners.resolve(caller, session), params.projectId);
   }

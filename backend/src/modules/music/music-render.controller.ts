@@ -1,16 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -29,6 +24,7 @@ import { MusicOwners } from './projects/music-owners.service';
 import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 /** Spec 001 §7: lyrics, beat and export. */
 @ApiTags('music')
@@ -48,11 +44,13 @@ export class MusicRenderController {
 
   @Post('lyrics')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: "Writes the project's lyrics from a prompt (sections with type and order) and keeps them on the project",
-    description: 'Open to visitors. Header X-Engine names the engine.',
-  })
-  @ApiOkResponse({ type: LyricsResponseDto })
+  @ApiRoute(
+    {
+      summary: "Writes the project's lyrics from a prompt (sections with type and order) and keeps them on the project",
+      description: 'Open to visitors. Header X-Engine names the engine.',
+    },
+    LyricsResponseDto,
+  )
   @ApiEngineFailures()
   async writeLyrics(
     @Body() body: LyricsRequestDto,
@@ -67,17 +65,18 @@ export class MusicRenderController {
 
   @Post('beat')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Renders a beat: drums, bass, melody and chords stems, their mix, and a guide vocal of the lyrics',
-    description:
-      'Music Studio access (Pro and up, trials included). A durable job: with `Prefer: respond-async` the answer is 202 ' +
-      'and the job is followed at GET /api/jobs/{job_id}/events; otherwise the request waits for it. The same ' +
-      '`request_id` again follows the same job. The beat becomes the project\'s, with a fresh arrangement.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Renders a beat: drums, bass, melody and chords stems, their mix, and a guide vocal of the lyrics',
+      description:
+        'Music Studio access (Pro and up, trials included). A durable job: with `Prefer: respond-async` the answer is 202 ' +
+        'and the job is followed at GET /api/jobs/{job_id}/events; otherwise the request waits for it. The same ' +
+        '`request_id` again follows the same job. The beat becomes the project\'s, with a fresh arrangement.',
+    },
+    null,
+    { 401: 'SIGN_IN_REQUIRED (visitors)', 403: 'PLAN_REQUIRED: Music Studio access is Pro and up (the message offers the trial)', 409: 'REQUEST_ID_REUSED' },
+  )
   @ApiDurableRequest({ done: BeatDto, accepted: MusicJobAcceptedDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED: Music Studio access is Pro and up (the message offers the trial)' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED' })
   @ApiEngineFailures({ note: '(the job failed; not counted)' })
   async beat(
     @Body() body: BeatRequestDto,
@@ -93,17 +92,18 @@ export class MusicRenderController {
 
   @Post('export')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Exports the saved arrangement: `zip` (WAV stems + final mix as WAV and MP3) or the final mix alone (`mp3`, `wav`)',
-    description:
-      'Music Studio access (Pro and up). Mutes, solos and volumes apply. A durable job, as for the beat; `export_url` is ' +
-      'served by GET /api/media/{id}.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Exports the saved arrangement: `zip` (WAV stems + final mix as WAV and MP3) or the final mix alone (`mp3`, `wav`)',
+      description:
+        'Music Studio access (Pro and up). Mutes, solos and volumes apply. A durable job, as for the beat; `export_url` is ' +
+        'served by GET /api/media/{id}.',
+    },
+    null,
+    { 401: 'SIGN_IN_REQUIRED (visitors)', 403: 'PLAN_REQUIRED', 409: 'NO_BEAT / REQUEST_ID_REUSED' },
+  )
   @ApiDurableRequest({ done: ExportDto, accepted: MusicJobAcceptedDto })
   @ApiExtraModels(MusicExportJobDto)
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SIGN_IN_REQUIRED (visitors)' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'PLAN_REQUIRED' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'NO_BEAT / REQUEST_ID_REUSED' })
   @ApiEngineFailures()
   async export(
     @Body() body: ExportRequestDto,

@@ -1,8 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -16,6 +14,7 @@ import { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDt
 import { answer } from './gateway-answer';
 import { WpGatewayService } from './wp-gateway.service';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../common/http/api-route.decorator';
 
 const METERING =
   'Metered against the key\'s account for the calendar month (UTC): reserved before the engine runs, ' +
@@ -34,24 +33,30 @@ export class WpGatewayController {
 
   @Post('text')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Generate text', description: `${METERING} Tokens: one per 4 characters of prompt and answer.` })
-  @ApiOkResponse({ type: GatewayTextResponseDto })
+  @ApiRoute(
+    { summary: 'Generate text', description: `${METERING} Tokens: one per 4 characters of prompt and answer.` },
+    GatewayTextResponseDto,
+  )
   async text(@Body() body: GatewayRequestDto, @Client() client: ClientInfo, @Res({ passthrough: true }) response: Response) {
     return answer(response, await this.gateway.text(body.api_key, client.ip, body.prompt));
   }
 
   @Post('photo')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Generate an image', description: `${METERING} One image per call.` })
-  @ApiOkResponse({ type: GatewayPhotoResponseDto })
+  @ApiRoute(
+    { summary: 'Generate an image', description: `${METERING} One image per call.` },
+    GatewayPhotoResponseDto,
+  )
   async photo(@Body() body: GatewayRequestDto, @Client() client: ClientInfo, @Res({ passthrough: true }) response: Response) {
     return answer(response, await this.gateway.photo(body.api_key, client.ip, body.prompt));
   }
 
   @Post('video')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Generate a video', description: `${METERING} One video per call; the answer waits for the render.` })
-  @ApiOkResponse({ type: GatewayVideoResponseDto })
+  @ApiRoute(
+    { summary: 'Generate a video', description: `${METERING} One video per call; the answer waits for the render.` },
+    GatewayVideoResponseDto,
+  )
   async video(@Body() body: GatewayRequestDto, @Client() client: ClientInfo, @Res({ passthrough: true }) response: Response) {
     return answer(response, await this.gateway.video(body.api_key, client.ip, body.prompt));
   }

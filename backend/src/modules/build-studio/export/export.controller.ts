@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { Authenticated } from '../../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
 import type { User } from '../../../identity/entities/user.entity';
@@ -13,6 +12,7 @@ import { normaliseProject } from '../generation/turn-input';
 import { ProjectsService } from '../projects/projects.service';
 import { projectArchive } from './project-archive';
 import { ApiFileResponse } from '../../../common/openapi/response-content.decorators';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 /** Studios table: Build's export is a code zip. */
 @ApiTags('build-studio')
@@ -22,9 +22,8 @@ export class ExportController {
 
   @Get('projects/:id/export')
   @Authenticated()
-  @ApiOperation({ summary: 'A saved project as a zip (one folder, with a README and run script for API projects)' })
+  @ApiRoute('A saved project as a zip (one folder, with a README and run script for API projects)', null, { 404: 'PROJECT_NOT_FOUND' })
   @ApiFileResponse({ types: ['application/zip'], description: 'The project as a zip' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
   async exportSaved(@Param() params: BuildProjectIdParamDto, @CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const project = await this.projects.get(user.id, params.id);
     return send(response, projectArchive(project.name, project.projectType, project.files));
@@ -33,9 +32,10 @@ export class ExportController {
   @Post('export')
   @HttpCode(HttpStatus.OK)
   @OptionalAuthentication()
-  @ApiOperation({ summary: 'Zip a project as the browser holds it (signed out or unsaved); same archive as a saved export' })
+  @ApiRoute('Zip a project as the browser holds it (signed out or unsaved); same archive as a saved export', null, {
+    400: 'VALIDATION_FAILED / INVALID_PROJECT',
+  })
   @ApiFileResponse({ types: ['application/zip'], description: 'The project as a zip' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
   exportPosted(@Body() body: ExportBuildProjectDto, @Res({ passthrough: true }) response: Response): StreamableFile {
     const files = normaliseProject(body.files);
     if (!files.length) throw BuildStudioException.invalidProject('A project has at least one file.');

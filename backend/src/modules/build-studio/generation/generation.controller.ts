@@ -1,16 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { contentChecksum } from '../../../engines/code/content-checksum';
 import { checkProjectPath } from '../../../engines/code/project-paths';
 import { engineHeader } from '../../../engines/engine-descriptor';
@@ -38,6 +28,8 @@ import { StudioSession } from './studio-session.decorator';
 import { checkedAttachment, historyFrom, normaliseProject } from './turn-input';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { QUOTA_EXCEEDED } from '../../../common/http/error-answers';
 
 const ATTACHMENT_TOO_LARGE =
   'ATTACHMENT_TOO_MANY_PIXELS: the attached image declares more than 40 megapixels in its header (refused before decoding) / ' +
@@ -59,16 +51,16 @@ export class GenerationController {
 
   @Post('generate')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Generate or change code, or answer a question (spec 001 §7)',
-    description:
-      'Conversation: only `conversationalResponse`, files unchanged. Multi-file: `files` is the whole project after the change. ' +
-      `Single: \`code\` is the new index.html. Header X-Engine names the engine. ${QUOTA_NOTE}`,
-  })
-  @ApiOkResponse({ type: BuildGenerateResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
+  @ApiRoute(
+    {
+      summary: 'Generate or change code, or answer a question (spec 001 §7)',
+      description:
+        'Conversation: only `conversationalResponse`, files unchanged. Multi-file: `files` is the whole project after the change. ' +
+        `Single: \`code\` is the new index.html. Header X-Engine names the engine. ${QUOTA_NOTE}`,
+    },
+    BuildGenerateResponseDto,
+    { 400: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT', 413: ATTACHMENT_TOO_LARGE, 429: QUOTA_EXCEEDED },
+  )
   @ApiEngineFailures()
   async generate(
     @Body() body: BuildGenerateRequestDto,
@@ -103,17 +95,26 @@ export class GenerationController {
 
   @Post('generate/stream')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: "The studio's streaming generation: file operations arrive as Server-Sent Events and apply as they come",
-    description:
-      'Events (each `event: <name>` with JSON data): `start` {generationId, engine}; `reply` {text} pieces of the answer; ' +
-      '`write-start` {path} and `write-chunk` {path, text} while a file is written; `op` one applied operation: ' +
-      '{op: "write", path, content? (absent when it was streamed), checksum, streamed} | {op: "patch", path, diff (unified), checksum} | ' +
-      '{op: "rename", from, to, checksum} | {op: "delete", path}; `notice` {message, path?} for a change that was refused; ' +
-      '`done` {generationId, isConversation, mode, reply, changed, notices, fileCount, checksums, version}; `error` {message}. ' +
-      'Checksums are FNV-1a (32-bit, hex) of the file after the operation; a file whose patch does not apply in the browser is ' +
-      `fetched whole from GET /api/build-studio/generations/{generationId}/file. ${QUOTA_NOTE}`,
-  })
+  @ApiRoute(
+    {
+      summary: "The studio's streaming generation: file operations arrive as Server-Sent Events and apply as they come",
+      description:
+        'Events (each `event: <name>` with JSON data): `start` {generationId, engine}; `reply` {text} pieces of the answer; ' +
+        '`write-start` {path} and `write-chunk` {path, text} while a file is written; `op` one applied operation: ' +
+        '{op: "write", path, content? (absent when it was streamed), checksum, streamed} | {op: "patch", path, diff (unified), checksum} | ' +
+        '{op: "rename", from, to, checksum} | {op: "delete", path}; `notice` {message, path?} for a change that was refused; ' +
+        '`done` {generationId, isConversation, mode, reply, changed, notices, fileCount, checksums, version}; `error` {message}. ' +
+        'Checksums are FNV-1a (32-bit, hex) of the file after the operation; a file whose patch does not apply in the browser is ' +
+        `fetched whole from GET /api/build-studio/generations/{generationId}/file. ${QUOTA_NOTE}`,
+    },
+    null,
+    {
+      400: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT',
+      404: 'PROJECT_NOT_FOUND: projectId is not a project of yours',
+      413: ATTACHMENT_TOO_LARGE,
+      429: QUOTA_EXCEEDED,
+    },
+  )
   @ApiEventStream({
     description: 'Each event has `id: <n>`; the stream ends after `done` or `error`.',
     events: {
@@ -127,10 +128,6 @@ export class GenerationController {
       error: BuildStreamErrorEventDto,
     },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT / INVALID_ATTACHMENT' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: ATTACHMENT_TOO_LARGE })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND: projectId is not a project of yours' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED, with Retry-After' })
   @ApiEngineFailures({ note: 'before any event was sent' })
   async stream(
     @Body() body: BuildGenerateStreamRequestDto,
@@ -149,9 +146,9 @@ export class GenerationController {
   }
 
   @Get('generations/:generationId/file')
-  @ApiOperation({ summary: 'A whole file of one of your recent generations (for a patch the studio could not apply)' })
-  @ApiOkResponse({ type: BuildGenerationFileDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'GENERATION_NOT_FOUND: unknown, expired, someone else\'s, or no such file' })
+  @ApiRoute('A whole file of one of your recent generations (for a patch the studio could not apply)', BuildGenerationFileDto, {
+    404: 'GENERATION_NOT_FOUND: unknown, expired, someone else\'s, or no such file',
+  })
   generationFile(
     @Param() params: BuildGenerationParamsDto,
     @Query() query: BuildGenerationFileQueryDto,

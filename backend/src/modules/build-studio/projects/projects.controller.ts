@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
 import type { User } from '../../../identity/entities/user.entity';
 import { Authenticated } from '../../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
@@ -16,6 +15,7 @@ import {
   BuildVersionParamsDto,
 } from '../dto/project.dto';
 import { ProjectsService } from './projects.service';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 /** Saved projects of the signed-in account (signed-out projects live in the browser, spec 001 §4). */
 @ApiTags('build-studio')
@@ -25,21 +25,21 @@ export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Your projects for the Projects modal: name, file count and last-saved date' })
-  @ApiOkResponse({ type: BuildProjectListDto })
+  @ApiRoute('Your projects for the Projects modal: name, file count and last-saved date', BuildProjectListDto)
   async list(@CurrentUser() user: User): Promise<BuildProjectListDto> {
     return { projects: await this.projects.list(user.id) };
   }
 
   @Post()
-  @ApiOperation({
-    summary: 'Save a new project, or move one in from the browser (with its clientId and versions)',
-    description: 'Answers 201 when created; 200 with the existing project when this clientId was moved in before. At most 100 projects per account.',
-  })
-  @ApiCreatedResponse({ type: BuildProjectDto })
+  @ApiRoute(
+    {
+      summary: 'Save a new project, or move one in from the browser (with its clientId and versions)',
+      description: 'Answers 201 when created; 200 with the existing project when this clientId was moved in before. At most 100 projects per account.',
+    },
+    { status: HttpStatus.CREATED, type: BuildProjectDto },
+    { 400: 'VALIDATION_FAILED / INVALID_PROJECT', 409: 'PROJECT_LIMIT_REACHED' },
+  )
   @ApiOkResponse({ type: BuildProjectDto, description: 'Already moved in' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'PROJECT_LIMIT_REACHED' })
   async create(@Body() body: CreateBuildProjectDto, @CurrentUser() user: User, @Res({ passthrough: true }) response: Response): Promise<BuildProjectDto> {
     const { project, created } = await this.projects.create(user.id, body);
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
@@ -47,52 +47,42 @@ export class ProjectsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A project with its files, conversation and current version' })
-  @ApiOkResponse({ type: BuildProjectDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND (also for projects of someone else)' })
+  @ApiRoute('A project with its files, conversation and current version', BuildProjectDto, { 404: 'PROJECT_NOT_FOUND (also for projects of someone else)' })
   get(@Param() params: BuildProjectIdParamDto, @CurrentUser() user: User): Promise<BuildProjectDto> {
     return this.projects.get(user.id, params.id);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Save: name, type, conversation and files (a new version)' })
-  @ApiOkResponse({ type: BuildProjectDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiRoute('Save: name, type, conversation and files (a new version)', BuildProjectDto, {
+    400: 'VALIDATION_FAILED / INVALID_PROJECT',
+    404: 'PROJECT_NOT_FOUND',
+  })
   save(@Param() params: BuildProjectIdParamDto, @Body() body: SaveBuildProjectDto, @CurrentUser() user: User): Promise<BuildProjectDto> {
     return this.projects.save(user.id, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a project and all its versions' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiRoute('Delete a project and all its versions', { status: HttpStatus.NO_CONTENT }, { 404: 'PROJECT_NOT_FOUND' })
   remove(@Param() params: BuildProjectIdParamDto, @CurrentUser() user: User): Promise<void> {
     return this.projects.remove(user.id, params.id);
   }
 
   @Get(':id/versions')
-  @ApiOperation({ summary: 'Every generation, save and restore of the project, newest first' })
-  @ApiOkResponse({ type: BuildVersionListDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND' })
+  @ApiRoute('Every generation, save and restore of the project, newest first', BuildVersionListDto, { 404: 'PROJECT_NOT_FOUND' })
   async versions(@Param() params: BuildProjectIdParamDto, @CurrentUser() user: User): Promise<BuildVersionListDto> {
     return { versions: await this.projects.versions(user.id, params.id) };
   }
 
   @Get(':id/versions/:versionId')
-  @ApiOperation({ summary: 'One version with its files (to compare or restore)' })
-  @ApiOkResponse({ type: BuildVersionDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / VERSION_NOT_FOUND' })
+  @ApiRoute('One version with its files (to compare or restore)', BuildVersionDto, { 404: 'PROJECT_NOT_FOUND / VERSION_NOT_FOUND' })
   version(@Param() params: BuildVersionParamsDto, @CurrentUser() user: User): Promise<BuildVersionDto> {
     return this.projects.version(user.id, params.id, params.versionId);
   }
 
   @Post(':id/versions/:versionId/restore')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Make a version current again (kept as a new version: nothing after it is lost)' })
-  @ApiOkResponse({ type: BuildProjectDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'PROJECT_NOT_FOUND / VERSION_NOT_FOUND' })
+  @ApiRoute('Make a version current again (kept as a new version: nothing after it is lost)', BuildProjectDto, { 404: 'PROJECT_NOT_FOUND / VERSION_NOT_FOUND' })
   restore(@Param() params: BuildVersionParamsDto, @CurrentUser() user: User): Promise<BuildProjectDto> {
     return this.projects.restore(user.id, params.id, params.versionId);
   }

@@ -1,18 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiGatewayTimeoutResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { BuildRunDto, BuildRunLogsQueryDto, BuildRunParamsDto, BuildRunRequestDto, BuildRunResponseDto, RunnerStatusDto, StartBuildRunDto } from '../dto/run.dto';
@@ -23,6 +11,7 @@ import { RunsService } from './runs.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { SseErrorEventDto } from '../../../common/http/sse-events.dto';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 /** Node.js and Python projects running in the sandbox runner; each caller reaches only their own run. */
 @ApiTags('build-studio')
@@ -36,66 +25,65 @@ export class RunsController {
   ) {}
 
   @Get('runner')
-  @ApiOperation({ summary: 'Whether Express and FastAPI projects can run here, and if not, why' })
-  @ApiOkResponse({ type: RunnerStatusDto })
+  @ApiRoute('Whether Express and FastAPI projects can run here, and if not, why', RunnerStatusDto)
   runner(): Promise<RunnerStatusDto> {
     return this.runs.status();
   }
 
   @Post('runs')
-  @ApiOperation({
-    summary: 'Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed',
-    description: 'No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.',
-  })
-  @ApiOkResponse({ type: BuildRunDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_PROJECT' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner' })
+  @ApiRoute(
+    {
+      summary: 'Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed',
+      description: 'No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.',
+    },
+    BuildRunDto,
+    { 400: 'VALIDATION_FAILED / INVALID_PROJECT', 503: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner' },
+  )
   @HttpCode(HttpStatus.OK)
   start(@Body() body: StartBuildRunDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
     return this.runs.start(caller, session, body);
   }
 
   @Get('runs/:id')
-  @ApiOperation({ summary: 'State of one of your runs (cold start, memory, why it stopped)' })
-  @ApiOkResponse({ type: BuildRunDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND (also for runs of someone else)' })
+  @ApiRoute('State of one of your runs (cold start, memory, why it stopped)', BuildRunDto, { 404: 'RUN_NOT_FOUND (also for runs of someone else)' })
   get(@Param() params: BuildRunParamsDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
     return this.runs.get(caller, session, params.id);
   }
 
   @Delete('runs/:id')
-  @ApiOperation({ summary: 'Stop one of your runs' })
-  @ApiOkResponse({ type: BuildRunDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
+  @ApiRoute('Stop one of your runs', BuildRunDto, { 404: 'RUN_NOT_FOUND' })
   stop(@Param() params: BuildRunParamsDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
     return this.runs.stop(caller, session, params.id);
   }
 
   @Post('runs/:id/request')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Send an HTTP request to your running app (the preview's request panel)" })
-  @ApiOkResponse({ type: BuildRunResponseDto, description: "The app's answer, whatever its status" })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'RUN_NOT_RUNNING: it stopped (the message says why)' })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'APP_NOT_ANSWERING' })
-  @ApiGatewayTimeoutResponse({ type: ErrorBodyDto, description: 'APP_TIMEOUT: no answer within 10 s' })
+  @ApiRoute("Send an HTTP request to your running app (the preview's request panel)", { type: BuildRunResponseDto, description: "The app's answer, whatever its status" }, {
+    404: 'RUN_NOT_FOUND',
+    409: 'RUN_NOT_RUNNING: it stopped (the message says why)',
+    502: 'APP_NOT_ANSWERING',
+    504: 'APP_TIMEOUT: no answer within 10 s',
+  })
   request(@Param() params: BuildRunParamsDto, @Body() body: BuildRunRequestDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunResponseDto> {
     return this.runs.request(caller, session, params.id, body);
   }
 
   @Get('runs/:id/logs')
-  @ApiOperation({
-    summary: "Your run's output as Server-Sent Events, for the Terminal",
-    description:
-      'Events: `log` {seq, stream: stdout|stderr|system, text, at} (id = seq, so Last-Event-ID resumes); `status` {status, reason} when it ' +
-      'stops; the stream ends after the last line of a stopped run.',
-  })
+  @ApiRoute(
+    {
+      summary: "Your run's output as Server-Sent Events, for the Terminal",
+      description:
+        'Events: `log` {seq, stream: stdout|stderr|system, text, at} (id = seq, so Last-Event-ID resumes); `status` {status, reason} when it ' +
+        'stops; the stream ends after the last line of a stopped run.',
+    },
+    null,
+    { 404: 'RUN_NOT_FOUND' },
+  )
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this line (its seq); takes the place of ?after=' })
   @ApiEventStream({
     description: 'Each `log` event has `id: <seq>`; the stream ends after `status`, or with `error` when the runner stops answering.',
     events: { log: BuildRunLogLineDto, status: BuildRunStatusEventDto, error: SseErrorEventDto },
   })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'RUN_NOT_FOUND' })
   async streamLogs(
     @Param() params: BuildRunParamsDto,
     @Query() query: BuildRunLogsQueryDto,

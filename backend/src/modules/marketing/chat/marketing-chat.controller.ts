@@ -1,20 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPaymentRequiredResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
 import type { User } from '../../../identity/entities/user.entity';
 import { Authenticated } from '../../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
 import { CreditsExceptionFilter } from '../credits-exception.filter';
-import { InsufficientCreditsDto } from '../dto/charge-response.dto';
 import { IdempotencyQueryDto } from '../../../common/idempotency/idempotency-query.dto';
 import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
 import { MarketingChatDto, MarketingChatHistoryDto } from '../dto/marketing-chat.dto';
@@ -27,6 +17,8 @@ import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { SseErrorEventDto, SsePieceEventDto } from '../../../common/http/sse-events.dto';
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { CHARGED_ROUTE_ERRORS } from '../charged-route-errors';
 
 /** The Chat Engineer: a streamed marketing assistant that knows your brand kit and recent artifacts. */
 @ApiTags('marketing')
@@ -43,22 +35,22 @@ export class MarketingChatController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @Idempotent()
-  @ApiOperation({
-    summary: 'Ask the Chat Engineer; the reply streams as Server-Sent Events (1 RC per reply)',
-    description:
-      'Frames as POST /api/chat/stream: `data: {"content": "<piece>"}` per piece, then `data: [DONE]`; a failure after ' +
-      'streaming started is `event: error`. Charged {endpoint: "text", meta: {feature: "chat"}} under the idempotency key ' +
-      '(the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key ' +
-      'and request replays the whole stored stream (Idempotent-Replayed: true), not charged again. Header X-Engine names the engine.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Ask the Chat Engineer; the reply streams as Server-Sent Events (1 RC per reply)',
+      description:
+        'Frames as POST /api/chat/stream: `data: {"content": "<piece>"}` per piece, then `data: [DONE]`; a failure after ' +
+        'streaming started is `event: error`. Charged {endpoint: "text", meta: {feature: "chat"}} under the idempotency key ' +
+        '(the studio may hold it first with POST /api/v1/consume); a failed reply is refunded, a repeat with the same key ' +
+        'and request replays the whole stored stream (Idempotent-Replayed: true), not charged again. Header X-Engine names the engine.',
+    },
+    null,
+    { 400: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY', ...CHARGED_ROUTE_ERRORS },
+  )
   @ApiEventStream({
     description: 'Each piece is `id: <n>` with its data; the reply ends with `data: [DONE]`; `: ping` comments while quiet.',
     events: { message: SsePieceEventDto, error: SseErrorEventDto },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_IDEMPOTENCY_KEY' })
-  @ApiPaymentRequiredResponse({ type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'CHARGE_RELEASED: the credits held under this key were refunded; start again with a new key' })
-  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: 'IDEMPOTENCY_KEY_REUSED' })
   @ApiEngineFailures({ note: 'before any content was streamed (refunded)' })
   async ask(
     @CurrentUser() user: User,
@@ -76,8 +68,7 @@ export class MarketingChatController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Your conversation with the Chat Engineer, to restore after a reload' })
-  @ApiOkResponse({ type: MarketingChatHistoryDto })
+  @ApiRoute('Your conversation with the Chat Engineer, to restore after a reload', MarketingChatHistoryDto)
   history(@CurrentUser() user: User): Promise<MarketingChatHistoryDto> {
     return this.marketing.chatHistory(user.id);
   }

@@ -1,19 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiExtraModels,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
 import { ApiDurableRequest } from '../../../jobs/http/api-durable-request.decorator';
 import { VideoGenerateJobDto } from './dto/video-job.dto';
-import { QuotaExceededDto } from '../../../metering/quotas/quota-exceeded.dto';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { VisitorId } from '../../../identity/http/visitor-id';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
@@ -23,6 +12,9 @@ import { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/
 import { VideoService } from './video.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { VALIDATION_FAILED_OR_JSON } from '../../../common/http/error-answers';
+import { QUOTA_EXCEEDED_ANSWER } from '../../../metering/quotas/quota-exceeded.answer';
 
 // The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
 @ApiExtraModels(VideoGenerateJobDto)
@@ -34,18 +26,19 @@ export class VideoController {
 
   @Post('generate')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Generate a video from a prompt; answers when the durable job has finished, or at once with 202',
-    description:
-      'The video renders as a durable job on a worker, so it survives restarts. Repeating the request with the same ' +
-      '`request_id` follows the same job and is not charged again. Counted against the daily video quota; a failed ' +
-      'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine. ' +
-      'With `Prefer: respond-async` the answer is 202 with the job, to follow at GET /api/jobs/{job_id}/events.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Generate a video from a prompt; answers when the durable job has finished, or at once with 202',
+      description:
+        'The video renders as a durable job on a worker, so it survives restarts. Repeating the request with the same ' +
+        '`request_id` follows the same job and is not charged again. Counted against the daily video quota; a failed ' +
+        'job is not counted. `video_url` is served by GET /api/media/{id}. Header X-Engine names the engine. ' +
+        'With `Prefer: respond-async` the answer is 202 with the job, to follow at GET /api/jobs/{job_id}/events.',
+    },
+    null,
+    { 400: VALIDATION_FAILED_OR_JSON, 409: 'REQUEST_ID_REUSED: the request_id belongs to another prompt', 429: QUOTA_EXCEEDED_ANSWER },
+  )
   @ApiDurableRequest({ done: VideoResponseDto, accepted: VideoJobAcceptedDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'REQUEST_ID_REUSED: the request_id belongs to another prompt' })
-  @ApiTooManyRequestsResponse({ type: QuotaExceededDto, description: 'QUOTA_EXCEEDED, with Retry-After and resetsAt' })
   @ApiEngineFailures({ note: '(the job failed; not counted)' })
   async generate(
     @Body() body: GenerateVideoDto,
@@ -60,9 +53,9 @@ export class VideoController {
   }
 
   @Get('jobs/:request_id')
-  @ApiOperation({ summary: "Progress of one of the caller's video jobs (the account's, or the browser session's)" })
-  @ApiOkResponse({ type: VideoJobStatusDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'JOB_NOT_FOUND (also for jobs of someone else)' })
+  @ApiRoute("Progress of one of the caller's video jobs (the account's, or the browser session's)", VideoJobStatusDto, {
+    404: 'JOB_NOT_FOUND (also for jobs of someone else)',
+  })
   async job(
     @Param() params: VideoJobParamsDto,
     @Query() query: VideoJobQueryDto,

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EmbedQueryDto } from './embed-query.dto';
 import { EMBED_WIDGET_SCRIPT, embedChatPage } from './embed-page';
 import { ApiFileResponse } from '../../../common/openapi/response-content.decorators';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 /** Any site may frame the embed; it talks to this origin only, and runs only its own script. */
 const EMBED_CSP = [
@@ -21,7 +22,7 @@ const EMBED_CSP = [
 @Controller('wp/embed')
 export class EmbedController {
   @Get('chat')
-  @ApiOperation({ summary: 'Chat page for an <iframe> on any website (?api_key=…)' })
+  @ApiRoute('Chat page for an <iframe> on any website (?api_key=…)', null)
   @ApiFileResponse({ types: ['text/html'], description: 'HTML page' })
   chat(@Query() query: EmbedQueryDto, @Res() response: Response): void {
     response.removeHeader('X-Frame-Options');
@@ -34,7 +35,7 @@ export class EmbedController {
   @Get('widget.js')
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
-  @ApiOperation({ summary: "The embed page's script" })
+  @ApiRoute("The embed page's script", null)
   @ApiFileResponse({ types: ['text/javascript'], description: 'The script' })
   widget(): string {
     return EMBED_WIDGET_SCRIPT;

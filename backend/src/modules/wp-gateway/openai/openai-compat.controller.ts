@@ -3,12 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiExcludeEndpoint,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -27,6 +22,7 @@ import { OpenAiErrorEnvelopeDto } from '../../../common/openai-error-envelope.dt
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 import { ChatCompletionChunkDto } from './dto/openai-stream.dto';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
+import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 const ABOUT =
   'OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like ' +
@@ -51,20 +47,30 @@ export class OpenAiCompatController {
   constructor(private readonly openai: OpenAiCompatService) {}
 
   @Get('models')
-  @ApiOperation({ summary: 'The models this API serves (the offline engine is named as such)', description: ABOUT })
-  @ApiOkResponse({ type: OpenAiModelListDto })
+  @ApiRoute(
+    { summary: 'The models this API serves (the offline engine is named as such)', description: ABOUT },
+    OpenAiModelListDto,
+  )
   models(@RequestHeader('authorization') authorization?: string): Promise<OpenAiModelListDto> {
     return this.openai.models(bearer(authorization));
   }
 
   @Post('chat/completions')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]',
-    description:
-      `${ABOUT} Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the ` +
-      'vision engine for the text engine, after the key and plan are checked.',
-  })
+  @ApiRoute(
+    {
+      summary: 'Chat completion, plain or streamed (stream: true) as OpenAI chunks ending in [DONE]',
+      description:
+        `${ABOUT} Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the ` +
+        'vision engine for the text engine, after the key and plan are checked.',
+    },
+    null,
+    {
+      404: { type: OpenAiErrorEnvelopeDto, description: 'model_not_found' },
+      413: { type: OpenAiErrorEnvelopeDto, description: 'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT' },
+      429: { type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's tokens for this month are used up" },
+    },
+  )
   @ApiEventStream({
     json: ChatCompletionResponseDto,
     description:
@@ -73,13 +79,7 @@ export class OpenAiCompatController {
       'last frame with OpenAI\'s error envelope.',
     events: { message: [ChatCompletionChunkDto, OpenAiErrorEnvelopeDto] },
   })
-  @ApiPayloadTooLargeResponse({
-    type: OpenAiErrorEnvelopeDto,
-    description: 'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT',
-  })
   @ApiEngineFailures({ type: OpenAiErrorEnvelopeDto, note: 'in lower case, type server_error' })
-  @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
-  @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's tokens for this month are used up" })
   async chatCompletions(
     @Body() body: ChatCompletionRequestDto,
     @RequestHeader('authorization') authorization: string | undefined,
@@ -106,11 +106,15 @@ export class OpenAiCompatController {
 
   @Post('images/generations')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Generate images (url or b64_json); each image is metered as one', description: ABOUT })
-  @ApiOkResponse({ type: ImageGenerationResponseDto })
+  @ApiRoute(
+    { summary: 'Generate images (url or b64_json); each image is metered as one', description: ABOUT },
+    ImageGenerationResponseDto,
+    {
+      404: { type: OpenAiErrorEnvelopeDto, description: 'model_not_found' },
+      429: { type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's images for this month are used up" },
+    },
+  )
   @ApiEngineFailures({ type: OpenAiErrorEnvelopeDto, note: 'in lower case, type server_error' })
-  @ApiNotFoundResponse({ type: OpenAiErrorEnvelopeDto, description: 'model_not_found' })
-  @ApiTooManyRequestsResponse({ type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's images for this month are used up" })
   async images(
     @Body() body: ImageGenerationRequestDto,
     @RequestHeader('authorization') authorization: string | undefined,
