@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApiProperty, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ApiErrors, ApiRoute } from './api-route.decorator';
+import { ApiErrors, ApiRoute, withBody } from './api-route.decorator';
 
 class ThingDto {
   @ApiProperty()
@@ -29,6 +29,12 @@ class ThingsController {
   @Get('elsewhere')
   @ApiRoute('Documented by another decorator', null, { 409: 'BUSY' })
   elsewhere(): void {}
+
+  @Get('envelope')
+  @ApiRoute('Errors in a body of their own', ThingDto, withBody(ShortfallDto, { 409: 'BUSY', 429: 'SLOW_DOWN' }))
+  envelope(): ThingDto {
+    return { name: 'b' };
+  }
 }
 
 @Module({ controllers: [ThingsController] })
@@ -72,5 +78,12 @@ describe(ApiRoute.name, () => {
 
   it('leaves the success answer out when another decorator documents it', () => {
     expect(Object.keys(document.paths['/things/elsewhere'].get!.responses)).toEqual(['400', '409']);
+  });
+
+  it('gives every error answer of withBody its own body', () => {
+    const { responses } = document.paths['/things/envelope'].get!;
+    const shortfall = json({ $ref: '#/components/schemas/ShortfallDto' });
+    expect(responses['409']).toEqual({ description: 'BUSY', content: shortfall });
+    expect(responses['429']).toEqual({ description: 'SLOW_DOWN', content: shortfall });
   });
 });

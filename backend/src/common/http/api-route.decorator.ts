@@ -14,6 +14,11 @@ export type ErrorAnswers = Partial<Record<HttpStatus, ErrorAnswer>>;
  */
 export type SuccessAnswer = Type<unknown> | { status?: HttpStatus; type?: Type<unknown>; isArray?: boolean; description?: string } | null;
 
+/** Error answers that all have the same body of their own (an area whose errors are not `{ statusCode, code, message }`). */
+export function withBody(type: Type<unknown>, descriptions: Partial<Record<HttpStatus, string>>): ErrorAnswers {
+  return Object.fromEntries(Object.entries(descriptions).map(([status, description]) => [status, { type, description }]));
+}
+
 /** Documents a route's error answers; every one has `ErrorBodyDto` unless it names its own body. */
 export function ApiErrors(errors: ErrorAnswers): MethodDecorator & ClassDecorator {
   return applyDecorators(

@@ -1,6 +1,6 @@
 import { HttpStatus, type Type, applyDecorators } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import { ApiRoute } from '../../common/http/api-route.decorator';
+import { ApiRoute, withBody } from '../../common/http/api-route.decorator';
 import { AuthResponseDto } from '../dto/auth-response.dto';
 import { CLIENT_ID_HEADER_DOC, VISITOR_ID_HEADER_DOC } from './client.decorator';
 
@@ -12,10 +12,7 @@ import { CLIENT_ID_HEADER_DOC, VISITOR_ID_HEADER_DOC } from './client.decorator'
 export function SignupDocs(summary: string, errorBody: Type<unknown>): MethodDecorator {
   return applyDecorators(
     ApiHeader(VISITOR_ID_HEADER_DOC),
-    ApiRoute(summary, { status: HttpStatus.CREATED, type: AuthResponseDto }, {
-      400: { type: errorBody, description: 'WEAK_PASSWORD or VALIDATION_FAILED' },
-      409: { type: errorBody, description: 'EMAIL_TAKEN' },
-    }),
+    ApiRoute(summary, { status: HttpStatus.CREATED, type: AuthResponseDto }, withBody(errorBody, { 400: 'WEAK_PASSWORD or VALIDATION_FAILED', 409: 'EMAIL_TAKEN' })),
   );
 }
 
@@ -24,9 +21,6 @@ export function LoginDocs(summary: string, errorBody: Type<unknown>): MethodDeco
   return applyDecorators(
     ApiHeader(VISITOR_ID_HEADER_DOC),
     ApiHeader(CLIENT_ID_HEADER_DOC),
-    ApiRoute(summary, AuthResponseDto, {
-      401: { type: errorBody, description: 'INVALID_CREDENTIALS' },
-      429: { type: errorBody, description: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' },
-    }),
+    ApiRoute(summary, AuthResponseDto, withBody(errorBody, { 401: 'INVALID_CREDENTIALS', 429: 'TOO_MANY_ATTEMPTS, with Retry-After (seconds)' })),
   );
 }

@@ -1,12 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { ImageAnalysisResponseDto } from './dto/image-analysis-response.dto';
 import { MediaUploadDto } from './dto/media-upload.dto';
@@ -14,14 +7,13 @@ import { TranscriptionResponseDto } from './dto/transcription-response.dto';
 import { MediaUploadInterceptor } from './uploads/media-upload.interceptor';
 import { type UploadedMedia, UploadsService } from './uploads.service';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
-import { ApiRoute } from '../../common/http/api-route.decorator';
+import { ApiErrors, ApiRoute } from '../../common/http/api-route.decorator';
 
 /** Inputs to a chat message: a voice recording to text, an image to a description. */
 @ApiTags('media')
 @OptionalAuthentication()
 @UseInterceptors(MediaUploadInterceptor)
-@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'FILE_REQUIRED / INVALID_UPLOAD (malformed multipart)' })
-@ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'PAYLOAD_TOO_LARGE: over 10 MB' })
+@ApiErrors({ 400: 'FILE_REQUIRED / INVALID_UPLOAD (malformed multipart)', 413: 'PAYLOAD_TOO_LARGE: over 10 MB' })
 @ApiEngineFailures()
 @Controller()
 export class UploadsController {

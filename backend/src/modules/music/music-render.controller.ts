@@ -1,14 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExtraModels,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { ApiDurableRequest } from '../../jobs/http/api-durable-request.decorator';
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
@@ -24,14 +16,16 @@ import { MusicOwners } from './projects/music-owners.service';
 import { SESSION_HEADER_DOC } from './projects/music-projects.controller';
 import { RequestHeader } from '../../common/http/request-header.decorator';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
-import { ApiRoute } from '../../common/http/api-route.decorator';
+import { ApiErrors, ApiRoute } from '../../common/http/api-route.decorator';
 
 /** Spec 001 §7: lyrics, beat and export. */
 @ApiTags('music')
 @ApiHeader(SESSION_HEADER_DOC)
-@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / SESSION_REQUIRED' })
-@ApiNotFoundResponse({ type: ErrorBodyDto, description: "PROJECT_NOT_FOUND (also for someone else's)" })
-@ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED (fair use per day), with Retry-After' })
+@ApiErrors({
+  400: 'VALIDATION_FAILED / SESSION_REQUIRED',
+  404: "PROJECT_NOT_FOUND (also for someone else's)",
+  429: 'QUOTA_EXCEEDED (fair use per day), with Retry-After',
+})
 @OptionalAuthentication()
 @Controller('music')
 export class MusicRenderController {

@@ -1,12 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Client } from '../../identity/http/client.decorator';
 import type { ClientInfo } from '../../identity/http/client-info';
 import { GatewayRequestDto } from './dto/gateway-request.dto';
@@ -14,7 +8,8 @@ import { GatewayPhotoResponseDto, GatewayTextResponseDto, GatewayVideoResponseDt
 import { answer } from './gateway-answer';
 import { WpGatewayService } from './wp-gateway.service';
 import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
-import { ApiRoute } from '../../common/http/api-route.decorator';
+import { ApiErrors, ApiRoute } from '../../common/http/api-route.decorator';
+import { VALIDATION_FAILED_OR_JSON } from '../../common/http/error-answers';
 
 const METERING =
   'Metered against the key\'s account for the calendar month (UTC): reserved before the engine runs, ' +
@@ -24,9 +19,11 @@ const METERING =
 /** The metered API used by the WordPress plugin and the public demo (spec 000 §7). */
 @ApiTags('wp-gateway')
 @Controller('wp')
-@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / INVALID_JSON' })
-@ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'INVALID_API_KEY: unknown, malformed or revoked' })
-@ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'QUOTA_EXCEEDED or DEMO_LIMIT_REACHED, with Retry-After' })
+@ApiErrors({
+  400: VALIDATION_FAILED_OR_JSON,
+  401: 'INVALID_API_KEY: unknown, malformed or revoked',
+  429: 'QUOTA_EXCEEDED or DEMO_LIMIT_REACHED, with Retry-After',
+})
 @ApiEngineFailures({ note: '(not charged)' })
 export class WpGatewayController {
   constructor(private readonly gateway: WpGatewayService) {}

@@ -5,7 +5,7 @@ import type { User } from '../../../identity/entities/user.entity';
 import { Authenticated, UNAUTHORIZED } from '../../../identity/http/authenticated.decorator';
 import { CurrentUser } from '../../../identity/http/current-user.decorator';
 import { CreditsExceptionFilter } from '../credits-exception.filter';
-import { ChargeResponseDto, InsufficientCreditsDto } from '../dto/charge-response.dto';
+import { ChargeResponseDto } from '../dto/charge-response.dto';
 import { ConsumeDto } from '../dto/consume.dto';
 import { CreditsResponseDto, LedgerResponseDto } from '../dto/credits-response.dto';
 import { IdempotencyQueryDto } from '../../../common/idempotency/idempotency-query.dto';
@@ -15,6 +15,7 @@ import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../../common/idempot
 import { CreditsApiService } from './credits-api.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { INSUFFICIENT_CREDITS_ANSWER } from '../charged-route-errors';
 
 /** Marketing Studio credits (spec 001 §7): RC pays for text (copy, Chat Engineer), SC for visuals (images). */
 @ApiTags('marketing credits')
@@ -55,7 +56,7 @@ export class CreditsController {
     {
       400: 'VALIDATION_FAILED / IDEMPOTENCY_KEY_REQUIRED / INVALID_IDEMPOTENCY_KEY / INVALID_CHARGE',
       401: UNAUTHORIZED,
-      402: { type: InsufficientCreditsDto, description: 'INSUFFICIENT_CREDITS, with the shortfall' },
+      402: INSUFFICIENT_CREDITS_ANSWER,
       409: 'IDEMPOTENCY_KEY_IN_USE',
       422: 'IDEMPOTENCY_KEY_REUSED: the key was used with another body',
     },

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../../common/error-body.dto';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../../identity/http/optional-authentication.decorator';
 import { VisitorId } from '../../../identity/http/visitor-id';
@@ -9,7 +8,7 @@ import { MusicProjectDto, MusicProjectListDto } from '../dto/music-responses.dto
 import { SESSION_HEADER } from '../music-owner';
 import { MusicOwners } from './music-owners.service';
 import { MusicProjectsService } from './music-projects.service';
-import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { ApiErrors, ApiRoute } from '../../../common/http/api-route.decorator';
 
 export const SESSION_HEADER_DOC = {
   name: SESSION_HEADER,
@@ -20,7 +19,7 @@ export const SESSION_HEADER_DOC = {
 
 @ApiTags('music')
 @ApiHeader(SESSION_HEADER_DOC)
-@ApiBadRequestResponse({ type: ErrorBodyDto, description: 'VALIDATION_FAILED / SESSION_REQUIRED' })
+@ApiErrors({ 400: 'VALIDATION_FAILED / SESSION_REQUIRED' })
 @OptionalAuthentication()
 @Controller('music/projects')
 export class MusicProjectsController {

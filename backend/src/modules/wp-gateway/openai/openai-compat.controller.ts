@@ -1,11 +1,5 @@
 import { All, Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiExcludeEndpoint,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppException } from '../../../common/app.exception';
 import { CommonErrorCode } from '../../../common/common-error-code.enum';
@@ -22,7 +16,7 @@ import { OpenAiErrorEnvelopeDto } from '../../../common/openai-error-envelope.dt
 import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
 import { ChatCompletionChunkDto } from './dto/openai-stream.dto';
 import { ApiEngineFailures } from '../../../engines/api-engine-failures.decorator';
-import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { ApiErrors, ApiRoute, withBody } from '../../../common/http/api-route.decorator';
 
 const ABOUT =
   'OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like ' +
@@ -41,8 +35,7 @@ function bearer(authorization: string | undefined): string | null {
 // The key is sent as OpenAI's SDKs send theirs: Authorization: Bearer atk_….
 @ApiBearerAuth(API_KEY_SCHEME)
 @Controller('openai/v1')
-@ApiBadRequestResponse({ type: OpenAiErrorEnvelopeDto, description: 'invalid_request_error' })
-@ApiUnauthorizedResponse({ type: OpenAiErrorEnvelopeDto, description: 'invalid_api_key: missing, unknown, revoked, or the demo key' })
+@ApiErrors(withBody(OpenAiErrorEnvelopeDto, { 400: 'invalid_request_error', 401: 'invalid_api_key: missing, unknown, revoked, or the demo key' }))
 export class OpenAiCompatController {
   constructor(private readonly openai: OpenAiCompatService) {}
 
@@ -65,11 +58,13 @@ export class OpenAiCompatController {
         'vision engine for the text engine, after the key and plan are checked.',
     },
     null,
-    {
-      404: { type: OpenAiErrorEnvelopeDto, description: 'model_not_found' },
-      413: { type: OpenAiErrorEnvelopeDto, description: 'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); payload_too_large: the body is over BODY_LIMIT' },
-      429: { type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's tokens for this month are used up" },
-    },
+    withBody(OpenAiErrorEnvelopeDto, {
+      404: 'model_not_found',
+      413:
+        'image_too_many_pixels: an image part declares more than 40 megapixels in its header (refused before decoding); ' +
+        'payload_too_large: the body is over BODY_LIMIT',
+      429: "insufficient_quota: the plan's tokens for this month are used up",
+    }),
   )
   @ApiEventStream({
     json: ChatCompletionResponseDto,
@@ -109,10 +104,7 @@ export class OpenAiCompatController {
   @ApiRoute(
     { summary: 'Generate images (url or b64_json); each image is metered as one', description: ABOUT },
     ImageGenerationResponseDto,
-    {
-      404: { type: OpenAiErrorEnvelopeDto, description: 'model_not_found' },
-      429: { type: OpenAiErrorEnvelopeDto, description: "insufficient_quota: the plan's images for this month are used up" },
-    },
+    withBody(OpenAiErrorEnvelopeDto, { 404: 'model_not_found', 429: "insufficient_quota: the plan's images for this month are used up" }),
   )
   @ApiEngineFailures({ type: OpenAiErrorEnvelopeDto, note: 'in lower case, type server_error' })
   async images(
