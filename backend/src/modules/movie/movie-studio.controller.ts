@@ -31,6 +31,9 @@ import { ApiEngineFailures } from '../../engines/api-engine-failures.decorator';
 import { ApiRoute } from '../../common/http/api-route.decorator';
 import { QUOTA_EXCEEDED } from '../../common/http/error-answers';
 
+/** What every render job request may answer before its job runs: the engine refused the input, or the quota is used up. */
+const RENDER_ERRORS = { 400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input', 429: QUOTA_EXCEEDED };
+
 /** Spec 001 §7 `/api/movie-studio/*`: scene breakdown, scene renders and the export, as durable jobs. */
 // The snapshots of this area's job kinds, as GET /api/jobs/{id} answers them (typed results, ARCHITECTURE §7).
 @ApiExtraModels(MovieSceneRenderJobDto, MovieExportJobDto)
@@ -109,9 +112,9 @@ export class MovieStudioController {
     },
     null,
     {
+      ...RENDER_ERRORS,
       400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the scene (the job failed; not charged)',
       404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND',
-      429: QUOTA_EXCEEDED,
     },
   )
   @ApiDurableRequest({ done: SceneResultDto, accepted: MovieJobAcceptedDto })
@@ -135,12 +138,7 @@ export class MovieStudioController {
       description: 'Without scene_ids: every scene without a render or out of date. 429 before anything is charged when the batch does not fit.',
     },
     null,
-    {
-      400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input',
-      404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND',
-      409: 'NOTHING_TO_RENDER',
-      429: QUOTA_EXCEEDED,
-    },
+    { ...RENDER_ERRORS, 404: 'PROJECT_NOT_FOUND / SCENE_NOT_FOUND', 409: 'NOTHING_TO_RENDER' },
   )
   @ApiDurableRequest({ done: ScenesResultDto, accepted: MovieJobAcceptedDto })
   @ApiEngineFailures()
@@ -165,7 +163,7 @@ export class MovieStudioController {
         'their streams; unchanged pieces are reused. Unchanged since the last export: that export, not charged again.',
     },
     null,
-    { 400: 'VALIDATION_FAILED / INVALID_INPUT: the engine refused the input', 404: 'PROJECT_NOT_FOUND', 409: 'NO_COMPLETED_SCENES', 429: QUOTA_EXCEEDED },
+    { ...RENDER_ERRORS, 404: 'PROJECT_NOT_FOUND', 409: 'NO_COMPLETED_SCENES' },
   )
   @ApiDurableRequest({ done: MovieExportResultDto, accepted: MovieJobAcceptedDto })
   @ApiEngineFailures()
