@@ -1,5 +1,7 @@
 // Importing the package applies the tokens and base styles (once: it is a shared singleton).
 import './tokens.css';
+// Layout classes the shell and the remotes put on their own elements (one copy of the rule for all).
+import './layout/spread.css';
 
 export { AuthForm, type AuthFormMode, type AuthFormProps } from './auth-form/auth-form';
 export { AUTH_TEXT, passwordHint, passwordTooShort } from './auth-form/auth-text';
