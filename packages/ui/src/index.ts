@@ -25,6 +25,7 @@ export { Slider, type SliderProps } from './slider/slider';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { useMediaQuery } from './studio-layout/use-media-query';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { FieldLabel, type FieldLabelProps } from './text-field/field-label';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
