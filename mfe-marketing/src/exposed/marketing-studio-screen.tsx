@@ -42,7 +42,7 @@ function Studio() {
 
   return (
     <div className="mkt">
-      <header className="mkt-header">
+      <header className="at-spread mkt-header">
         <div className="mkt-header__title">
           <h1>Marketing Studio</h1>
           <p className="mkt-header__lead">Copy and visuals for your campaigns, paid with credits: RC for text, SC for visuals.</p>

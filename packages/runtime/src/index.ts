@@ -27,3 +27,4 @@ export { readSse, type SseEvent } from './sse/read-sse';
 export { watchJob, type WatchJobOptions } from './jobs/watch-job';
 export { useJob, type JobState } from './jobs/use-job';
 export { isFinalJob, jobItem, type JobItemSnapshot, type JobSnapshot, type JobStatus } from './jobs/job-snapshot';
+export { mountStandalone } from './standalone/mount-standalone';

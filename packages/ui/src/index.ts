@@ -1,5 +1,7 @@
 // Importing the package applies the tokens and base styles (once: it is a shared singleton).
 import './tokens.css';
+// Layout classes the shell and the remotes put on their own elements (one copy of the rule for all).
+import './layout/spread.css';
 
 export { AuthForm, type AuthFormMode, type AuthFormProps } from './auth-form/auth-form';
 export { AUTH_TEXT, passwordHint, passwordTooShort } from './auth-form/auth-text';
@@ -23,6 +25,7 @@ export { Slider, type SliderProps } from './slider/slider';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { useMediaQuery } from './studio-layout/use-media-query';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { FieldLabel, type FieldLabelProps } from './text-field/field-label';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

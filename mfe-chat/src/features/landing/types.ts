@@ -18,8 +18,8 @@ export interface ChatMessage {
 /** Spec 000 §3 image context: what POST /analyze-image answered. */
 export type ImageContext = ImageAnalysisResponseDto;
 
-export interface PhotoResult {
-  kind: 'photo';
+/** What a generation made, photo or video alike. */
+interface GeneratedMedia {
   id: string;
   prompt: string;
   url: string;
@@ -28,14 +28,12 @@ export interface PhotoResult {
   mediaId?: string;
 }
 
-export interface VideoResult {
+export interface PhotoResult extends GeneratedMedia {
+  kind: 'photo';
+}
+
+export interface VideoResult extends GeneratedMedia {
   kind: 'video';
-  id: string;
-  prompt: string;
-  url: string;
-  engine: EngineDto | null;
-  /** The stored file (GET /api/media/{id}): what Download saves and what the conversation keeps. */
-  mediaId?: string;
 }
 
 export type GenerationResult = PhotoResult | VideoResult;

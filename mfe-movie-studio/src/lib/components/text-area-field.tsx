@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import { FieldLabel } from '@atelier/ui';
 
 export interface TextAreaFieldProps extends ComponentPropsWithoutRef<'textarea'> {
   /** Visible label; it names the textarea. */
@@ -15,15 +16,9 @@ export function TextAreaField({ label, fieldClassName, className, required, chil
   const fieldId = id ?? autoId;
   return (
     <div className={['at-field', fieldClassName].filter(Boolean).join(' ')}>
-      <label className="at-field__label" htmlFor={fieldId}>
+      <FieldLabel htmlFor={fieldId} required={required}>
         {label}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <textarea {...textarea} id={fieldId} required={required} className={['at-field__input movie-textarea', className].filter(Boolean).join(' ')} />
       {children}
     </div>

@@ -130,7 +130,8 @@ describe(useDialogs.name, () => {
     );
   }
 
-  it('asks from a component and resolves with the answer', async () => {
+  /** The page with its host, its question asked; resolves with the spy that receives the answer. */
+  async function askToRevoke() {
     const onAnswer = jest.fn();
     render(
       <>
@@ -139,19 +140,17 @@ describe(useDialogs.name, () => {
       </>,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke' })));
+    return onAnswer;
+  }
+
+  it('asks from a component and resolves with the answer', async () => {
+    const onAnswer = await askToRevoke();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
     expect(onAnswer).toHaveBeenCalledWith(true);
   });
 
   it('dismisses its open dialogs (answered as cancelled) when the component unmounts', async () => {
-    const onAnswer = jest.fn();
-    render(
-      <>
-        <Page onAnswer={onAnswer} />
-        <DialogHost />
-      </>,
-    );
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke' })));
+    const onAnswer = await askToRevoke();
     expect(screen.getByRole('alertdialog', { name: 'Revoke key' })).toBeTruthy();
     // A route change elsewhere unmounts the asking component while its question is open.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave', hidden: true })));

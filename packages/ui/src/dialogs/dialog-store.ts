@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DialogTone } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog';
+import type { PromptDialogProps } from './prompt-dialog';
 
 export interface AlertOptions {
   title: ReactNode;
@@ -9,26 +10,11 @@ export interface AlertOptions {
   extraAction?: (close: () => void) => ReactNode;
 }
 
-export interface ConfirmOptions {
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  tone?: DialogTone;
-}
+/** A confirm request: the dialog's own props but its state (`open`, `busy`) and handlers, which the host supplies. */
+export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'busy' | 'onConfirm' | 'onCancel'>;
 
-export interface PromptOptions {
-  title: ReactNode;
-  message?: ReactNode;
-  label: string;
-  defaultValue?: string;
-  placeholder?: string;
-  validate?: (value: string) => string | null | undefined;
-  maxLength?: number;
-  type?: 'text' | 'url' | 'email' | 'number';
-  confirmLabel?: string;
-  cancelLabel?: string;
-}
+/** A prompt request: the dialog's own props but `open` and its handlers, which the host supplies. */
+export type PromptOptions = Omit<PromptDialogProps, 'open' | 'onSubmit' | 'onCancel'>;
 
 interface Answers {
   alert: undefined;

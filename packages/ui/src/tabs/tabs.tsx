@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import { useTabList } from './use-tab-list';
 import './tabs.css';
 
 export interface TabItem {
@@ -28,25 +29,12 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? items[0]?.id);
   const selected = value ?? internal;
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  const select = (id: string, focus = false) => {
+  const select = (id: string) => {
     if (value === undefined) setInternal(id);
     if (id !== selected) onValueChange?.(id);
-    if (focus) tabRefs.current.get(id)?.focus();
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.id === selected);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % items.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = items.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    select(items[next].id, true);
-  };
+  const { onKeyDown, tabProps } = useTabList(items.map((item) => item.id), selected, select);
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
@@ -57,21 +45,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
-            <button
-              key={item.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(item.id, node);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={isSelected}
-              aria-controls={panelId(item.id)}
-              tabIndex={isSelected ? 0 : -1}
-              className={cx('at-tabs__tab', isSelected && 'is-selected')}
-              onClick={() => select(item.id)}
-            >
+            <button key={item.id} {...tabProps(item.id, tabId(item.id), panelId(item.id))} className={cx('at-tabs__tab', isSelected && 'is-selected')}>
               {item.label}
             </button>
           );

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import '../visually-hidden/visually-hidden.css';
+import { FieldLabel } from './field-label';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
@@ -26,15 +27,9 @@ export function TextField({ label, hint, error, hideLabel = false, id, className
 
   return (
     <div className={cx('at-field', error ? 'at-field--invalid' : null, className)}>
-      <label htmlFor={inputId} className={cx('at-field__label', hideLabel && 'at-visually-hidden')}>
+      <FieldLabel htmlFor={inputId} required={required} className={hideLabel ? 'at-visually-hidden' : undefined}>
         {label}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <input
         {...input}
         id={inputId}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink, Card } from '@atelier/ui';
 import { PageHeader } from '../shared/page-header';
 import { PageIcon } from '../shared/page-icons';
+import { PageSection } from '../shared/page-section';
 import { ABOUT_AREAS, ABOUT_VALUES } from './about-areas';
 import '../shared/page.css';
 import './about-page.css';
@@ -14,10 +15,7 @@ export function AboutPage() {
         lead="Atelier is an AI creation platform. Chat with an assistant, generate images and videos, build web apps from a description, and produce movies and music — all in one studio that runs in your browser."
       />
 
-      <section className="page-section" aria-labelledby="about-create-title">
-        <h2 id="about-create-title" className="page-section__title">
-          What you can create
-        </h2>
+      <PageSection titleId="about-create-title" title="What you can create">
         <ul className="page-grid about-page__areas">
           {ABOUT_AREAS.map((area) => (
             <Card as="li" key={area.to} interactive className="about-page__area">
@@ -34,12 +32,9 @@ export function AboutPage() {
             </Card>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="about-why-title">
-        <h2 id="about-why-title" className="page-section__title">
-          Why Atelier
-        </h2>
+      <PageSection titleId="about-why-title" title="Why Atelier">
         <div className="page-grid page-grid--3">
           {ABOUT_VALUES.map((value) => (
             <div key={value.title} className="about-page__value">
@@ -48,7 +43,7 @@ export function AboutPage() {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <Card as="section" padding="lg" className="about-page__cta" aria-labelledby="about-cta-title">
         <h2 id="about-cta-title" className="page-section__title">

@@ -31,7 +31,7 @@ function TrialLine({ billing }: { billing: BillingResponseDto }) {
 function UsageItem({ label, count }: { label: string; count: UsageCountDto }) {
   if (count.limit === null) {
     return (
-      <li className="account-row account-billing__usage-item">
+      <li className="at-spread at-spread--nowrap account-billing__usage-item">
         <span>{label}</span>
         <span className="page-muted">{`${count.used} used · Unlimited`}</span>
       </li>
@@ -51,7 +51,7 @@ function BillingDetails({ billing }: { billing: BillingResponseDto }) {
   const onTrial = !!billing.trial?.active;
   return (
     <>
-      <div className="account-row">
+      <div className="at-spread at-spread--nowrap">
         <div>
           <h2 id="account-billing-plan" className="account-card__title">
             {`${details.name} Plan`}
@@ -105,7 +105,7 @@ export function BillingTab() {
         </div>
       ) : null}
       {!billing && error ? (
-        <div role="alert" className="page-alert page-alert--error account-row">
+        <div role="alert" className="page-alert page-alert--error at-spread at-spread--nowrap">
           <span id="account-billing-plan">{error}</span>
           <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={loading}>
             Try again

@@ -21,7 +21,7 @@ function SessionItem({ session, busy, disabled, onLogOut }: ItemProps) {
   // This browser is in use right now, whatever the server's last-seen throttle says.
   const lastActive = session.current ? 'Just now' : formatLastActive(session.lastSeenAt);
   return (
-    <li className="account-row account-sessions__item">
+    <li className="at-spread at-spread--nowrap account-sessions__item">
       <span className="account-sessions__icon">
         <DeviceIcon kind={session.kind} />
       </span>
@@ -75,7 +75,7 @@ export function SessionsTab() {
         </div>
       ) : null}
       {error ? (
-        <div role="alert" className="page-alert page-alert--error account-row">
+        <div role="alert" className="page-alert page-alert--error at-spread at-spread--nowrap">
           <span>{error}</span>
           <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
             Try again

@@ -36,7 +36,7 @@ export function ApiReferencePage() {
       ) : null}
 
       {document.isError ? (
-        <Card as="section" className="api-ref__error" role="alert">
+        <Card as="section" className="at-spread api-ref__error" role="alert">
           <p>The API reference could not be loaded just now.</p>
           <Button variant="secondary" onClick={() => void document.refetch()}>
             Try again

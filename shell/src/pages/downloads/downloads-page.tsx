@@ -21,7 +21,7 @@ export function DownloadsPage() {
         lead="Bring Atelier's AI chat, photo and video generation to your own WordPress site. Free and open source under GPL v2+."
       />
 
-      <Card as="section" padding="lg" className="downloads-demo" aria-labelledby="downloads-demo-title">
+      <Card as="section" padding="lg" className="at-spread downloads-demo" aria-labelledby="downloads-demo-title">
         <div>
           <h2 id="downloads-demo-title" className="downloads-demo__title">
             Try the Live Demo First!

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@atelier/ui';
 import type { DownloadItem } from './download-items';
+import { PageSection } from '../shared/page-section';
 
 export function InstallGuides({ items }: { items: readonly DownloadItem[] }) {
   return (
-    <section className="page-section" aria-labelledby="install-title">
-      <h2 id="install-title" className="page-section__title">
-        Installation guide
-      </h2>
+    <PageSection titleId="install-title" title="Installation guide">
       <div className="page-grid downloads-guides">
         {items.map((item) => (
           <Card key={item.id} as="section" aria-labelledby={`install-${item.id}-title`}>
@@ -22,7 +20,7 @@ export function InstallGuides({ items }: { items: readonly DownloadItem[] }) {
           </Card>
         ))}
       </div>
-      <Card className="downloads-docs">
+      <Card className="at-spread downloads-docs">
         <div>
           <h3 className="downloads-guides__title">Documentation</h3>
           <p className="page-muted">
@@ -33,6 +31,6 @@ export function InstallGuides({ items }: { items: readonly DownloadItem[] }) {
           API documentation
         </Link>
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -49,7 +49,7 @@ export function PlanCard({ plan, period, action, starting, onStart }: Props) {
   const note = action.kind === 'current' || action.kind === 'unavailable' ? action.note : null;
   return (
     <Card as="article" padding="lg" highlighted={plan.highlighted} className="pricing-plan" aria-labelledby={titleId}>
-      <div className="pricing-plan__head">
+      <div className="at-spread at-spread--nowrap">
         <h2 id={titleId} className="pricing-plan__name">
           {plan.name}
         </h2>

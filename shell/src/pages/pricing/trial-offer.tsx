@@ -17,7 +17,7 @@ interface Props {
  */
 export function TrialOffer({ plan, trialDays, starting, onStart, onDismiss }: Props) {
   return (
-    <Card as="section" padding="lg" highlighted className="pricing-offer" aria-labelledby="pricing-offer-title">
+    <Card as="section" padding="lg" highlighted className="at-spread pricing-offer" aria-labelledby="pricing-offer-title">
       <div>
         <h2 id="pricing-offer-title" className="pricing-offer__title">
           {`Start your free ${trialDays}-day ${plan.name} trial`}

@@ -1,15 +1,13 @@
 import { usePublicConfig } from '@atelier/runtime';
 import { Badge } from '@atelier/ui';
+import { PageSection } from '../shared/page-section';
 import { AI_MODEL_ROW_LABEL, COMPARISON_ROWS, STUDIOS } from './studio-catalog';
 import { engineLabel } from './engine-label';
 
 export function ComparisonTable() {
   const config = usePublicConfig();
   return (
-    <section className="page-section" aria-labelledby="studios-compare-title">
-      <h2 id="studios-compare-title" className="page-section__title">
-        Compare the studios
-      </h2>
+    <PageSection titleId="studios-compare-title" title="Compare the studios">
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
       <div className="studios-table" role="region" aria-labelledby="studios-compare-title" tabIndex={0}>
         <table>
@@ -43,6 +41,6 @@ export function ComparisonTable() {
           </tbody>
         </table>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '@atelier/ui';
 import type { GenerationState } from '../hooks/use-generation';
 import type { GenerationResult } from '../types';
-import { PhotoResult } from './photo-result';
-import { VideoResult } from './video-result';
+import { MediaResult } from './media-result';
 
 interface Props {
   generation: Omit<GenerationState, 'generate'>;
@@ -69,13 +68,9 @@ export function ResultsPanel({ generation, hint, onRegenerate }: Props) {
           Generating image...
         </p>
       ) : null}
-      {results.map((result) =>
-        result.kind === 'photo' ? (
-          <PhotoResult key={result.id} result={result} onRegenerate={onRegenerate} busy={pending !== null} />
-        ) : (
-          <VideoResult key={result.id} result={result} onRegenerate={onRegenerate} busy={pending !== null} />
-        ),
-      )}
+      {results.map((result) => (
+        <MediaResult key={result.id} result={result} onRegenerate={onRegenerate} busy={pending !== null} />
+      ))}
     </div>
   );
 }

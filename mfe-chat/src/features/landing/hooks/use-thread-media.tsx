@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { ThreadItem } from '../components/chat-history';
-import { PhotoResult } from '../components/photo-result';
-import { VideoResult } from '../components/video-result';
+import { MediaResult } from '../components/media-result';
 import type { GenerationResult } from '../types';
 
 /**
@@ -17,6 +16,6 @@ export function useThreadMedia(results: readonly GenerationResult[], messageCoun
   return chronological.map((result) => ({
     key: result.id,
     after: anchors.current.get(result.id) ?? messageCount,
-    node: result.kind === 'photo' ? <PhotoResult result={result} /> : <VideoResult result={result} />,
+    node: <MediaResult result={result} />,
   }));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@atelier/ui';
+import { IntegrationsSection } from './integrations-section';
 
 const STEPS = [
   { title: 'Your site sends a request', text: 'Your website asks our API for a chat reply, a photo or a video, with your key attached.' },
@@ -10,10 +11,7 @@ const STEPS = [
 /** 'What is an API?' in three steps. */
 export function ApiExplainer() {
   return (
-    <section className="integrations-section" aria-labelledby="api-explainer-title">
-      <h2 id="api-explainer-title" className="integrations-section__title">
-        What is an API?
-      </h2>
+    <IntegrationsSection titleId="api-explainer-title" title="What is an API?">
       <p className="integrations-muted integrations-section__lead">
         An API lets one program talk to another. Think of it as a waiter taking your order to the kitchen and bringing back the dish.
       </p>
@@ -31,6 +29,6 @@ export function ApiExplainer() {
       <p className="integrations-muted">
         Developers: every endpoint, with curl, PHP and JavaScript examples, is in the <Link to="/docs/api">API documentation</Link>.
       </p>
-    </section>
+    </IntegrationsSection>
   );
 }

@@ -2,14 +2,12 @@ import { Card } from '@atelier/ui';
 import { formatUnitPrice } from '../../../lib/api-prices';
 import { UsageEstimate } from '../../../lib/usage-estimate';
 import { ESTIMATOR_LIMITS } from '../utils/estimator-limits';
+import { IntegrationsSection } from './integrations-section';
 
 /** Spec 001 §9: three sliders and the monthly estimate with two decimals, at the API's prices. */
 export function CostEstimator() {
   return (
-    <section className="integrations-section" aria-labelledby="estimator-title">
-      <h2 id="estimator-title" className="integrations-section__title">
-        Cost estimator
-      </h2>
+    <IntegrationsSection titleId="estimator-title" title="Cost estimator">
       <Card padding="lg" className="integrations-estimator">
         <UsageEstimate
           limits={ESTIMATOR_LIMITS}
@@ -25,6 +23,6 @@ export function CostEstimator() {
           )}
         />
       </Card>
-    </section>
+    </IntegrationsSection>
   );
 }

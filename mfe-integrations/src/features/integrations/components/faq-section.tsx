@@ -1,3 +1,5 @@
+import { IntegrationsSection } from './integrations-section';
+
 const QUESTIONS = [
   { q: 'Is there a free tier?', a: 'Yes. Every account gets 100 tokens, 3 photos and 1 video each month, with no credit card.' },
   { q: 'Which frameworks does it work with?', a: 'Any: WordPress through our theme and plugin, and React, Vue, plain HTML or any back end through the REST API or an iframe.' },
@@ -8,10 +10,7 @@ const QUESTIONS = [
 /** FAQ as native disclosures: keyboard and screen-reader friendly without script. */
 export function FaqSection() {
   return (
-    <section className="integrations-section" aria-labelledby="faq-title">
-      <h2 id="faq-title" className="integrations-section__title">
-        Frequently asked questions
-      </h2>
+    <IntegrationsSection titleId="faq-title" title="Frequently asked questions">
       <div className="integrations-faq">
         {QUESTIONS.map((item) => (
           <details key={item.q} className="integrations-faq__item">
@@ -20,6 +19,6 @@ export function FaqSection() {
           </details>
         ))}
       </div>
-    </section>
+    </IntegrationsSection>
   );
 }

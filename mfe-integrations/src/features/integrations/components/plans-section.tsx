@@ -1,15 +1,13 @@
 import { Button } from '@atelier/ui';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
+import { IntegrationsSection } from './integrations-section';
 
 /** Pricing cards from the server; each 'Get Started' opens the auth modal. */
 export function PlansSection({ onGetStarted }: { onGetStarted: () => void }) {
   const { plans, loading } = usePlans();
   return (
-    <section className="integrations-section" aria-labelledby="plans-title" aria-busy={loading}>
-      <h2 id="plans-title" className="integrations-section__title">
-        Plans
-      </h2>
+    <IntegrationsSection titleId="plans-title" title="Plans" busy={loading}>
       {!loading && plans.length === 0 ? (
         <p className="integrations-muted">Plans are not available right now. The free tier needs no plan: get your free key to start.</p>
       ) : (
@@ -23,6 +21,6 @@ export function PlansSection({ onGetStarted }: { onGetStarted: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </IntegrationsSection>
   );
 }

@@ -32,7 +32,7 @@ export function SignedInView({ userId, email }: { userId: string; email: string 
         </p>
       </header>
       <section className="integrations-section" aria-labelledby="keys-title">
-        <div className="integrations-section__head">
+        <div className="at-spread integrations-section__head">
           <h2 id="keys-title" className="integrations-section__title">
             API keys
           </h2>

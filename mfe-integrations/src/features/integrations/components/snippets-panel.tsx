@@ -4,16 +4,14 @@ import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { KEY_PLACEHOLDER } from '../utils/snippet-key';
 import { buildSnippets } from '../utils/snippets';
 import { CopyButton } from './copy-button';
+import { IntegrationsSection } from './integrations-section';
 
 /** Copy-paste snippets filled with the newest key made in this browser, or a placeholder. */
 export function SnippetsPanel({ apiKey }: { apiKey: string }) {
   const { copiedId, copy } = useCopyToClipboard();
   const snippets = buildSnippets(apiKey, window.location.origin);
   return (
-    <section className="integrations-section" aria-labelledby="snippets-title">
-      <h2 id="snippets-title" className="integrations-section__title">
-        Copy-paste snippets
-      </h2>
+    <IntegrationsSection titleId="snippets-title" title="Copy-paste snippets">
       <p className="integrations-muted">
         Calling the API from your own code? The <Link to="/docs/api">API documentation</Link> has every endpoint with curl, PHP and JavaScript examples.
       </p>
@@ -44,6 +42,6 @@ export function SnippetsPanel({ apiKey }: { apiKey: string }) {
           </Card>
         ))}
       </div>
-    </section>
+    </IntegrationsSection>
   );
 }

@@ -11,7 +11,7 @@ export function UpgradePlans({ currentPlanId }: { currentPlanId: string | undefi
   const comingSoon = () => toast.info(BILLING_SOON);
   return (
     <section className="integrations-section" aria-labelledby="upgrade-title" aria-busy={loading}>
-      <div className="integrations-section__head">
+      <div className="at-spread integrations-section__head">
         <h2 id="upgrade-title" className="integrations-section__title">
           Upgrade your plan
         </h2>

@@ -2,15 +2,13 @@ import { Card } from '@atelier/ui';
 import type { UsageResponseDto } from '@atelier/api-types';
 import { formatUsd } from '../../../lib/format-usd';
 import { UsageBar } from './usage-bar';
+import { IntegrationsSection } from './integrations-section';
 
 /** Usage this month against the plan's allowances; an unavailable answer shows zeros and says so. */
 export function UsagePanel({ usage, loading }: { usage: UsageResponseDto | null; loading: boolean }) {
   const plan = usage?.plan;
   return (
-    <section className="integrations-section" aria-labelledby="usage-title" aria-busy={loading}>
-      <h2 id="usage-title" className="integrations-section__title">
-        Usage this month
-      </h2>
+    <IntegrationsSection titleId="usage-title" title="Usage this month" busy={loading}>
       <Card padding="lg" className="integrations-usage">
         {!loading && !usage ? <p className="integrations-muted">Usage is not available right now. Please check back later.</p> : null}
         <UsageBar label="Text tokens" used={usage?.tokens_used ?? 0} allowance={plan?.tokens ?? 0} />
@@ -22,6 +20,6 @@ export function UsagePanel({ usage, loading }: { usage: UsageResponseDto | null;
         </div>
         {plan ? <p className="integrations-muted integrations-small">Plan: {plan.name}</p> : null}
       </Card>
-    </section>
+    </IntegrationsSection>
   );
 }

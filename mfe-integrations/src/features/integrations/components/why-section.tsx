@@ -1,5 +1,6 @@
 import { Card } from '@atelier/ui';
 import { BoltIcon, LockIcon, PuzzleIcon } from './icons';
+import { IntegrationsSection } from './integrations-section';
 
 const REASONS = [
   { icon: <PuzzleIcon />, title: 'Simple integration', text: 'One key, three endpoints. Use the WordPress plugin, a shortcode, a block or an iframe, or call the API from any language.' },
@@ -9,10 +10,7 @@ const REASONS = [
 
 export function WhySection() {
   return (
-    <section className="integrations-section" aria-labelledby="why-title">
-      <h2 id="why-title" className="integrations-section__title">
-        Why Atelier API?
-      </h2>
+    <IntegrationsSection titleId="why-title" title="Why Atelier API?">
       <ul className="integrations-grid integrations-grid--3">
         {REASONS.map((reason) => (
           <Card as="li" key={reason.title}>
@@ -24,6 +22,6 @@ export function WhySection() {
           </Card>
         ))}
       </ul>
-    </section>
+    </IntegrationsSection>
   );
 }

@@ -82,7 +82,7 @@ function Conversation({ cost }: { cost: CreditCostDto | undefined }) {
           onChange={(event) => setMessage(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <div className="mkt-form__footer">
+        <div className="at-spread mkt-form__footer">
           <p className="mkt-cost">
             {cost ? `Each reply costs ${cost.amount} ${cost.currency}` : ''}
             {chat.engine ? ` · ${chat.engine.replace(/^.*\((.*)\)$/, '$1')}` : ''}

@@ -54,7 +54,7 @@ export function GeneratorForm({ label, placeholder, options, cost, balance, busy
         aria-describedby={`${id}-cost${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
       />
-      <div className="mkt-form__footer">
+      <div className="at-spread mkt-form__footer">
         <p id={`${id}-cost`} className="mkt-cost">
           {cost ? (
             <>

@@ -35,7 +35,7 @@ export function ProjectsModal({ open, projects, loading, failed, currentId, onOp
       {projects && projects.length > 0 ? (
         <ul className="movie-projects" aria-label="Movies">
           {projects.map((project) => (
-            <li key={project.project_id} className="movie-projects__item">
+            <li key={project.project_id} className="at-spread movie-projects__item">
               <div>
                 <p className="movie-projects__title">
                   {project.title || 'Untitled movie'}
