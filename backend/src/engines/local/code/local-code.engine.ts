@@ -1,6 +1,7 @@
 import { checkImage, decodeImage } from '../../../assets/images/image-intake';
 import type { CodeEngine, CodeEvent, CodeGenerateOptions, CodeRequest, ProjectFile } from '../../code/code-engine';
 import { operationsBetween } from '../../code/diff-operations';
+import { isFreshProject } from '../../code/starter-projects';
 import { EngineError } from '../../engine-error';
 import { throwIfAborted, yieldToEventLoop } from '../../shared/abort';
 import { LOCAL_ENGINES } from '../local-engine-descriptors';
@@ -10,7 +11,8 @@ import { colourIn, readableOn } from './colours';
 import { conversationalAnswer, explainError } from './conversation';
 import { renderExpressApi } from './express-api';
 import { renderFastApi } from './fastapi-api';
-import { errorReport, hasEarlierAnswer, hasProjectShape, isBuildRequest, isConversational } from './intent';
+import { existingRoute } from './existing-routes';
+import { errorReport, hasProjectShape, isBuildRequest, isConversational } from './intent';
 import { listPhrase } from './prompt-words';
 import { SECTION_LABELS } from './site-sections';
 import { paletteFor, readSiteSpec } from './site-spec';
@@ -64,17 +66,28 @@ export class LocalCodeEngine implements CodeEngine {
   }
 
   private async plan(request: CodeRequest): Promise<Plan> {
-    const { prompt, projectType: type, files, history } = request;
+    const { prompt, projectType: type, files } = request;
     const error = errorReport(prompt);
     if (error) return { reply: explainError(error, type) };
     if (isConversational(prompt)) return { reply: conversationalAnswer(prompt, type, files) };
-    if (!hasEarlierAnswer(history) || !hasProjectShape(type, files)) return this.build(request);
-    const edit = type === 'static' ? editStaticSite(prompt, files) : editApi(prompt, type, files);
+    // Only a project with nothing of the user's in it is built from scratch; anything else is patched, first turn or not.
+    if (isFreshProject(files)) return this.build(request);
+    const edit = !hasProjectShape(type, files) ? null : type === 'static' ? editStaticSite(prompt, files) : editApi(prompt, type, files);
     if (edit) {
       const summary = edit.changes.length === 1 ? edit.changes[0] : edit.changes.map((change) => `- ${change}`).join('\n');
       return { reply: `${summary}\n\nEverything else is unchanged.`, files: edit.files };
     }
-    if (isBuildRequest(prompt)) return this.build(request);
+    const route = existingRoute(prompt, files);
+    if (route) {
+      return { reply: `${route.method} ${route.route} already exists: ${route.path} answers it (line ${route.line}), so I changed nothing.` };
+    }
+    if (isBuildRequest(prompt)) {
+      return {
+        reply:
+          'Your project already has its own files, so I did not replace them: I change what is there, like "make the header blue" or "add a gallery". ' +
+          'To build something new from scratch, start a New project.',
+      };
+    }
     return {
       reply: `I could not tell what to change from that. ${conversationalAnswer('what can you do', type, files)}`,
     };
