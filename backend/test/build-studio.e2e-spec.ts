@@ -63,6 +63,23 @@ describe('Build Studio (real PostgreSQL)', () => {
       expect(response.body.code).toMatch(/^<!DOCTYPE html>[\s\S]*<style>/);
     });
 
+    it("answers a turn that changed only index.html in the single mode: `code` is its content, every other file as it was", async () => {
+      const page = '<!DOCTYPE html>\n<h1>One page</h1>\n';
+      engines.code = new ScriptedCodeEngine([
+        { type: 'reply', text: 'Rewrote the page.' },
+        { type: 'operation', operation: { op: 'write', path: 'index.html', content: page } },
+      ]);
+      const site = [
+        { path: 'index.html', content: '<h1>Old</h1>' },
+        { path: 'styles.css', content: 'h1 { color: red; }' },
+        { path: 'script.js', content: 'console.log(1);' },
+      ];
+
+      const response = await generate(visitor(), { prompt: 'one page', currentCode: formatCurrentCode(site), projectType: 'static' }).expect(200);
+
+      expect(response.body).toEqual({ isConversation: false, isMultiFile: false, files: [], code: page, conversationalResponse: 'Rewrote the page.' });
+    });
+
     it('answers a question in the conversation mode, files unchanged', async () => {
       const response = await generate(visitor(), {
         prompt: 'How do I run this?',

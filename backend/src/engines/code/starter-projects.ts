@@ -35,6 +35,11 @@ export const STARTER_FILES: Readonly<Record<ProjectType, readonly ProjectFile[]>
   ],
 };
 
+/** A file exactly as some type's starter has it. */
+export function isStarterFile(file: ProjectFile): boolean {
+  return Object.values(STARTER_FILES).some((starter) => starter.some((other) => other.path === file.path && other.content === file.content));
+}
+
 /**
  * Whether the project holds nothing of the user's: no files (or only empty ones), or exactly the starter files of
  * a type (any type: the studio resets the files when the type changes, a client may not).

@@ -83,6 +83,18 @@ describe(LocalCodeEngine.name, () => {
       expect(read(files, 'index.html')).toMatch(/<style>[\s\S]*--accent[\s\S]*<\/style>[\s\S]*<script>[\s\S]*<\/script>/);
     });
 
+    it('replaces only index.html for a one-file site, leaving the other files of the project as they are', async () => {
+      const own: ProjectFile[] = [
+        { path: 'index.html', content: '' },
+        { path: 'js/app.js', content: '' },
+      ];
+
+      const { operations, files } = await turn({ prompt: 'Create a portfolio site for a photographer in a single file', files: own });
+
+      expect(operations).toEqual([{ op: 'write', path: 'index.html', content: expect.stringContaining('<style>') }]);
+      expect(files.map((file) => file.path).sort()).toEqual(['index.html', 'js/app.js']);
+    });
+
     it('makes the header blue with a one-line patch of the stylesheet and touches nothing else', async () => {
       const built = await turn({ prompt: 'a bakery website with products and a contact form' });
 
@@ -109,7 +121,8 @@ describe(LocalCodeEngine.name, () => {
       const html = read(files, 'index.html');
       expect(html).toContain('<h1>Hand-made header</h1>');
       expect(html).toContain('<p>Written by me, kept by the studio.</p>');
-      expect(html).toMatch(/<style>[\s\S]*header \{\n {2}background: #2563eb;/);
+      // The rule styles the page's own <header>, not a class the offline engine's sites use.
+      expect(html).toMatch(/<style>[\s\S]*\sheader \{\n {2}background: #2563eb;/);
       expect(reply).toContain('The header is now blue');
     });
 

@@ -1,7 +1,7 @@
 import { checkImage, decodeImage } from '../../../assets/images/image-intake';
 import type { CodeEngine, CodeEvent, CodeGenerateOptions, CodeRequest, ProjectFile } from '../../code/code-engine';
 import { operationsBetween } from '../../code/diff-operations';
-import { isFreshProject } from '../../code/starter-projects';
+import { isFreshProject, isStarterFile } from '../../code/starter-projects';
 import { EngineError } from '../../engine-error';
 import { throwIfAborted, yieldToEventLoop } from '../../shared/abort';
 import { LOCAL_ENGINES } from '../local-engine-descriptors';
@@ -97,7 +97,7 @@ export class LocalCodeEngine implements CodeEngine {
     const { prompt, projectType } = request;
     if (projectType === 'nodejs' || projectType === 'python') {
       const spec = readApiSpec(prompt);
-      const files = projectType === 'nodejs' ? renderExpressApi(spec) : renderFastApi(spec);
+      const files = keepingOthers(request.files, projectType === 'nodejs' ? renderExpressApi(spec) : renderFastApi(spec));
       const endpoints = spec.resources.map((resource) => `/api/${resource.plural}`);
       const framework = projectType === 'nodejs' ? 'an Express' : 'a FastAPI';
       return {
@@ -117,7 +117,7 @@ export class LocalCodeEngine implements CodeEngine {
         colourNote = ` I took the accent colour ${accent} from your image (the offline engine reads an image's colours, not its layout).`;
       }
     }
-    const files = renderStaticSite(spec);
+    const files = keepingOthers(request.files, renderStaticSite(spec));
     const sections = spec.sections.map((id) => SECTION_LABELS[id].toLowerCase());
     return {
       files,
@@ -127,6 +127,15 @@ export class LocalCodeEngine implements CodeEngine {
         'Ask for changes like "make the header blue", "add a gallery" or "dark theme" and I will change only what is needed.',
     };
   }
+}
+
+/**
+ * A build over a fresh project replaces the starter's files and writes its own; any other file (an empty one the
+ * user made) stays. A one-file site so replaces only index.html (spec 001 §4, the single mode).
+ */
+function keepingOthers(current: readonly ProjectFile[], built: ProjectFile[]): ProjectFile[] {
+  const written = new Set(built.map((file) => file.path));
+  return [...current.filter((file) => !written.has(file.path) && !isStarterFile(file)), ...built];
 }
 
 function chunksOf(content: string): string[] {
