@@ -51,6 +51,7 @@ test.describe('Build Studio keeps your code', () => {
       const number = /^v(\d+)/.exec((await before.textContent()) ?? '')?.[1];
       await versions.getByRole('button', { name: `Restore version ${number}` }).click();
       await expect(versions).toBeHidden();
+      await studio.showChat();
       await expect(studio.conversation).toContainText(`Restored version ${number}.`);
 
       await studio.view('Preview');
