@@ -400,7 +400,10 @@ describe('Build Studio (real PostgreSQL)', () => {
         name: 'From the browser',
         clientId: '1732400000000',
         files: site,
-        versions: [{ kind: 'generation', message: 'first try', createdAt: '2026-01-02T03:04:05.000Z', files: [{ path: 'index.html', content: 'v0' }] }],
+        versions: [
+          { kind: 'before', message: 'Before: first try', createdAt: '2026-01-02T03:04:04.000Z', files: [{ path: 'index.html', content: 'mine' }] },
+          { kind: 'generation', message: 'first try', createdAt: '2026-01-02T03:04:05.000Z', files: [{ path: 'index.html', content: 'v0' }] },
+        ],
       };
       const moved = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(201);
       const again = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(200);
@@ -410,6 +413,7 @@ describe('Build Studio (real PostgreSQL)', () => {
       expect(versions.body.versions.map((v: { kind: string; message: string; createdAt: string }) => [v.kind, v.message])).toEqual([
         ['import', 'Moved into your account'],
         ['generation', 'first try'],
+        ['before', 'Before: first try'],
       ]);
       expect(versions.body.versions[1].createdAt).toBe('2026-01-02T03:04:05.000Z');
     });
