@@ -9,6 +9,7 @@ import type { Engines } from '../src/engines/create-engines';
 import { contentChecksum } from '../src/engines/code/content-checksum';
 import { ENGINES } from '../src/engines/engines.module';
 import { LocalCodeEngine } from '../src/engines/local/code/local-code.engine';
+import { STARTER_FILES } from '../src/engines/code/starter-projects';
 import { formatCurrentCode } from '../src/modules/build-studio/generation/current-code';
 import { type StudioCaller, ScriptedCodeEngine, postStream, readZip, studioHeaders } from './build-studio.support';
 import { newSessionId } from './chat.support';
@@ -41,7 +42,7 @@ describe('Build Studio (real PostgreSQL)', () => {
     it('answers a build with every file of the project (multi-file), exactly the spec fields, and names the engine', async () => {
       const response = await generate(visitor(), {
         prompt: 'A landing page for a coffee shop called Bean There with a menu',
-        currentCode: formatCurrentCode([{ path: 'index.html', content: '<h1>Welcome</h1>' }]),
+        currentCode: formatCurrentCode(STARTER_FILES.static),
         conversationHistory: [],
         projectType: 'static',
         attachedFile: null,
@@ -60,6 +61,23 @@ describe('Build Studio (real PostgreSQL)', () => {
 
       expect(response.body).toMatchObject({ isConversation: false, isMultiFile: false, files: [] });
       expect(response.body.code).toMatch(/^<!DOCTYPE html>[\s\S]*<style>/);
+    });
+
+    it("answers a turn that changed only index.html in the single mode: `code` is its content, every other file as it was", async () => {
+      const page = '<!DOCTYPE html>\n<h1>One page</h1>\n';
+      engines.code = new ScriptedCodeEngine([
+        { type: 'reply', text: 'Rewrote the page.' },
+        { type: 'operation', operation: { op: 'write', path: 'index.html', content: page } },
+      ]);
+      const site = [
+        { path: 'index.html', content: '<h1>Old</h1>' },
+        { path: 'styles.css', content: 'h1 { color: red; }' },
+        { path: 'script.js', content: 'console.log(1);' },
+      ];
+
+      const response = await generate(visitor(), { prompt: 'one page', currentCode: formatCurrentCode(site), projectType: 'static' }).expect(200);
+
+      expect(response.body).toEqual({ isConversation: false, isMultiFile: false, files: [], code: page, conversationalResponse: 'Rewrote the page.' });
     });
 
     it('answers a question in the conversation mode, files unchanged', async () => {
@@ -195,7 +213,7 @@ describe('Build Studio (real PostgreSQL)', () => {
 
   describe('POST /api/build-studio/generate/stream', () => {
     it('streams the reply and the files as they are written, then a summary the studio can check itself against', async () => {
-      const answer = await postStream(suite.server.url, visitor(), { prompt: 'A site for a yoga studio', files: [{ path: 'index.html', content: '<h1>Hi</h1>' }], projectType: 'static' });
+      const answer = await postStream(suite.server.url, visitor(), { prompt: 'A site for a yoga studio', files: STARTER_FILES.static, projectType: 'static' });
 
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-engine')).toBe('local/atelier-code-templates (offline engine)');
@@ -330,10 +348,11 @@ describe('Build Studio (real PostgreSQL)', () => {
     });
 
     it('records a generation on a saved project as a version, with the turn in its conversation', async () => {
-      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Generated', files: site }).expect(201);
+      const starter = STARTER_FILES.static;
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Generated', files: starter }).expect(201);
       const caller = { ip: uniqueIp(), token: owner.token };
 
-      const answer = await postStream(suite.server.url, caller, { prompt: 'A site for a florist', files: site, projectType: 'static', projectId: project.id });
+      const answer = await postStream(suite.server.url, caller, { prompt: 'A site for a florist', files: starter, projectType: 'static', projectId: project.id });
 
       expect((answer.events.at(-1)!.data as { version: unknown }).version).toEqual({ id: expect.any(String), number: 2 });
       const loaded = await suite.http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(200);
@@ -343,12 +362,48 @@ describe('Build Studio (real PostgreSQL)', () => {
       expect(versions.body.versions[0]).toMatchObject({ kind: 'generation', message: 'A site for a florist', number: 2 });
     });
 
+    it("keeps the hand-written files as a 'Before' version of the turn, and restoring it gives them back byte-exact", async () => {
+      const own: Files = [
+        { path: 'index.html', content: '<!DOCTYPE html>\r\n<html>\r\n<head><title>Mine</title></head>\r\n<body>\r\n<header><h1>Hand-made ✓</h1></header>  \r\n</body>\r\n</html>' },
+        { path: 'notes/todo.md', content: 'tabs\tand trailing spaces   \n\n' },
+      ];
+      const { body: project } = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Mine', files: own }).expect(201);
+      const caller = { ip: uniqueIp(), token: owner.token };
+
+      const answer = await postStream(suite.server.url, caller, { prompt: 'make the header blue', files: own, projectType: 'static', projectId: project.id });
+      const turned = await suite.http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(200);
+      expect(turned.body.files.find((file: { path: string }) => file.path === 'index.html').content).toContain('<header><h1>Hand-made ✓</h1></header>');
+      expect(turned.body.files.find((file: { path: string }) => file.path === 'notes/todo.md').content).toBe(own[1].content);
+      // A second turn starts from the first one's result, which the list already holds: no second 'Before'.
+      await postStream(suite.server.url, caller, { prompt: 'make the footer green', files: turned.body.files, projectType: 'static', projectId: project.id });
+
+      expect((answer.events.at(-1)!.data as { version: unknown }).version).toEqual({ id: expect.any(String), number: 3 });
+      const versions = await suite.http.get(`/api/build-studio/projects/${project.id}/versions`).set(bearer(owner.token)).expect(200);
+      expect(versions.body.versions.map((v: { number: number; kind: string; message: string }) => [v.number, v.kind, v.message])).toEqual([
+        [4, 'generation', 'make the footer green'],
+        [3, 'generation', 'make the header blue'],
+        [2, 'before', 'Before: make the header blue'],
+        [1, 'save', 'Saved'],
+      ]);
+      const before = versions.body.versions[2].id;
+      const kept = await suite.http.get(`/api/build-studio/projects/${project.id}/versions/${before}`).set(bearer(owner.token)).expect(200);
+      expect(kept.body.files).toEqual(own);
+
+      const restored = await suite.http.post(`/api/build-studio/projects/${project.id}/versions/${before}/restore`).set(bearer(owner.token)).expect(200);
+      expect(restored.body.files).toEqual(own);
+      const loaded = await suite.http.get(`/api/build-studio/projects/${project.id}`).set(bearer(owner.token)).expect(200);
+      expect(loaded.body.files).toEqual(own);
+    });
+
     it('moves a browser project in once, with its versions, whatever the retries', async () => {
       const body = {
         name: 'From the browser',
         clientId: '1732400000000',
         files: site,
-        versions: [{ kind: 'generation', message: 'first try', createdAt: '2026-01-02T03:04:05.000Z', files: [{ path: 'index.html', content: 'v0' }] }],
+        versions: [
+          { kind: 'before', message: 'Before: first try', createdAt: '2026-01-02T03:04:04.000Z', files: [{ path: 'index.html', content: 'mine' }] },
+          { kind: 'generation', message: 'first try', createdAt: '2026-01-02T03:04:05.000Z', files: [{ path: 'index.html', content: 'v0' }] },
+        ],
       };
       const moved = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(201);
       const again = await suite.http.post('/api/build-studio/projects').set(bearer(owner.token)).send(body).expect(200);
@@ -358,6 +413,7 @@ describe('Build Studio (real PostgreSQL)', () => {
       expect(versions.body.versions.map((v: { kind: string; message: string; createdAt: string }) => [v.kind, v.message])).toEqual([
         ['import', 'Moved into your account'],
         ['generation', 'first try'],
+        ['before', 'Before: first try'],
       ]);
       expect(versions.body.versions[1].createdAt).toBe('2026-01-02T03:04:05.000Z');
     });

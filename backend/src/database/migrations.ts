@@ -19,6 +19,7 @@ import { CreateChatConversationList1795400000000 } from './migrations/1795400000
 import { SessionDevicesAndSignIns1795402000000 } from './migrations/1795402000000-session-devices-and-sign-ins';
 import { JobItems1795402800000 } from './migrations/1795402800000-job-items';
 import { CreateIdempotencyKeys1795500000000 } from './migrations/1795500000000-create-idempotency-keys';
+import { BuildStudioBeforeVersions1795510000000 } from './migrations/1795510000000-build-studio-before-versions';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SessionDevicesAndSignIns1795402000000,
   JobItems1795402800000,
   CreateIdempotencyKeys1795500000000,
+  BuildStudioBeforeVersions1795510000000,
 ];

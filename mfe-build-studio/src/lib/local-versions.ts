@@ -1,7 +1,8 @@
 import { idb } from './idb';
+import { isFreshProject } from './workspace/starter-projects';
 import type { StudioFile } from './workspace/workspace-types';
 
-export type VersionKind = 'generation' | 'save' | 'restore' | 'import';
+export type VersionKind = 'generation' | 'before' | 'save' | 'restore' | 'import';
 
 /** A version kept in this browser (projects not in an account, or not saved yet). */
 export interface LocalVersion {
@@ -45,4 +46,24 @@ export async function deleteLocalVersions(projectId: string): Promise<void> {
   } catch {
     // nothing kept, nothing to delete
   }
+}
+
+type Files = ReadonlyArray<Pick<StudioFile, 'path' | 'content'>>;
+
+/**
+ * Whether the project as it was before an AI turn needs a version of its own so Restore can bring it back: not
+ * when nothing of the user's was in it (empty or starter files), nor when the latest version is the previous
+ * turn's result with exactly these files. The server keeps account projects by the same rule.
+ */
+export function needsBeforeVersion(before: Files, latest: Pick<LocalVersion, 'kind' | 'files'> | undefined): boolean {
+  if (isFreshProject(before)) return false;
+  if (latest?.kind !== 'generation' || latest.files.length !== before.length) return true;
+  return !before.every((file) => latest.files.some((kept) => kept.path === file.path && kept.content === file.content));
+}
+
+/** A browser project's AI turn that changed files: the state before it when needed ('Before: <prompt>'), then the result. */
+export async function recordTurnVersions(projectId: string, prompt: string, before: Files, after: Files): Promise<void> {
+  const [latest] = await listLocalVersions(projectId);
+  if (needsBeforeVersion(before, latest)) await recordLocalVersion(projectId, { kind: 'before', message: `Before: ${prompt}`, files: [...before] });
+  await recordLocalVersion(projectId, { kind: 'generation', message: prompt, files: [...after] });
 }

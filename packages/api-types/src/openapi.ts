@@ -2346,9 +2346,12 @@ export interface components {
             id: string;
             /** @example 3 */
             number: number;
-            /** @enum {string} */
-            kind: "generation" | "save" | "restore" | "import";
-            /** @description The prompt of a generation, or what the save or restore was */
+            /**
+             * @description 'before': the project as it was before an AI turn
+             * @enum {string}
+             */
+            kind: "generation" | "before" | "save" | "restore" | "import";
+            /** @description The prompt of a generation ('Before: ' and the prompt for the state before it), or what the save or restore was */
             message: string;
             /** Format: date-time */
             createdAt: string;
@@ -2371,9 +2374,12 @@ export interface components {
             id: string;
             /** @example 3 */
             number: number;
-            /** @enum {string} */
-            kind: "generation" | "save" | "restore" | "import";
-            /** @description The prompt of a generation, or what the save or restore was */
+            /**
+             * @description 'before': the project as it was before an AI turn
+             * @enum {string}
+             */
+            kind: "generation" | "before" | "save" | "restore" | "import";
+            /** @description The prompt of a generation ('Before: ' and the prompt for the state before it), or what the save or restore was */
             message: string;
             /** Format: date-time */
             createdAt: string;
@@ -3085,7 +3091,7 @@ export interface components {
         };
         ImportedBuildVersionDto: {
             /** @enum {string} */
-            kind: "generation" | "save" | "restore";
+            kind: "generation" | "before" | "save" | "restore";
             message: string;
             /** Format: date-time */
             createdAt: string;

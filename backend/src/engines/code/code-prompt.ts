@@ -1,4 +1,5 @@
 import type { CodeRequest, HistoryEntry, ProjectFile, ProjectType } from './code-engine';
+import { isFreshProject } from './starter-projects';
 
 /** One message of an OpenAI-compatible chat request; user content may mix text and images. */
 export type PromptMessage =
@@ -38,7 +39,7 @@ export function formatFiles(files: readonly ProjectFile[]): string {
 export function buildMessages(request: CodeRequest): PromptMessage[] {
   const messages: PromptMessage[] = [{ role: 'system', content: systemPrompt(request.projectType) }];
   for (const entry of request.history) messages.push(historyMessage(entry));
-  const text = `Current project files:\n\n${formatFiles(request.files)}\n\nRequest: ${request.prompt}`;
+  const text = `Current project files:\n\n${formatFiles(request.files)}\n\n${ownership(request.files)}\n\nRequest: ${request.prompt}`;
   messages.push(
     request.attachment
       ? {
@@ -68,6 +69,12 @@ export function rewriteMessages(request: CodeRequest, path: string, failedDiff: 
       ].join('\n\n'),
     },
   ];
+}
+
+/** Whose files these are: the studio's starter may be replaced, the user's own code is kept (first turn or not). */
+function ownership(files: readonly ProjectFile[]): string {
+  if (isFreshProject(files)) return 'These are only the starter files of a new project: you may replace them with what the request asks for.';
+  return 'These files are the user\'s own work: keep every file and every line the request does not ask to change (patch what exists; never replace the project with a new one).';
 }
 
 function historyMessage(entry: HistoryEntry): PromptMessage {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { Attachment } from '../../lib/attachment';
-import { recordLocalVersion } from '../../lib/local-versions';
+import { recordTurnVersions } from '../../lib/local-versions';
 import { messageId } from '../../lib/workspace/new-project';
 import { useWorkspace } from '../../lib/workspace/workspace-context';
 import type { ChatMessage, HistoryEntry } from '../../lib/workspace/workspace-types';
@@ -47,7 +47,7 @@ export function useGeneration(): { send(prompt: string, attachment?: Attachment 
         const userEntry: HistoryEntry = { role: 'user', parts: [{ text }, ...(attachment ? [{ inlineData: { mimeType: attachment.mimeType, data: attachment.data } }] : [])] };
         dispatch({ type: 'generation-end', history: [userEntry, { role: 'model', parts: [{ text: reply }] }] });
         if (changedFiles && !before.project.serverId) {
-          await recordLocalVersion(before.project.localId, { kind: 'generation', message: text, files: changedFiles });
+          await recordTurnVersions(before.project.localId, text, before.files, changedFiles);
         }
       } catch (error) {
         turn.fail(error, controller.signal.aborted);

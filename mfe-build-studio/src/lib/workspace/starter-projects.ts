@@ -45,3 +45,16 @@ export function starterFiles(type: ProjectType): StudioFile[] {
     file('styles.css', 'body {\n  margin: 0;\n  font-family: system-ui, sans-serif;\n  display: grid;\n  place-items: center;\n  min-height: 100vh;\n  background: #f8fafc;\n  color: #0f172a;\n}\n\nmain {\n  max-width: 32rem;\n  padding: 2rem;\n  text-align: center;\n}\n'),
   ];
 }
+
+/**
+ * Whether the files hold nothing of the user's: none (or only empty ones), or exactly a type's starter files. The
+ * backend's engines draw the same line (backend/src/engines/code/starter-projects.ts): only such a project is
+ * built from scratch, and no version of it is kept before a turn.
+ */
+export function isFreshProject(files: ReadonlyArray<{ path: string; content: string }>): boolean {
+  if (files.every((item) => !item.content.trim())) return true;
+  return (['static', 'nodejs', 'python'] as const).some((type) => {
+    const starter = starterFiles(type);
+    return starter.length === files.length && starter.every((item) => files.some((other) => other.path === item.path && other.content === item.content));
+  });
+}

@@ -1,4 +1,4 @@
-import type { HistoryEntry, ProjectFile, ProjectType } from '../../code/code-engine';
+import type { ProjectFile, ProjectType } from '../../code/code-engine';
 import { extensionOf } from '../../code/project-paths';
 
 const ASKING = /^(what|why|how|when|where|who|which|whats|what's|explain|describe|tell me|hi|hello|hey|thanks|thank you)\b/;
@@ -27,11 +27,6 @@ export function isBuildRequest(prompt: string): boolean {
 export function errorReport(prompt: string): string | null {
   const match = /^fix this\b[:\s-]*([\s\S]+)/i.exec(prompt.trim());
   return match ? match[1].trim() : null;
-}
-
-/** Whether the studio already answered once: the first turn builds, later turns change what is there. */
-export function hasEarlierAnswer(history: readonly HistoryEntry[]): boolean {
-  return history.some((entry) => entry.role === 'model');
 }
 
 /** The project has files of its kind (a page for a site, code for an API), so edits have something to work on. */

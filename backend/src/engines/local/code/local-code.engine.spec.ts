@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { CodeEvent, CodeOperation, CodeRequest, HistoryEntry, ProjectFile } from '../../code/code-engine';
 import { ProjectWorkspace } from '../../code/project-workspace';
+import { STARTER_FILES } from '../../code/starter-projects';
 import { LocalCodeEngine } from './local-code.engine';
 
 const run = promisify(execFile);
@@ -15,6 +16,19 @@ const ANSWERED: HistoryEntry[] = [
   { role: 'model', parts: [{ text: 'done' }] },
 ];
 const PYTHON = '/usr/bin/python3';
+const HAND_WRITTEN_PAGE = [
+  '<!DOCTYPE html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <title>Mine</title>',
+  '  </head>',
+  '  <body>',
+  '    <header><h1>Hand-made header</h1></header>',
+  '    <p>Written by me, kept by the studio.</p>',
+  '  </body>',
+  '</html>',
+  '',
+].join('\n');
 
 async function turn(request: Partial<CodeRequest> & Pick<CodeRequest, 'prompt'>) {
   const full: CodeRequest = { projectType: 'static', files: [], history: [], attachment: null, ...request };
@@ -48,7 +62,7 @@ describe(LocalCodeEngine.name, () => {
     it('builds a site whose name, subject, sections and colours follow the prompt', async () => {
       const { files, reply, events } = await turn({
         prompt: 'Build a landing page for a coffee shop called Bean There with a menu, a gallery and opening hours, with a green accent',
-        files: [{ path: 'index.html', content: '<h1>Welcome</h1>' }],
+        files: STARTER_FILES.static,
       });
 
       expect(files.map((file) => file.path)).toEqual(['index.html', 'styles.css', 'script.js']);
@@ -69,6 +83,18 @@ describe(LocalCodeEngine.name, () => {
       expect(read(files, 'index.html')).toMatch(/<style>[\s\S]*--accent[\s\S]*<\/style>[\s\S]*<script>[\s\S]*<\/script>/);
     });
 
+    it('replaces only index.html for a one-file site, leaving the other files of the project as they are', async () => {
+      const own: ProjectFile[] = [
+        { path: 'index.html', content: '' },
+        { path: 'js/app.js', content: '' },
+      ];
+
+      const { operations, files } = await turn({ prompt: 'Create a portfolio site for a photographer in a single file', files: own });
+
+      expect(operations).toEqual([{ op: 'write', path: 'index.html', content: expect.stringContaining('<style>') }]);
+      expect(files.map((file) => file.path).sort()).toEqual(['index.html', 'js/app.js']);
+    });
+
     it('makes the header blue with a one-line patch of the stylesheet and touches nothing else', async () => {
       const built = await turn({ prompt: 'a bakery website with products and a contact form' });
 
@@ -84,6 +110,35 @@ describe(LocalCodeEngine.name, () => {
       ]);
       expect(read(files, 'index.html')).toBe(read(built.files, 'index.html'));
       expect(reply).toContain('The header is now blue (#2563eb) (styles.css).');
+    });
+
+    it("patches the user's own page on the first turn: the hand-written text stays and the header turns blue", async () => {
+      const own: ProjectFile[] = [{ path: 'index.html', content: HAND_WRITTEN_PAGE }];
+
+      const { operations, files, reply } = await turn({ prompt: 'make the header blue', files: own });
+
+      expect(operations).toEqual([{ op: 'patch', path: 'index.html', diff: expect.any(String) }]);
+      const html = read(files, 'index.html');
+      expect(html).toContain('<h1>Hand-made header</h1>');
+      expect(html).toContain('<p>Written by me, kept by the studio.</p>');
+      // The rule styles the page's own <header>, not a class the offline engine's sites use.
+      expect(html).toMatch(/<style>[\s\S]*\sheader \{\n {2}background: #2563eb;/);
+      expect(reply).toContain('The header is now blue');
+    });
+
+    it("never replaces the user's own files for a build request, and says how to start from scratch", async () => {
+      const own: ProjectFile[] = [{ path: 'index.html', content: '<h1>Welcome</h1>' }];
+
+      const { operations, reply } = await turn({ prompt: 'Build a portfolio website for a photographer called Ana', files: own });
+
+      expect(operations).toEqual([]);
+      expect(reply).toContain('Your project already has its own files, so I did not replace them');
+    });
+
+    it("builds from scratch on a new project's starter files, whatever came before in the chat", async () => {
+      const { files } = await turn({ prompt: 'a bakery website with products', files: STARTER_FILES.static, history: ANSWERED });
+      expect(files.map((file) => file.path)).toEqual(['index.html', 'styles.css', 'script.js']);
+      expect(read(files, 'index.html')).toContain('<section id="products"');
     });
 
     it('adds and removes sections, keeping the menu links in step', async () => {
@@ -162,6 +217,10 @@ describe(LocalCodeEngine.name, () => {
       expect(touched(resource.operations).sort()).toEqual(['README.md', 'app.js', 'src/routes/projects.js']);
       expect(read(resource.files, 'app.js')).toContain("app.use('/api/projects', require('./src/routes/projects'));");
 
+      const health = await turn({ projectType: 'nodejs', prompt: 'Add a health check endpoint', files: resource.files, history: ANSWERED });
+      expect(health.operations).toEqual([]);
+      expect(health.reply).toMatch(/^GET \/health already exists: app\.js answers it \(line \d+\), so I changed nothing\.$/);
+
       const field = await turn({ projectType: 'nodejs', prompt: 'add a location field to tasks', files: resource.files, history: ANSWERED });
       expect(field.operations).toEqual([{ op: 'patch', path: 'src/routes/tasks.js', diff: expect.stringContaining("+  location: { type: 'string', maxLength: 200 },") }]);
     });
@@ -219,6 +278,16 @@ asyncio.run(main())
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    });
+
+    it('says that /health exists, naming the route and its file, instead of failing to find a change', async () => {
+      const built = await turn({ projectType: 'python', prompt: 'an API for recipes' });
+      const line = read(built.files, 'main.py').split('\n').findIndex((text) => text.startsWith('@app.get("/health")')) + 1;
+
+      const { operations, reply } = await turn({ projectType: 'python', prompt: 'add a /health endpoint', files: built.files, history: ANSWERED });
+
+      expect(operations).toEqual([]);
+      expect(reply).toBe(`GET /health already exists: main.py answers it (line ${line}), so I changed nothing.`);
     });
 
     it('adds a field to both the input and the patch model only', async () => {

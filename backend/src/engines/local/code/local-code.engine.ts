@@ -1,6 +1,7 @@
 import { checkImage, decodeImage } from '../../../assets/images/image-intake';
 import type { CodeEngine, CodeEvent, CodeGenerateOptions, CodeRequest, ProjectFile } from '../../code/code-engine';
 import { operationsBetween } from '../../code/diff-operations';
+import { isFreshProject, isStarterFile } from '../../code/starter-projects';
 import { EngineError } from '../../engine-error';
 import { throwIfAborted, yieldToEventLoop } from '../../shared/abort';
 import { LOCAL_ENGINES } from '../local-engine-descriptors';
@@ -10,7 +11,8 @@ import { colourIn, readableOn } from './colours';
 import { conversationalAnswer, explainError } from './conversation';
 import { renderExpressApi } from './express-api';
 import { renderFastApi } from './fastapi-api';
-import { errorReport, hasEarlierAnswer, hasProjectShape, isBuildRequest, isConversational } from './intent';
+import { existingRoute } from './existing-routes';
+import { errorReport, hasProjectShape, isBuildRequest, isConversational } from './intent';
 import { listPhrase } from './prompt-words';
 import { SECTION_LABELS } from './site-sections';
 import { paletteFor, readSiteSpec } from './site-spec';
@@ -64,17 +66,28 @@ export class LocalCodeEngine implements CodeEngine {
   }
 
   private async plan(request: CodeRequest): Promise<Plan> {
-    const { prompt, projectType: type, files, history } = request;
+    const { prompt, projectType: type, files } = request;
     const error = errorReport(prompt);
     if (error) return { reply: explainError(error, type) };
     if (isConversational(prompt)) return { reply: conversationalAnswer(prompt, type, files) };
-    if (!hasEarlierAnswer(history) || !hasProjectShape(type, files)) return this.build(request);
-    const edit = type === 'static' ? editStaticSite(prompt, files) : editApi(prompt, type, files);
+    // Only a project with nothing of the user's in it is built from scratch; anything else is patched, first turn or not.
+    if (isFreshProject(files)) return this.build(request);
+    const edit = !hasProjectShape(type, files) ? null : type === 'static' ? editStaticSite(prompt, files) : editApi(prompt, type, files);
     if (edit) {
       const summary = edit.changes.length === 1 ? edit.changes[0] : edit.changes.map((change) => `- ${change}`).join('\n');
       return { reply: `${summary}\n\nEverything else is unchanged.`, files: edit.files };
     }
-    if (isBuildRequest(prompt)) return this.build(request);
+    const route = existingRoute(prompt, files);
+    if (route) {
+      return { reply: `${route.method} ${route.route} already exists: ${route.path} answers it (line ${route.line}), so I changed nothing.` };
+    }
+    if (isBuildRequest(prompt)) {
+      return {
+        reply:
+          'Your project already has its own files, so I did not replace them: I change what is there, like "make the header blue" or "add a gallery". ' +
+          'To build something new from scratch, start a New project.',
+      };
+    }
     return {
       reply: `I could not tell what to change from that. ${conversationalAnswer('what can you do', type, files)}`,
     };
@@ -84,7 +97,7 @@ export class LocalCodeEngine implements CodeEngine {
     const { prompt, projectType } = request;
     if (projectType === 'nodejs' || projectType === 'python') {
       const spec = readApiSpec(prompt);
-      const files = projectType === 'nodejs' ? renderExpressApi(spec) : renderFastApi(spec);
+      const files = keepingOthers(request.files, projectType === 'nodejs' ? renderExpressApi(spec) : renderFastApi(spec));
       const endpoints = spec.resources.map((resource) => `/api/${resource.plural}`);
       const framework = projectType === 'nodejs' ? 'an Express' : 'a FastAPI';
       return {
@@ -104,7 +117,7 @@ export class LocalCodeEngine implements CodeEngine {
         colourNote = ` I took the accent colour ${accent} from your image (the offline engine reads an image's colours, not its layout).`;
       }
     }
-    const files = renderStaticSite(spec);
+    const files = keepingOthers(request.files, renderStaticSite(spec));
     const sections = spec.sections.map((id) => SECTION_LABELS[id].toLowerCase());
     return {
       files,
@@ -114,6 +127,15 @@ export class LocalCodeEngine implements CodeEngine {
         'Ask for changes like "make the header blue", "add a gallery" or "dark theme" and I will change only what is needed.',
     };
   }
+}
+
+/**
+ * A build over a fresh project replaces the starter's files and writes its own; any other file (an empty one the
+ * user made) stays. A one-file site so replaces only index.html (spec 001 §4, the single mode).
+ */
+function keepingOthers(current: readonly ProjectFile[], built: ProjectFile[]): ProjectFile[] {
+  const written = new Set(built.map((file) => file.path));
+  return [...current.filter((file) => !written.has(file.path) && !isStarterFile(file)), ...built];
 }
 
 function chunksOf(content: string): string[] {

@@ -133,7 +133,14 @@ function setColour(project: StaticProject, key: keyof Palette, value: string, ta
   // A stylesheet of someone else's: set the property on the selector that draws the target.
   const { selectors, property } = TARGET_SELECTORS[target];
   const wanted = contrastOf ? 'color' : property;
-  project.css = setProperty(project.css, selectors, wanted, value);
+  // Selectors the page really uses come first, so a rule added to a hand-written page styles its own elements.
+  const used = selectors.filter((selector) => usedIn(project.html, selector));
+  project.css = setProperty(project.css, [...used, ...selectors.filter((selector) => !used.includes(selector))], wanted, value);
+}
+
+function usedIn(html: string, selector: string): boolean {
+  if (selector.startsWith('.')) return new RegExp(`class="[^"]*\\b${escapeRegExp(selector.slice(1))}\\b`).test(html);
+  return new RegExp(`<${selector}[\\s>]`, 'i').test(html);
 }
 
 /** Sets `property` in the first rule for one of `selectors`, or adds a rule at the end. */

@@ -41,9 +41,9 @@ export class SaveBuildProjectDto {
 
 /** A version made in the browser before the project was in the account. */
 export class ImportedBuildVersionDto {
-  @ApiProperty({ enum: ['generation', 'save', 'restore'] })
-  @IsIn(['generation', 'save', 'restore'])
-  kind!: 'generation' | 'save' | 'restore';
+  @ApiProperty({ enum: ['generation', 'before', 'save', 'restore'] })
+  @IsIn(['generation', 'before', 'save', 'restore'])
+  kind!: 'generation' | 'before' | 'save' | 'restore';
 
   @ApiProperty({ maxLength: PROMPT_MAX_CHARACTERS })
   @IsString()
@@ -138,10 +138,10 @@ export class BuildVersionSummaryDto {
   @ApiProperty({ example: 3 })
   number!: number;
 
-  @ApiProperty({ enum: ['generation', 'save', 'restore', 'import'] })
-  kind!: 'generation' | 'save' | 'restore' | 'import';
+  @ApiProperty({ enum: ['generation', 'before', 'save', 'restore', 'import'], description: "'before': the project as it was before an AI turn" })
+  kind!: 'generation' | 'before' | 'save' | 'restore' | 'import';
 
-  @ApiProperty({ description: 'The prompt of a generation, or what the save or restore was' })
+  @ApiProperty({ description: "The prompt of a generation ('Before: ' and the prompt for the state before it), or what the save or restore was" })
   message!: string;
 
   @ApiProperty({ format: 'date-time' })

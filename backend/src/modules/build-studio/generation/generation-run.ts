@@ -86,8 +86,17 @@ export async function runGeneration(
 
   const files = workspace.list();
   const changed = changesBetween(request.files, files, renames);
-  const mode: GenerationMode = changed.length === 0 ? 'conversation' : files.length === 1 && files[0].path === 'index.html' ? 'single' : 'multi-file';
-  return { engine: engine.engine, reply: reply.trim(), mode, files, changed, notices, produced };
+  return { engine: engine.engine, reply: reply.trim(), mode: modeOf(changed), files, changed, notices, produced };
+}
+
+/**
+ * Spec 001 §4: 'single' replaces the content of index.html and leaves every other file as it is, so it is the mode
+ * of a turn whose one change is index.html's content; any other change needs the whole project ('multi-file').
+ */
+export function modeOf(changed: GenerationOutcome['changed']): GenerationMode {
+  if (!changed.length) return 'conversation';
+  const [only] = changed;
+  return changed.length === 1 && only.path === 'index.html' && (only.change === 'added' || only.change === 'modified') ? 'single' : 'multi-file';
 }
 
 type Applied = Exclude<AppliedOperation, { op: 'write' }> | { op: 'write'; path: string; content: string; checksum: string; streamed?: boolean };

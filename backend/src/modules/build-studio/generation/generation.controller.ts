@@ -88,7 +88,7 @@ export class GenerationController {
       return { isConversation: true, conversationalResponse: turn.reply, isMultiFile: false, files: [], code: '' };
     }
     if (turn.mode === 'single') {
-      return { isConversation: false, conversationalResponse: turn.reply, isMultiFile: false, files: [], code: turn.files[0].content };
+      return { isConversation: false, conversationalResponse: turn.reply, isMultiFile: false, files: [], code: turn.files.find((file) => file.path === 'index.html')!.content };
     }
     return { isConversation: false, conversationalResponse: turn.reply, isMultiFile: true, files: turn.files, code: '' };
   }

@@ -74,6 +74,7 @@ export class GenerationService {
       version = await this.projects.recordGeneration(caller.user.id, input.projectId, {
         prompt: input.prompt,
         reply: outcome.reply,
+        before: input.files,
         files: outcome.files,
         projectType: input.projectType,
         changed: outcome.changed.length > 0,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { runSql } from '../../../database/run-sql';
 import type { HistoryEntry, ProjectFile, ProjectType } from '../../../engines/code/code-engine';
+import { isFreshProject } from '../../../engines/code/starter-projects';
 import { MAX_PROJECTS_PER_ACCOUNT, VERSIONS_LISTED } from '../build-studio.constants';
 import { BuildStudioException } from '../build-studio.errors';
 import type { CreateBuildProjectDto, BuildProjectDto, BuildProjectSummaryDto, SaveBuildProjectDto, BuildVersionDto, BuildVersionSummaryDto } from '../dto/project.dto';
@@ -122,11 +123,16 @@ export class ProjectsService {
     await this.row(this.dataSource.manager, userId, id);
   }
 
-  /** A finished generation on a saved project: its files become a version, its turn joins the conversation. */
+  /**
+   * A finished generation on a saved project: its files become a version, its turn joins the conversation. When it
+   * changed files, the project as it was before the turn is kept first ('Before: <prompt>'), so Restore brings the
+   * user's code back: unless nothing of the user's was in it (empty or starter files) or it is exactly the result of
+   * the turn before, which the list already holds.
+   */
   async recordGeneration(
     userId: string,
     id: string,
-    turn: { prompt: string; reply: string; files: readonly ProjectFile[]; projectType: ProjectType; changed: boolean },
+    turn: { prompt: string; reply: string; before: readonly ProjectFile[]; files: readonly ProjectFile[]; projectType: ProjectType; changed: boolean },
   ): Promise<{ id: string; number: number } | null> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lock(manager, userId, id);
@@ -140,7 +146,11 @@ export class ProjectsService {
         turn.projectType,
       ]);
       if (!turn.changed) return null;
-      return new VersionStore(manager).add(id, { kind: 'generation', message: turn.prompt, files: turn.files });
+      const store = new VersionStore(manager);
+      const head = await store.latest(id);
+      const alreadyKept = isFreshProject(turn.before) || (head?.kind === 'generation' && store.holds(head, turn.before));
+      if (!alreadyKept) await store.add(id, { kind: 'before', message: `Before: ${turn.prompt}`, files: turn.before });
+      return store.add(id, { kind: 'generation', message: turn.prompt, files: turn.files });
     });
   }
 

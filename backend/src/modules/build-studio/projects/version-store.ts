@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql } from '../../../database/run-sql';
 import type { ProjectFile } from '../../../engines/code/code-engine';
 
-export type VersionKind = 'generation' | 'save' | 'restore' | 'import';
+export type VersionKind = 'generation' | 'before' | 'save' | 'restore' | 'import';
 
 export interface NewVersion {
   kind: VersionKind;
@@ -70,6 +70,13 @@ export class VersionStore {
       totalBytes,
     ]);
     return rows[0];
+  }
+
+  /** Whether a version holds exactly these files (paths and contents, in any order). */
+  holds(version: VersionRow, files: readonly ProjectFile[]): boolean {
+    if (version.manifest.length !== files.length) return false;
+    const hashes = new Map(version.manifest);
+    return files.every((file) => hashes.get(file.path) === hashOf(file.content));
   }
 
   async latest(projectId: string): Promise<VersionRow | null> {

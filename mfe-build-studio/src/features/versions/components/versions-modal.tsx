@@ -21,7 +21,7 @@ interface VersionItem {
   load(): Promise<Array<{ path: string; content: string }>>;
 }
 
-const KIND_LABEL: Readonly<Record<VersionKind, string>> = { generation: 'Generated', save: 'Saved', restore: 'Restored', import: 'Moved in' };
+const KIND_LABEL: Readonly<Record<VersionKind, string>> = { generation: 'Generated', before: 'Before', save: 'Saved', restore: 'Restored', import: 'Moved in' };
 
 /**
  * Every generation and save of the project (from the account, or from this browser for projects not in
