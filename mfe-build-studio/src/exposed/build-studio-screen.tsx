@@ -101,7 +101,7 @@ function Studio() {
       onRename={() => void commands.rename()}
     />
   );
-  const chat = <ChatPanel onSend={(prompt, image) => void generation.send(prompt, image)} onStop={generation.stop} />;
+  const chat = <ChatPanel onSend={generation.send} onStop={generation.stop} />;
   const terminalPanel = <TerminalPanel onFix={state.generating ? undefined : fix} />;
   const { mobileView, view, terminalOpen } = layout;
 

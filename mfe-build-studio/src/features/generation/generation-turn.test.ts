@@ -113,4 +113,13 @@ describe('startGenerationTurn', () => {
 
     expect(aiMessage(ws.state)).toMatchObject({ text: GENERATION_FAILED, pending: false, error: true, notices: ['Daily limit reached.'] });
   });
+
+  it("shows the server's reason for any refusal the user can act on (too long a prompt, too many files), none for a server failure", () => {
+    const ws = workspace();
+    startGenerationTurn(ws.state, 'ai', ws.dispatch).fail(new ApiError(400, 'VALIDATION_FAILED', 'files must contain no more than 200 elements'), false);
+    expect(aiMessage(ws.state)).toMatchObject({ text: GENERATION_FAILED, error: true, notices: ['files must contain no more than 200 elements'] });
+
+    startGenerationTurn(ws.state, 'ai', ws.dispatch).fail(new ApiError(502, 'ENGINE_FAILED', 'upstream said no'), false);
+    expect(aiMessage(ws.state)).toMatchObject({ text: GENERATION_FAILED, error: true, notices: [] });
+  });
 });

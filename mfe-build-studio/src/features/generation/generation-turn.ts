@@ -1,6 +1,6 @@
-import { ApiError } from '@atelier/runtime';
 import type { BuildStreamDoneEventDto, BuildStreamOpEventDto } from '@atelier/api-types';
 import { createFrameBatcher } from '../../lib/frame-batcher';
+import { serverReason } from '../../lib/server-reason';
 import type { WorkspaceAction } from '../../lib/workspace/workspace-reducer';
 import type { StudioFile, WorkspaceState } from '../../lib/workspace/workspace-types';
 import type { GenerationHandlers } from './api/stream-generation';
@@ -111,7 +111,8 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
     fail(error: unknown, aborted: boolean): void {
       batch.flushNow();
       for (const path of streamed.keys()) dispatch({ type: 'stream-file', path, content: null });
-      const detail = error instanceof ApiError && error.code === 'QUOTA_EXCEEDED' ? error.message : undefined;
+      // The spec's message stays; the server's reason under it says what to change (a shorter prompt, fewer files).
+      const detail = serverReason(error);
       dispatch({
         type: 'message-update',
         id: aiId,
