@@ -75,6 +75,11 @@ function Studio() {
   const layout = useStudioLayout({ phone, onTerminalSeen: terminal.markSeen });
   useDraftPersistence(state, true);
 
+  const createFile = (path: string) => {
+    files.create(path);
+    layout.fileCreated();
+  };
+
   const fix = (entry: TerminalEntry) => {
     layout.showChat();
     void generation.send(`Fix this: ${entry.text}`);
@@ -146,7 +151,7 @@ function Studio() {
           bottom={{ label: 'Terminal', content: terminalPanel, defaultSize: 200, collapsed: !terminalOpen, onCollapsedChange: layout.setTerminalCollapsed }}
         />
       )}
-      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={files.create} />
+      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={createFile} />
     </>
   );
 }

@@ -66,6 +66,23 @@ describe('startGenerationTurn', () => {
     expect(aiMessage(ws.state)).toMatchObject({ text: 'Done.', pending: false, engine: 'offline engine', changes: [{ path: 'styles.css', change: 'modified' }] });
   });
 
+  it('selects the first file written once a multi-file turn is over (spec 001 §4), though each was shown as it streamed', async () => {
+    const ws = workspace();
+    const turn = startGenerationTurn(ws.state, 'ai', ws.dispatch);
+    turn.handlers.onStart({ generationId: 'g1', engine });
+    for (const [path, content] of [['index.html', '<h1>Hi</h1>'], ['styles.css', blue], ['script.js', 'go();']]) {
+      turn.handlers.onWriteStart(path);
+      turn.handlers.onWriteChunk(path, content);
+      expect(ws.state.selectedPath).toBe(path);
+      turn.handlers.onOperation({ op: 'write', path, streamed: true, checksum: contentChecksum(content) });
+    }
+    turn.handlers.onDone(done({ checksums: { 'index.html': contentChecksum('<h1>Hi</h1>'), 'styles.css': contentChecksum(blue), 'script.js': contentChecksum('go();') } }));
+
+    await turn.finish(noFetch, () => '');
+
+    expect(ws.state.selectedPath).toBe('index.html');
+  });
+
   it('fetches whole a file whose patch did not fit this copy', async () => {
     const ws = workspace();
     const turn = startGenerationTurn(ws.state, 'ai', ws.dispatch);

@@ -34,6 +34,8 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
   const streamed = new Map<string, string>();
   const refetch = new Set<string>();
   const notices: string[] = [];
+  // The selection follows each file as it streams in; once the turn is over it goes back to the first (spec 001 §4: multi-file selects the first).
+  let firstStreamed: string | null = null;
   let generationId = '';
   let summary: BuildStreamDoneEventDto | null = null;
   const batch = createFrameBatcher<Update>((updates) => {
@@ -62,6 +64,7 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
     },
     onReply: (piece) => batch.push({ kind: 'reply', text: piece }),
     onWriteStart: (path) => {
+      firstStreamed ??= path;
       streamed.set(path, '');
       dispatch({ type: 'stream-file', path, content: '' });
     },
@@ -98,6 +101,7 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
         files.set(path, whole.content);
         dispatch({ type: 'set-file', path, content: whole.content });
       }
+      if (firstStreamed && files.has(firstStreamed)) dispatch({ type: 'select', path: firstStreamed });
       const reply = finished?.reply || streamedReply();
       dispatch({
         type: 'message-update',
