@@ -37,12 +37,15 @@ test.describe('Build Studio limits', () => {
     const projects = await studio.openProjects();
     await projects.getByRole('button', { name: /^Two hundred files/ }).click();
     await expect(studio.conversation).toContainText('Loaded project: Two hundred files');
-    const count = page.getByRole('complementary', { name: 'Files' }).locator('.bs-file-count');
-    await expect(count).toHaveText('200 / 200 files');
+    // The Files panel on desktop, the Files modal on a phone.
+    const count = async () => (await studio.files()).locator('.bs-file-count');
+    await expect(await count()).toHaveText('200 / 200 files');
+    await studio.closeFiles();
 
     await studio.newFile('extra.js');
-    await expect(count).toHaveText('201 / 200 files');
-    await expect(count).toHaveClass(/bs-file-count--over/);
+    await expect(await count()).toHaveText('201 / 200 files');
+    await expect(await count()).toHaveClass(/bs-file-count--over/);
+    await studio.closeFiles();
 
     const answer = await studio.send('make the header blue');
     await expect(answer).toContainText('files must contain no more than 200 elements');

@@ -6,6 +6,8 @@ test.describe('Build Studio run logs', () => {
   test("a FastAPI app's uvicorn INFO lines (written to stderr) show no error count and no \"Fix this\"", async ({ page }) => {
     test.slow();
     const studio = new BuildStudioPage(page);
+    // A phone mounts the Terminal only while it is open, and opening it marks its errors seen: the count is a desktop check.
+    test.skip(studio.phone, 'the closed Terminal and its count are desktop layout');
     await studio.goto();
     await studio.chooseType('Python API (FastAPI)');
     await studio.view('Preview');
