@@ -24,7 +24,8 @@ export class BuildStudioPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/build-studio');
-    await expect(this.headerButton('New')).toBeVisible();
+    // The remote's first load fetches a dozen chunks; on a loaded 2-core machine that takes longer than the default wait.
+    await expect(this.headerButton('New')).toBeVisible({ timeout: 20_000 });
   }
 
   headerButton(name: string): Locator {

@@ -75,6 +75,11 @@ function Studio() {
   const layout = useStudioLayout({ phone, onTerminalSeen: terminal.markSeen });
   useDraftPersistence(state, true);
 
+  const createFile = (path: string) => {
+    files.create(path);
+    layout.fileCreated();
+  };
+
   const fix = (entry: TerminalEntry) => {
     layout.showChat();
     void generation.send(`Fix this: ${entry.text}`);
@@ -101,7 +106,7 @@ function Studio() {
       onRename={() => void commands.rename()}
     />
   );
-  const chat = <ChatPanel onSend={(prompt, image) => void generation.send(prompt, image)} onStop={generation.stop} />;
+  const chat = <ChatPanel onSend={generation.send} onStop={generation.stop} />;
   const terminalPanel = <TerminalPanel onFix={state.generating ? undefined : fix} />;
   const { mobileView, view, terminalOpen } = layout;
 
@@ -146,7 +151,7 @@ function Studio() {
           bottom={{ label: 'Terminal', content: terminalPanel, defaultSize: 200, collapsed: !terminalOpen, onCollapsedChange: layout.setTerminalCollapsed }}
         />
       )}
-      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={files.create} />
+      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={createFile} />
     </>
   );
 }

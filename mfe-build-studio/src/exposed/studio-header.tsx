@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
 import { Button, SegmentedControl, buttonClassName } from '@atelier/ui';
-import { Icon } from '../lib/icons';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../lib/icons';
 import { PROJECT_TYPE_LABELS } from '../lib/workspace/starter-projects';
 import { useWorkspace } from '../lib/workspace/workspace-context';
 
@@ -35,12 +36,22 @@ export function StudioHeader(props: StudioHeaderProps) {
   const { state } = useWorkspace();
   const { isAuthenticated } = useAuth();
   const { project } = state;
+  // A phone's header is one row: the controls it keeps show their icon, their name stays for screen readers.
+  const compact = (icon: IconName, text: string): ReactNode =>
+    props.phone ? (
+      <>
+        <Icon name={icon} />
+        <span className="bs-visually-hidden">{text}</span>
+      </>
+    ) : (
+      text
+    );
   return (
     <div className={props.phone ? 'bs-header bs-header--phone' : 'bs-header'}>
       {/* The route's one h1, for screen readers and the outline; the project name is what is shown. */}
       <h1 className="bs-visually-hidden">Build Studio</h1>
       <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' }, 'bs-header__home')}>
-        <Icon name="home" /> Home
+        <Icon name="home" /> {props.phone ? <span className="bs-visually-hidden">Home</span> : 'Home'}
       </Link>
       <button type="button" className="bs-header__name" onClick={props.onRename} title="Rename the project">
         <span className="bs-header__title">{project.name}</span>
@@ -63,11 +74,11 @@ export function StudioHeader(props: StudioHeaderProps) {
             </Button>
           </>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={props.onVersions}>
-          Versions
+        <Button size="sm" variant="ghost" className="bs-header__compact" onClick={props.onVersions} title={props.phone ? 'Versions' : undefined}>
+          {compact('history', 'Versions')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={props.onDownload} loading={props.downloading}>
-          Download
+        <Button size="sm" variant="ghost" className="bs-header__compact" onClick={props.onDownload} loading={props.downloading} title={props.phone ? 'Download' : undefined}>
+          {compact('download', 'Download')}
         </Button>
       </div>
       <div className="bs-header__group bs-header__group--end">
@@ -77,8 +88,8 @@ export function StudioHeader(props: StudioHeaderProps) {
           value={props.view}
           onChange={props.onView}
           options={[
-            { value: 'preview', label: 'Preview' },
-            { value: 'code', label: 'Code' },
+            { value: 'preview', label: compact('play', 'Preview') },
+            { value: 'code', label: compact('code', 'Code') },
           ]}
         />
         {!props.phone ? (
@@ -86,8 +97,15 @@ export function StudioHeader(props: StudioHeaderProps) {
             Files
           </Button>
         ) : null}
-        <Button size="sm" variant={props.terminalOpen ? 'secondary' : 'ghost'} aria-pressed={props.terminalOpen} onClick={props.onTerminal}>
-          Terminal
+        <Button
+          size="sm"
+          variant={props.terminalOpen ? 'secondary' : 'ghost'}
+          className="bs-header__compact"
+          aria-pressed={props.terminalOpen}
+          onClick={props.onTerminal}
+          title={props.phone ? 'Terminal' : undefined}
+        >
+          {compact('terminal', 'Terminal')}
           {props.unseenErrors > 0 && !props.terminalOpen ? (
             <span className="bs-count" aria-label={`${props.unseenErrors} new errors`}>
               {props.unseenErrors}

@@ -1,4 +1,5 @@
 import { Button, Modal } from '@atelier/ui';
+import { FileCount } from '../features/files/components/file-count';
 import { FileTree } from '../features/files/components/file-tree';
 import { NewFileModal } from '../features/files/components/new-file-modal';
 import { ProjectTypeModal } from '../features/project-type/components/project-type-modal';
@@ -32,6 +33,7 @@ export function StudioModals({ layout, generating, onChooseType, onCreateFile }:
       <NewFileModal open={modal === 'new-file'} onClose={closeModal} onCreate={onCreateFile} />
       <Modal open={modal === 'files'} onClose={closeModal} title="Files" className="bs-files-modal">
         <div className="bs-files-modal__actions">
+          <FileCount />
           <Button size="sm" variant="secondary" onClick={() => layout.openModal('new-file')} disabled={generating}>
             New File
           </Button>
@@ -48,6 +50,7 @@ export function FilesAside({ layout, generating }: { layout: StudioLayoutState; 
     <aside className="bs-files" aria-label="Files">
       <div className="bs-files__head">
         <h2 className="bs-files__title">Files</h2>
+        <FileCount />
         <Button size="sm" variant="ghost" onClick={() => layout.openModal('new-file')} disabled={generating}>
           New File
         </Button>

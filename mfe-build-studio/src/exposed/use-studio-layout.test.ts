@@ -24,6 +24,16 @@ describe('useStudioLayout', () => {
     expect(studio.current).toMatchObject({ view: 'code', codeShown: true });
   });
 
+  it('opens a new file in the editor, on a phone in the stage rather than the chat', () => {
+    const desktop = layout(false);
+    act(() => desktop.current.fileCreated());
+    expect(desktop.current).toMatchObject({ view: 'code', codeShown: true });
+
+    const phone = layout(true);
+    act(() => phone.current.fileCreated());
+    expect(phone.current).toMatchObject({ view: 'code', mobileView: 'preview' });
+  });
+
   it('on a phone, a file chosen in the Files modal shows the preview and closes the modal', () => {
     const studio = layout(true);
     act(() => studio.current.openModal('files'));

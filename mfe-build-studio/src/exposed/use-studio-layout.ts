@@ -40,6 +40,11 @@ export function useStudioLayout({ phone, onTerminalSeen }: { phone: boolean; onT
     fileChosen: () => {
       if (view !== 'code') changeView('code');
     },
+    /** A new file opens in the editor, ready to be written (on a phone: the stage, not the chat). */
+    fileCreated: () => {
+      changeView('code');
+      if (phone) setMobileView('preview');
+    },
     /** Spec 001 §2: choosing a file in the phone's Files modal switches to the preview and closes the modal. */
     fileChosenOnPhone: () => {
       setMobileView('preview');

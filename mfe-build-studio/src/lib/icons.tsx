@@ -12,6 +12,10 @@ const paths = {
   save: 'M5 3h11l3 3v15H5zM8 3v6h8V3M8 21v-7h8v7',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5a1.5 1.5 0 1 0 0-.01',
+  code: 'M8.5 7 3.5 12l5 5M15.5 7l5 5-5 5',
+  history: 'M12 7.5V12l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 4v4h4',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  terminal: 'M4 5h16v14H4zM7.5 9.5l3 2.5-3 2.5M12.5 15h4',
 } as const;
 
 export type IconName = keyof typeof paths;

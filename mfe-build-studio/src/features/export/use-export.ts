@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { saveBlob } from '@atelier/runtime';
 import { useDialogs } from '@atelier/ui';
+import { serverReason } from '../../lib/server-reason';
 import { useWorkspace } from '../../lib/workspace/workspace-context';
 import { fetchProjectZip } from './api/export-project';
 
@@ -26,8 +27,10 @@ export function useExport() {
         files: current.files.map(({ path, content }) => ({ path, content })),
       });
       saveBlob(blob, fileName);
-    } catch {
-      await dialogs.alert({ title: DOWNLOAD_FAILED });
+    } catch (error) {
+      // The spec's alert, with the server's reason when it gave one (a project past its limits).
+      const reason = serverReason(error);
+      await dialogs.alert({ title: DOWNLOAD_FAILED, ...(reason ? { message: reason } : {}) });
     } finally {
       setDownloading(false);
     }

@@ -66,6 +66,23 @@ describe('startGenerationTurn', () => {
     expect(aiMessage(ws.state)).toMatchObject({ text: 'Done.', pending: false, engine: 'offline engine', changes: [{ path: 'styles.css', change: 'modified' }] });
   });
 
+  it('selects the first file written once a multi-file turn is over (spec 001 §4), though each was shown as it streamed', async () => {
+    const ws = workspace();
+    const turn = startGenerationTurn(ws.state, 'ai', ws.dispatch);
+    turn.handlers.onStart({ generationId: 'g1', engine });
+    for (const [path, content] of [['index.html', '<h1>Hi</h1>'], ['styles.css', blue], ['script.js', 'go();']]) {
+      turn.handlers.onWriteStart(path);
+      turn.handlers.onWriteChunk(path, content);
+      expect(ws.state.selectedPath).toBe(path);
+      turn.handlers.onOperation({ op: 'write', path, streamed: true, checksum: contentChecksum(content) });
+    }
+    turn.handlers.onDone(done({ checksums: { 'index.html': contentChecksum('<h1>Hi</h1>'), 'styles.css': contentChecksum(blue), 'script.js': contentChecksum('go();') } }));
+
+    await turn.finish(noFetch, () => '');
+
+    expect(ws.state.selectedPath).toBe('index.html');
+  });
+
   it('fetches whole a file whose patch did not fit this copy', async () => {
     const ws = workspace();
     const turn = startGenerationTurn(ws.state, 'ai', ws.dispatch);
@@ -112,5 +129,14 @@ describe('startGenerationTurn', () => {
     turn.fail(new ApiError(429, 'QUOTA_EXCEEDED', 'Daily limit reached.'), false);
 
     expect(aiMessage(ws.state)).toMatchObject({ text: GENERATION_FAILED, pending: false, error: true, notices: ['Daily limit reached.'] });
+  });
+
+  it("shows the server's reason for any refusal the user can act on (too long a prompt, too many files), none for a server failure", () => {
+    const ws = workspace();
+    startGenerationTurn(ws.state, 'ai', ws.dispatch).fail(new ApiError(400, 'VALIDATION_FAILED', 'files must contain no more than 200 elements'), false);
+    expect(aiMessage(ws.state)).toMatchObject({ text: GENERATION_FAILED, error: true, notices: ['files must contain no more than 200 elements'] });
+
+    startGenerationTurn(ws.state, 'ai', ws.dispatch).fail(new ApiError(502, 'ENGINE_FAILED', 'upstream said no'), false);
+    expect(aiMessage(ws.state)).toMatchObject({ text: GENERATION_FAILED, error: true, notices: [] });
   });
 });

@@ -1,6 +1,6 @@
-import { ApiError } from '@atelier/runtime';
 import type { BuildStreamDoneEventDto, BuildStreamOpEventDto } from '@atelier/api-types';
 import { createFrameBatcher } from '../../lib/frame-batcher';
+import { serverReason } from '../../lib/server-reason';
 import type { WorkspaceAction } from '../../lib/workspace/workspace-reducer';
 import type { StudioFile, WorkspaceState } from '../../lib/workspace/workspace-types';
 import type { GenerationHandlers } from './api/stream-generation';
@@ -34,6 +34,8 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
   const streamed = new Map<string, string>();
   const refetch = new Set<string>();
   const notices: string[] = [];
+  // The selection follows each file as it streams in; once the turn is over it goes back to the first (spec 001 §4: multi-file selects the first).
+  let firstStreamed: string | null = null;
   let generationId = '';
   let summary: BuildStreamDoneEventDto | null = null;
   const batch = createFrameBatcher<Update>((updates) => {
@@ -62,6 +64,7 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
     },
     onReply: (piece) => batch.push({ kind: 'reply', text: piece }),
     onWriteStart: (path) => {
+      firstStreamed ??= path;
       streamed.set(path, '');
       dispatch({ type: 'stream-file', path, content: '' });
     },
@@ -98,6 +101,7 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
         files.set(path, whole.content);
         dispatch({ type: 'set-file', path, content: whole.content });
       }
+      if (firstStreamed && files.has(firstStreamed)) dispatch({ type: 'select', path: firstStreamed });
       const reply = finished?.reply || streamedReply();
       dispatch({
         type: 'message-update',
@@ -111,7 +115,8 @@ export function startGenerationTurn(before: WorkspaceState, aiId: string, dispat
     fail(error: unknown, aborted: boolean): void {
       batch.flushNow();
       for (const path of streamed.keys()) dispatch({ type: 'stream-file', path, content: null });
-      const detail = error instanceof ApiError && error.code === 'QUOTA_EXCEEDED' ? error.message : undefined;
+      // The spec's message stays; the server's reason under it says what to change (a shorter prompt, fewer files).
+      const detail = serverReason(error);
       dispatch({
         type: 'message-update',
         id: aiId,

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { Attachment } from '../../lib/attachment';
 import { recordTurnVersions } from '../../lib/local-versions';
+import type { SendOutcome } from '../../lib/send-outcome';
 import { messageId } from '../../lib/workspace/new-project';
 import { useWorkspace } from '../../lib/workspace/workspace-context';
 import type { ChatMessage, HistoryEntry } from '../../lib/workspace/workspace-types';
@@ -14,7 +15,7 @@ import { historyForRequest } from './request-history';
  * operations apply as they arrive (generation-turn.ts). The turn joins the conversation and, when files
  * changed, becomes a version.
  */
-export function useGeneration(): { send(prompt: string, attachment?: Attachment | null): Promise<void>; stop(): void } {
+export function useGeneration(): { send(prompt: string, attachment?: Attachment | null): Promise<SendOutcome>; stop(): void } {
   const { state, dispatch } = useWorkspace();
   const latest = useRef(state);
   latest.current = state;
@@ -24,7 +25,7 @@ export function useGeneration(): { send(prompt: string, attachment?: Attachment 
     async (prompt: string, attachment: Attachment | null = null) => {
       const before = latest.current;
       // Spec 001 §5: ignored when blank after trimming or while a request runs.
-      if (!prompt.trim() || before.generating) return;
+      if (!prompt.trim() || before.generating) return 'ignored';
       const text = prompt.trim();
       const user: ChatMessage = { id: messageId(), sender: 'user', text, ...(attachment ? { image: attachment } : {}) };
       const aiId = messageId();
@@ -49,9 +50,12 @@ export function useGeneration(): { send(prompt: string, attachment?: Attachment 
         if (changedFiles && !before.project.serverId) {
           await recordTurnVersions(before.project.localId, text, before.files, changedFiles);
         }
+        return 'done';
       } catch (error) {
-        turn.fail(error, controller.signal.aborted);
+        const stopped = controller.signal.aborted;
+        turn.fail(error, stopped);
         dispatch({ type: 'generation-end', history: [] });
+        return stopped ? 'stopped' : 'failed';
       } finally {
         abort.current = null;
       }

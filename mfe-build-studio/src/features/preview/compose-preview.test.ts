@@ -49,6 +49,50 @@ describe('composePreview', () => {
     expect(body.indexOf('lib();')).toBeLessThan(body.indexOf('app();'));
   });
 
+  describe('keeps the loading of the script tag it replaces', () => {
+    const dataSource = (tag: string) => decodeURIComponent(/src="data:text\/javascript;charset=utf-8,([^"]*)"/.exec(tag)![1]);
+    const compose = (index: string, ...scripts: [string, string][]) =>
+      bridgeless(composePreview([file('index.html', index), ...scripts.map(([path, content]) => file(path, content))], { renderId: 0 }).html);
+
+    it('runs a deferred script in <head> after parsing: its tag stays, deferred, with the file as its source', () => {
+      const html = compose('<head><script src="app.js" defer></script></head><body><p id="out"></p></body>', ['app.js', 'out.textContent = "hi";']);
+      const tag = /<script[^>]*>/.exec(html.slice(html.indexOf('<head>')))![0];
+      expect(tag).toMatch(/\sdefer[\s>]/);
+      expect(tag).toContain('data-file="app.js"');
+      expect(dataSource(tag)).toBe('out.textContent = "hi";\n//# sourceURL=app.js');
+      expect(html).not.toContain('out.textContent = "hi"'); // not also inlined anywhere
+      expect(html.indexOf(tag)).toBeLessThan(html.indexOf('</head>'));
+    });
+
+    it('keeps several deferred scripts and modules in their order, each where its tag was', () => {
+      const html = compose(
+        '<head><script defer src="a.js"></script><script type="module" src="m.js"></script><script src=\'b.js\' defer=""></script></head><body></body>',
+        ['a.js', 'a();'],
+        ['b.js', 'b();'],
+        ['m.js', 'm();'],
+      );
+      const tags = html.match(/<script[^>]*>/g)!;
+      expect(tags.map((tag) => /data-file="([^"]+)"/.exec(tag)![1])).toEqual(['a.js', 'm.js', 'b.js']);
+      expect(dataSource(tags[0])).toMatch(/^a\(\);/);
+      expect(dataSource(tags[2])).toMatch(/^b\(\);/);
+    });
+
+    it('keeps async on a classic script, which then runs when it arrives; a plain one runs inline where it stands', () => {
+      const html = compose('<body><script async src="track.js"></script><script src="app.js" title="defer async"></script><p>after</p></body>', ['track.js', 'track();'], ['app.js', 'app();']);
+      const tag = /<script[^>]*>/.exec(html)![0];
+      expect(tag).toMatch(/\sasync[\s>]/);
+      expect(dataSource(tag)).toMatch(/^track\(\);/);
+      expect(html).toContain('<script data-file="app.js">app();');
+      expect(html.indexOf('app();')).toBeLessThan(html.indexOf('<p>after</p>'));
+    });
+
+    it('keeps type="module" (deferred by default) and async on an inlined module', () => {
+      const html = compose('<head><script type="module" src="main.js"></script><script type=module async src="x.mjs"></script></head><body></body>', ['main.js', 'main();'], ['x.mjs', 'x();']);
+      expect(html).toContain('<script type="module" data-file="main.js">main();');
+      expect(html).toContain('<script type="module" async data-file="x.mjs">x();');
+    });
+  });
+
   it('leaves out a stylesheet or script the project does not have, and says which', () => {
     const { html, missing } = composePreview([file('index.html', '<head><link rel="stylesheet" href="gone.css"></head><body><script src="js/gone.js"></script></body>')], { renderId: 0 });
     expect(missing).toEqual(['gone.css', 'js/gone.js']);

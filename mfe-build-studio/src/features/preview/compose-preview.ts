@@ -43,14 +43,14 @@ export function composePreview(files: readonly StudioFile[], options: { renderId
     used.add(target);
     return styleTag(target, byPath.get(target)!);
   });
-  html = html.replace(/<script\b([^>]*)>\s*<\/script\s*>/gi, (tag, attributes: string) => {
+  html = html.replace(/<script\b[^>]*>\s*<\/script\s*>/gi, (tag) => {
     const src = attribute(tag, 'src');
     const target = src ? resolve(src) : null;
     if (!target) return tag;
     if (!byPath.has(target)) return leaveOut(src!);
     if (!isScript(target)) return tag;
     used.add(target);
-    return scriptTag(target, byPath.get(target)!, /type\s*=\s*["']?module/i.test(attributes) || extension(target) === 'mjs');
+    return namedScriptTag(tag, target, byPath.get(target)!);
   });
   html = html.replace(/(<(?:img|source|image|use)\b[^>]*?\s(?:src|href|xlink:href)\s*=\s*["'])([^"'#?]+\.svg)(["'])/gi, (match, start: string, reference: string, end: string) => {
     const target = resolve(reference);
@@ -59,7 +59,7 @@ export function composePreview(files: readonly StudioFile[], options: { renderId
   });
 
   const styles = files.filter((file) => isCss(file.path) && !used.has(file.path)).map((file) => styleTag(file.path, file.content));
-  const scripts = files.filter((file) => isScript(file.path) && !used.has(file.path)).map((file) => scriptTag(file.path, file.content, extension(file.path) === 'mjs'));
+  const scripts = files.filter((file) => isScript(file.path) && !used.has(file.path)).map((file) => scriptTag(file.path, file.content, { module: extension(file.path) === 'mjs', async: false }));
   html = insertBefore(html, /<\/head\s*>/i, styles.join('\n'), 'start');
   html = insertBefore(html, /<\/body\s*>/i, scripts.join('\n'), 'end');
   html = insertAfterHeadOpen(html, `<script>${previewBridge(options.renderId)}</script>`);
@@ -86,11 +86,37 @@ function attribute(tag: string, name: string): string | null {
   return match ? (match[1] ?? match[2] ?? match[3]) : null;
 }
 
+/**
+ * The file a `<script src>` names, loaded as that tag would load it (HTML §4.12.1.1): inline code ignores
+ * `defer` and `async`, so a deferred or async classic script keeps its tag and attributes and gets the
+ * file as a `data:` URL (the browser then runs it after parsing, in order with the other deferred scripts
+ * and modules, or when it arrives); a module stays inline with `type="module"` (deferred by default) and
+ * its `async`; a plain script runs inline where its tag was, as it would have.
+ */
+function namedScriptTag(tag: string, path: string, js: string): string {
+  const module = attribute(tag, 'type')?.trim().toLowerCase() === 'module' || extension(path) === 'mjs';
+  if (module) return scriptTag(path, js, { module: true, async: hasAttribute(tag, 'async') });
+  if (!hasAttribute(tag, 'defer') && !hasAttribute(tag, 'async')) return scriptTag(path, js, { module: false, async: false });
+  const source = `data:text/javascript;charset=utf-8,${encodeURIComponent(`${js}\n//# sourceURL=${encodeURI(path)}`)}`;
+  const start = tag.slice(0, tag.indexOf('>')).replace(/\/$/, '');
+  return `${replaceAttribute(start, 'src', source)} data-file="${escapeAttribute(path)}"></script>`;
+}
+
+/** Whether a tag carries a boolean attribute (`defer`, `async`), whatever its value; quoted values are not searched. */
+function hasAttribute(tag: string, name: string): boolean {
+  const start = tag.slice(0, tag.indexOf('>')).replace(/"[^"]*"|'[^']*'/g, '""');
+  return new RegExp(`\\s${name}(?=[\\s=/]|$)`, 'i').test(start);
+}
+
+function replaceAttribute(start: string, name: string, value: string): string {
+  return start.replace(new RegExp(`(\\s${name}\\s*=\\s*)(?:"[^"]*"|'[^']*'|[^\\s>]+)`, 'i'), (_match, prefix: string) => `${prefix}"${escapeAttribute(value)}"`);
+}
+
 const styleTag = (path: string, css: string) => `<style data-file="${escapeAttribute(path)}">\n${css.replace(/<\/style/gi, '<\\/style')}\n</style>`;
 
 // The file starts right after the tag, so an error's line number (with sourceURL, its file) is the file's own.
-const scriptTag = (path: string, js: string, module: boolean) =>
-  `<script${module ? ' type="module"' : ''} data-file="${escapeAttribute(path)}">${js.replace(/<\/script/gi, '<\\/script')}\n//# sourceURL=${encodeURI(path)}\n</script>`;
+const scriptTag = (path: string, js: string, loading: { module: boolean; async: boolean }) =>
+  `<script${loading.module ? ' type="module"' : ''}${loading.async ? ' async' : ''} data-file="${escapeAttribute(path)}">${js.replace(/<\/script/gi, '<\\/script')}\n//# sourceURL=${encodeURI(path)}\n</script>`;
 
 function insertBefore(html: string, closing: RegExp, content: string, fallback: 'start' | 'end'): string {
   if (!content) return html;

@@ -4,6 +4,7 @@ import type { BuildRunDto, BuildRunRequestDto, BuildRunResponseDto } from '@atel
 import { useTerminal } from '../../lib/terminal-context';
 import type { StudioFile } from '../../lib/workspace/workspace-types';
 import { followRunLogs, sendToRun, startRun, stopRun } from './api/runs';
+import { logLineLevel } from './log-level';
 
 export interface RunState {
   run: BuildRunDto | null;
@@ -32,7 +33,7 @@ export function useRun(projectType: 'nodejs' | 'python') {
       void followRunLogs(
         id,
         {
-          onLine: (line) => write({ source: 'app', level: line.stream, text: line.text, at: line.at }),
+          onLine: (line) => write({ source: 'app', level: logLineLevel(line.stream, line.text), text: line.text, at: line.at }),
           onStatus: (status) =>
             setState((current) => (current.run?.id === id ? { ...current, run: { ...current.run, status: status.status, reason: status.reason } } : current)),
         },

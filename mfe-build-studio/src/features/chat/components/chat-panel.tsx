@@ -3,13 +3,17 @@ import { toast } from '@atelier/runtime';
 import { Badge, Button } from '@atelier/ui';
 import type { Attachment } from '../../../lib/attachment';
 import { Icon } from '../../../lib/icons';
+import { formatCount, limitState } from '../../../lib/limit-meter';
+import type { SendOutcome } from '../../../lib/send-outcome';
+import { PROMPT_MAX_CHARACTERS } from '../../../lib/studio-limits';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import type { ChatMessage } from '../../../lib/workspace/workspace-types';
 import { readImageAttachment } from '../image-attachment';
 import { RichText } from './rich-text';
 
 interface ChatPanelProps {
-  onSend(prompt: string, attachment: Attachment | null): void;
+  /** Answers how the turn ended: on `failed` the prompt and image come back into the box. */
+  onSend(prompt: string, attachment: Attachment | null): Promise<SendOutcome>;
   onStop(): void;
   /** A prompt to put in the box (e.g. "Fix this: …" from the Terminal). */
   draft?: { text: string; nonce: number } | null;
@@ -41,10 +45,17 @@ export function ChatPanel({ onSend, onStop, draft }: ChatPanelProps) {
     event?.preventDefault();
     // Spec 001 §5: ignored when blank after trimming or while a request runs.
     if (!prompt.trim() || state.generating) return;
-    onSend(prompt, attachment);
+    const sent = { prompt, attachment };
     setPrompt('');
     setAttachment(null);
+    // What the user typed is never lost to a failure: it comes back unless they have typed anew since.
+    void onSend(sent.prompt, sent.attachment).then((outcome) => {
+      if (outcome !== 'failed') return;
+      setPrompt((current) => current || sent.prompt);
+      setAttachment((current) => current ?? sent.attachment);
+    });
   };
+  const length = limitState(prompt.length, PROMPT_MAX_CHARACTERS);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -94,7 +105,13 @@ export function ChatPanel({ onSend, onStop, draft }: ChatPanelProps) {
           disabled={state.generating}
           onChange={(event) => setPrompt(event.target.value)}
           onKeyDown={onKeyDown}
+          aria-describedby="bs-prompt-count"
+          aria-invalid={length === 'over' || undefined}
         />
+        <p id="bs-prompt-count" className={`bs-chat__count bs-chat__count--${length}`} aria-live={length === 'ok' ? 'off' : 'polite'}>
+          {formatCount(prompt.length, PROMPT_MAX_CHARACTERS)} characters
+          {length === 'over' ? ' — over the limit' : ''}
+        </p>
         <div className="bs-chat__actions">
           <input
             ref={fileInput}
