@@ -1,7 +1,7 @@
 import { HttpException, type HttpStatus } from '@nestjs/common';
 
 /**
- * Base of every area's exception: `class MovieException extends AppException<MovieErrorCode> {}`.
+ * Base of every area's exception (declared with `errorFamily`, or a class where answers carry `details`).
  * The global filter answers `{ statusCode, code, message }` from it, plus `details` (e.g. a quota's
  * `resetsAt`), and sets `headers` (e.g. Retry-After).
  */

@@ -1,14 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException } from '../common/app.exception';
-import { fixedAnswer } from '../common/fixed-answer';
+import { answer, errorFamily } from '../common/error-family';
 
-export enum MailErrorCode {
-  MAIL_NOT_SENT = 'MAIL_NOT_SENT',
-}
-
-export class MailException extends AppException<MailErrorCode> {
-  static notSent = fixedAnswer(
-    MailException, MailErrorCode.MAIL_NOT_SENT, HttpStatus.SERVICE_UNAVAILABLE,
-    'We could not send the email right now. Please try again in a few minutes.',
-  );
-}
+export const MailException = errorFamily('MailException', {
+  notSent: answer('MAIL_NOT_SENT', HttpStatus.SERVICE_UNAVAILABLE, 'We could not send the email right now. Please try again in a few minutes.'),
+});
+export type MailException = InstanceType<typeof MailException>;

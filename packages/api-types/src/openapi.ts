@@ -1908,7 +1908,7 @@ export interface components {
             /** @enum {string|null} */
             style: "photo" | "illustration" | "3d" | "sketch" | null;
             output: components["schemas"]["ArtifactItemDto"][];
-            engine: components["schemas"]["MarketingEngineDto"];
+            engine: components["schemas"]["EngineDto"];
             /** @description What it was paid */
             cost: components["schemas"]["CreditCostDto"];
             /**
@@ -1971,7 +1971,7 @@ export interface components {
              * @example offline engine
              */
             source: string;
-            engine: components["schemas"]["MusicEngineDto"];
+            engine: components["schemas"]["EngineDto"];
             /** Format: uuid */
             job_id: string;
             tempo: number;
@@ -2079,14 +2079,6 @@ export interface components {
              * @description Null until saved once
              */
             updated_at: string | null;
-        };
-        BuildEngineDto: {
-            /** @enum {string} */
-            provider: "local" | "openai";
-            /** @example atelier-code-templates */
-            model: string;
-            /** @example offline engine */
-            label: string;
         };
         BuildFileChangeDto: {
             path: string;
@@ -2288,7 +2280,7 @@ export interface components {
         BuildStreamDoneEventDto: {
             /** Format: uuid */
             generationId: string;
-            engine: components["schemas"]["BuildEngineDto"];
+            engine: components["schemas"]["EngineDto"];
             isConversation: boolean;
             /** @enum {string} */
             mode: "conversation" | "multi-file" | "single";
@@ -2334,7 +2326,7 @@ export interface components {
         BuildStreamStartEventDto: {
             /** Format: uuid */
             generationId: string;
-            engine: components["schemas"]["BuildEngineDto"];
+            engine: components["schemas"]["EngineDto"];
         };
         BuildStreamWriteEventDto: {
             path: string;
@@ -3289,7 +3281,7 @@ export interface components {
             title: string | null;
             /** @example offline engine */
             source: string;
-            engine: components["schemas"]["MusicEngineDto"];
+            engine: components["schemas"]["EngineDto"];
         };
         MagicLinkRequestDto: {
             /**
@@ -3324,14 +3316,6 @@ export interface components {
             content: string;
             /** Format: date-time */
             created_at: string;
-        };
-        MarketingEngineDto: {
-            /** @enum {string} */
-            provider: "local" | "openai";
-            /** @example atelier-templates */
-            model: string;
-            /** @example offline engine */
-            label: string;
         };
         MarketingPlanDto: {
             /** @enum {string} */
@@ -3424,14 +3408,6 @@ export interface components {
             /** Format: uuid */
             project_id: string;
             characters: components["schemas"]["MovieCharacterDto"][];
-        };
-        MovieEngineDto: {
-            /** @enum {string} */
-            provider: "local" | "openai";
-            /** @example atelier-ffmpeg */
-            model: string;
-            /** @example offline engine */
-            label: string;
         };
         MovieExportJobDto: {
             /** Format: uuid */
@@ -3628,15 +3604,7 @@ export interface components {
             /** Format: uuid */
             project_id: string;
             scenes: components["schemas"]["SceneDto"][];
-            engine: components["schemas"]["MovieEngineDto"];
-        };
-        MusicEngineDto: {
-            /** @enum {string} */
-            provider: "local" | "openai";
-            /** @example atelier-synth */
-            model: string;
-            /** @example offline engine */
-            label: string;
+            engine: components["schemas"]["EngineDto"];
         };
         MusicExportJobDto: {
             /** Format: uuid */
@@ -4048,7 +4016,7 @@ export interface components {
             /** @description Its prompt, cast or their bible entries changed since its render */
             stale: boolean;
             job: components["schemas"]["SceneJobDto"] | null;
-            engine: components["schemas"]["MovieEngineDto"] | null;
+            engine: components["schemas"]["EngineDto"] | null;
             width: number | null;
             height: number | null;
         };
@@ -4446,7 +4414,6 @@ export type BillingResponseDto = components['schemas']['BillingResponseDto'];
 export type BillingTrialDto = components['schemas']['BillingTrialDto'];
 export type BrandKitDto = components['schemas']['BrandKitDto'];
 export type BrandKitResponseDto = components['schemas']['BrandKitResponseDto'];
-export type BuildEngineDto = components['schemas']['BuildEngineDto'];
 export type BuildFileChangeDto = components['schemas']['BuildFileChangeDto'];
 export type BuildFileDto = components['schemas']['BuildFileDto'];
 export type BuildFileResponseDto = components['schemas']['BuildFileResponseDto'];
@@ -4555,7 +4522,6 @@ export type MagicLinkVerifyDto = components['schemas']['MagicLinkVerifyDto'];
 export type MarketingChatDto = components['schemas']['MarketingChatDto'];
 export type MarketingChatHistoryDto = components['schemas']['MarketingChatHistoryDto'];
 export type MarketingChatMessageDto = components['schemas']['MarketingChatMessageDto'];
-export type MarketingEngineDto = components['schemas']['MarketingEngineDto'];
 export type MarketingPlanDto = components['schemas']['MarketingPlanDto'];
 export type MarketingPlansResponseDto = components['schemas']['MarketingPlansResponseDto'];
 export type MediaUploadDto = components['schemas']['MediaUploadDto'];
@@ -4564,7 +4530,6 @@ export type MovieAvatarDto = components['schemas']['MovieAvatarDto'];
 export type MovieCharacterDto = components['schemas']['MovieCharacterDto'];
 export type MovieCharacterInputDto = components['schemas']['MovieCharacterInputDto'];
 export type MovieCharactersDto = components['schemas']['MovieCharactersDto'];
-export type MovieEngineDto = components['schemas']['MovieEngineDto'];
 export type MovieExportJobDto = components['schemas']['MovieExportJobDto'];
 export type MovieExportJobResultDto = components['schemas']['MovieExportJobResultDto'];
 export type MovieExportResultDto = components['schemas']['MovieExportResultDto'];
@@ -4577,7 +4542,6 @@ export type MovieProjectSummaryDto = components['schemas']['MovieProjectSummaryD
 export type MovieSceneRenderJobDto = components['schemas']['MovieSceneRenderJobDto'];
 export type MovieScriptDto = components['schemas']['MovieScriptDto'];
 export type MovieScriptResultDto = components['schemas']['MovieScriptResultDto'];
-export type MusicEngineDto = components['schemas']['MusicEngineDto'];
 export type MusicExportJobDto = components['schemas']['MusicExportJobDto'];
 export type MusicJobAcceptedDto = components['schemas']['MusicJobAcceptedDto'];
 export type MusicProjectDto = components['schemas']['MusicProjectDto'];

@@ -9,30 +9,21 @@ export function temporaryPathFor(target: string): string {
 }
 
 /** Written to a temporary file, flushed, then renamed: a reader never sees half a file. */
-export async function writeFileAtomically(target: string, bytes: Buffer): Promise<void> {
-  const temporary = temporaryPathFor(target);
-  try {
-    const handle = await fs.open(temporary, 'wx', 0o644);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temporary, target);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+export function writeFileAtomically(target: string, bytes: Buffer): Promise<void> {
+  return writeAtomically(target, (handle) => handle.writeFile(bytes));
 }
 
 /** Like writeFileAtomically, for bytes that arrive as a stream (never held in memory whole). */
-export async function writeStreamAtomically(target: string, stream: Readable): Promise<void> {
+export function writeStreamAtomically(target: string, stream: Readable): Promise<void> {
+  return writeAtomically(target, (handle) => fs.writeFile(handle, stream));
+}
+
+async function writeAtomically(target: string, write: (handle: fs.FileHandle) => Promise<void>): Promise<void> {
   const temporary = temporaryPathFor(target);
   try {
     const handle = await fs.open(temporary, 'wx', 0o644);
     try {
-      await fs.writeFile(handle, stream);
+      await write(handle);
       await handle.sync();
     } finally {
       await handle.close();

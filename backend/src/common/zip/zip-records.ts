@@ -56,18 +56,23 @@ export function entryName(path: string): string {
   return clean;
 }
 
+/** The run of fields both headers hold in the same order, from "version needed" to the name's length (APPNOTE 4.3.7, 4.3.12). */
+function writeSharedFields(header: Buffer, record: ZipRecord, at: number): void {
+  header.writeUInt16LE(VERSION_NEEDED, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(record.method, at + 4);
+  header.writeUInt16LE(record.dosTime, at + 6);
+  header.writeUInt16LE(record.dosDate, at + 8);
+  header.writeUInt32LE(record.crc, at + 10);
+  header.writeUInt32LE(record.storedSize, at + 14);
+  header.writeUInt32LE(record.size, at + 18);
+  header.writeUInt16LE(record.name.length, at + 22);
+}
+
 export function localHeader(record: ZipRecord): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION_NEEDED, 4);
-  header.writeUInt16LE(UTF8_NAMES, 6);
-  header.writeUInt16LE(record.method, 8);
-  header.writeUInt16LE(record.dosTime, 10);
-  header.writeUInt16LE(record.dosDate, 12);
-  header.writeUInt32LE(record.crc, 14);
-  header.writeUInt32LE(record.storedSize, 18);
-  header.writeUInt32LE(record.size, 22);
-  header.writeUInt16LE(record.name.length, 26);
+  writeSharedFields(header, record, 4);
   // extra field length 28: zero.
   return Buffer.concat([header, record.name]);
 }
@@ -76,15 +81,7 @@ export function centralHeader(record: ZipRecord): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(0x02014b50, 0);
   header.writeUInt16LE(VERSION_MADE_BY, 4);
-  header.writeUInt16LE(VERSION_NEEDED, 6);
-  header.writeUInt16LE(UTF8_NAMES, 8);
-  header.writeUInt16LE(record.method, 10);
-  header.writeUInt16LE(record.dosTime, 12);
-  header.writeUInt16LE(record.dosDate, 14);
-  header.writeUInt32LE(record.crc, 16);
-  header.writeUInt32LE(record.storedSize, 20);
-  header.writeUInt32LE(record.size, 24);
-  header.writeUInt16LE(record.name.length, 28);
+  writeSharedFields(header, record, 6);
   // extra field length 30, comment length 32, disk number 34, internal attributes 36: all zero.
   header.writeUInt32LE(record.attributes, 38);
   header.writeUInt32LE(record.offset, 42);

@@ -2,10 +2,8 @@ import type { CodeEngine, CodeEvent, CodeGenerateOptions, CodeRequest } from '..
 import { buildMessages, rewriteMessages } from '../code/code-prompt';
 import { JsonStreamError } from '../code/json-stream-reader';
 import { OPERATIONS_SCHEMA, OperationsParser } from '../code/operations-parser';
-import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
-import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 import { STREAM_DONE, readCompletionChunk } from './openai-text.engine';
 import { SseDecoder } from './sse-decoder';
 
@@ -25,16 +23,7 @@ interface Completion {
  * operations as structured output (a strict JSON schema) and its streamed JSON is read as it arrives,
  * so files fill in while the model writes them.
  */
-export class OpenAiCodeEngine implements CodeEngine {
-  readonly engine: EngineDescriptor;
-
-  constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
-  ) {
-    this.engine = openAiDescriptor(model);
-  }
-
+export class OpenAiCodeEngine extends OpenAiModelEngine implements CodeEngine {
   async *generate(request: CodeRequest, options: CodeGenerateOptions = {}): AsyncIterable<CodeEvent> {
     const body = this.client.stream({
       path: '/chat/completions',

@@ -1,25 +1,14 @@
-import type { EngineDescriptor } from '../engine-descriptor';
 import { openImage } from '../../assets/images/image-intake';
 import { EngineError } from '../engine-error';
 import type { ImageEngine, ImageOptions, ImageResult } from '../image-engine';
-import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 
 interface ImagesAnswer {
   data?: Array<{ b64_json?: string; url?: string }>;
 }
 
 /** `POST /images/generations`; accepts either `b64_json` or a `url` to download, and always returns PNG. */
-export class OpenAiImageEngine implements ImageEngine {
-  readonly engine: EngineDescriptor;
-
-  constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
-  ) {
-    this.engine = openAiDescriptor(model);
-  }
-
+export class OpenAiImageEngine extends OpenAiModelEngine implements ImageEngine {
   async generate(prompt: string, options: ImageOptions = {}): Promise<ImageResult> {
     const size = `${options.width ?? 1024}x${options.height ?? 1024}`;
     const answer = await this.client.json<ImagesAnswer>({

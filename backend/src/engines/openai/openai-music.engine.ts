@@ -1,4 +1,3 @@
-import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
 import { composeSong } from '../local/music/composer';
 import type { ProgressionRole } from '../local/music/music-styles';
@@ -14,8 +13,7 @@ import {
   type WrittenLyrics,
   type WrittenSection,
 } from '../music-engine';
-import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 
 interface CompletionAnswer {
   choices?: Array<{ message?: { content?: unknown } }>;
@@ -81,16 +79,7 @@ function progressionOf(value: unknown): string[] | null {
  * harmony of each part; the form, grooves and sound come from the offline composer and synthesizer, so every
  * beat is still real, sample-aligned stems. Answers are labelled with the model.
  */
-export class OpenAiMusicEngine implements MusicEngine {
-  readonly engine: EngineDescriptor;
-
-  constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
-  ) {
-    this.engine = openAiDescriptor(model);
-  }
-
+export class OpenAiMusicEngine extends OpenAiModelEngine implements MusicEngine {
   async writeLyrics(request: LyricsRequest, options: MusicCallOptions = {}): Promise<WrittenLyrics> {
     const data = await this.ask(
       LYRICS_SYSTEM_PROMPT,

@@ -1,8 +1,6 @@
-import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
 import type { ChatMessage, TextEngine, TextStreamOptions } from '../text-engine';
-import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 import { SseDecoder } from './sse-decoder';
 
 interface Completion {
@@ -36,16 +34,7 @@ export function readCompletionChunk(data: string): string | typeof STREAM_DONE |
 }
 
 /** Chat completions with `stream: true`, read as Server-Sent Events; or in one piece for callers that buffer. */
-export class OpenAiTextEngine implements TextEngine {
-  readonly engine: EngineDescriptor;
-
-  constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
-  ) {
-    this.engine = openAiDescriptor(model);
-  }
-
+export class OpenAiTextEngine extends OpenAiModelEngine implements TextEngine {
   /** Chat completions without `stream`: one JSON answer, no event parsing. */
   async complete(messages: ChatMessage[], options: TextStreamOptions = {}): Promise<string> {
     const answer = await this.client.json<Completion>({

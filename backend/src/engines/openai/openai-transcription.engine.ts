@@ -1,20 +1,9 @@
-import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
 import type { TranscriptionEngine, TranscriptionOptions, TranscriptionResult } from '../transcription-engine';
-import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 
 /** `POST /audio/transcriptions` as multipart with `file` and `model`. */
-export class OpenAiTranscriptionEngine implements TranscriptionEngine {
-  readonly engine: EngineDescriptor;
-
-  constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
-  ) {
-    this.engine = openAiDescriptor(model);
-  }
-
+export class OpenAiTranscriptionEngine extends OpenAiModelEngine implements TranscriptionEngine {
   async transcribe(audio: Buffer, options: TranscriptionOptions): Promise<TranscriptionResult> {
     const form = new FormData();
     form.append('file', new Blob([audio], { type: options.contentType }), options.filename);

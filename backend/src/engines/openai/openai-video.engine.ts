@@ -4,12 +4,11 @@ import * as path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
 import { disposerOf, makeVideoWorkFolder } from '../shared/video-work-folder';
 import type { VideoEngine, VideoOptions, VideoResult } from '../video-engine';
 import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 import { TIMEOUT_MESSAGE } from './provider-error';
 
 interface VideoJob {
@@ -26,16 +25,14 @@ export interface OpenAiVideoTiming {
 }
 
 /** The OpenAI videos API: `POST /videos`, poll `GET /videos/{id}` until completed, then `GET /videos/{id}/content`. */
-export class OpenAiVideoEngine implements VideoEngine {
-  readonly engine: EngineDescriptor;
-
+export class OpenAiVideoEngine extends OpenAiModelEngine implements VideoEngine {
   constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
+    client: OpenAiClient,
+    model: string,
     private readonly timing: OpenAiVideoTiming,
     private readonly tempDir = tmpdir(),
   ) {
-    this.engine = openAiDescriptor(model);
+    super(client, model);
   }
 
   async generate(prompt: string, options: VideoOptions = {}): Promise<VideoResult> {

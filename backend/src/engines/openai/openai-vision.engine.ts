@@ -1,9 +1,7 @@
 import type { CheckedImage } from '../../assets/images/image-intake';
-import type { EngineDescriptor } from '../engine-descriptor';
 import { EngineError } from '../engine-error';
 import type { VisionEngine, VisionOptions, VisionResult } from '../vision-engine';
-import type { OpenAiClient } from './openai-client';
-import { openAiDescriptor } from './openai-descriptor';
+import { OpenAiModelEngine } from './openai-model-engine';
 
 export const VISION_PROMPT =
   'Describe this image in detail: the subject, setting, colours, mood and any text in it. Answer in plain English.';
@@ -13,16 +11,7 @@ interface CompletionAnswer {
 }
 
 /** Vision through chat completions with the image inlined as a data URL. */
-export class OpenAiVisionEngine implements VisionEngine {
-  readonly engine: EngineDescriptor;
-
-  constructor(
-    private readonly client: OpenAiClient,
-    private readonly model: string,
-  ) {
-    this.engine = openAiDescriptor(model);
-  }
-
+export class OpenAiVisionEngine extends OpenAiModelEngine implements VisionEngine {
   /** Nothing is decoded here: the intake checked type and size from the header, the provider decodes. */
   async analyze(image: CheckedImage, options: VisionOptions): Promise<VisionResult> {
     const answer = await this.client.json<CompletionAnswer>({

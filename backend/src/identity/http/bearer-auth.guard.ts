@@ -10,13 +10,17 @@ export class BearerAuthGuard implements CanActivate {
   constructor(private readonly sessions: SessionsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearerTokenFrom(request.headers.authorization);
-    const authentication = token ? await this.sessions.authenticate(token) : null;
-    if (!authentication) {
-      throw token && (await this.sessions.wasRevoked(token)) ? IdentityException.sessionRevoked() : IdentityException.sessionEnded();
-    }
-    request.authentication = authentication;
+    await authenticateBearer(this.sessions, context.switchToHttp().getRequest<AuthenticatedRequest>());
     return true;
   }
+}
+
+/** Sets the request's authentication from its bearer token, or throws 401 (SESSION_REVOKED when it was ended elsewhere). */
+export async function authenticateBearer(sessions: SessionsService, request: AuthenticatedRequest): Promise<void> {
+  const token = bearerTokenFrom(request.headers.authorization);
+  const authentication = token ? await sessions.authenticate(token) : null;
+  if (!authentication) {
+    throw token && (await sessions.wasRevoked(token)) ? IdentityException.sessionRevoked() : IdentityException.sessionEnded();
+  }
+  request.authentication = authentication;
 }

@@ -1,7 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { AuthenticatedRequest } from './authenticated-request';
-import { bearerTokenFrom } from './bearer-token';
-import { IdentityException } from '../identity.errors';
+import { authenticateBearer } from './bearer-auth.guard';
 import { SessionsService } from '../sessions/sessions.service';
 
 /**
@@ -14,13 +13,7 @@ export class OptionalBearerGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (request.headers.authorization === undefined) return true;
-    const token = bearerTokenFrom(request.headers.authorization);
-    const authentication = token ? await this.sessions.authenticate(token) : null;
-    if (!authentication) {
-      throw token && (await this.sessions.wasRevoked(token)) ? IdentityException.sessionRevoked() : IdentityException.sessionEnded();
-    }
-    request.authentication = authentication;
+    if (request.headers.authorization !== undefined) await authenticateBearer(this.sessions, request);
     return true;
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { DownloadsErrorCode, DownloadsException } from './downloads.errors';
+import { DownloadsException } from './downloads.errors';
 import { DownloadsService } from './downloads.service';
 
 describe(DownloadsService.name, () => {
@@ -66,7 +66,7 @@ describe(DownloadsService.name, () => {
     const failure = await service.get('theme').catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(DownloadsException);
-    expect((failure as DownloadsException).code).toBe(DownloadsErrorCode.DOWNLOAD_UNAVAILABLE);
+    expect((failure as DownloadsException).code).toBe('DOWNLOAD_UNAVAILABLE');
     expect((failure as DownloadsException).getStatus()).toBe(503);
     writeSources();
     await expect(service.get('theme')).resolves.toMatchObject({ filename: 'atelier-theme.zip' });

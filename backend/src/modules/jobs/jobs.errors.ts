@@ -1,13 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException } from '../../common/app.exception';
+import { answer, errorFamily } from '../../common/error-family';
 
-export enum JobsErrorCode {
-  JOB_NOT_FOUND = 'JOB_NOT_FOUND',
-}
-
-export class JobsException extends AppException<JobsErrorCode> {
+export const JobsException = errorFamily('JobsException', {
   /** Also for someone else's job: whether an id exists is nobody else's business. */
-  static notFound(): JobsException {
-    return new JobsException(JobsErrorCode.JOB_NOT_FOUND, 'No job with this id.', HttpStatus.NOT_FOUND);
-  }
-}
+  notFound: answer('JOB_NOT_FOUND', HttpStatus.NOT_FOUND, 'No job with this id.'),
+});
+export type JobsException = InstanceType<typeof JobsException>;

@@ -13,7 +13,7 @@ import type { ChatMessageRecord } from './chat/chat-messages.service';
 import type { ArtifactDto } from './dto/artifact.dto';
 import type { BrandKitResponseDto } from './dto/brand-kit.dto';
 import type { CreditCostsDto, CreditsResponseDto, LedgerEntryDto } from './dto/credits-response.dto';
-import { mapEngine } from './dto/engine.dto';
+import { mapEngine } from '../../engines/engine.dto';
 import type { MarketingChatMessageDto } from './dto/marketing-chat.dto';
 import type { MarketingPlansResponseDto } from './dto/plans-response.dto';
 

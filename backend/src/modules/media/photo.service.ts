@@ -6,7 +6,7 @@ import { ENGINES } from '../../engines/engines.module';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { DailyQuotas } from '../../metering/quotas/daily-quotas.service';
 import { quotaCallerOf } from '../../metering/quotas/quota-caller';
-import { mapEngine } from './dto/engine.dto';
+import { mapEngine } from '../../engines/engine.dto';
 import type { PhotoResponseDto } from './dto/photo-response.dto';
 import { GENERIC_ENGINE_FAILURE } from './media.errors';
 

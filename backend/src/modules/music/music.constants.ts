@@ -34,23 +34,18 @@ export const BEAT_FAILED_MESSAGE = 'The beat could not be made. Please try again
 export const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try again.';
 const LOST_MESSAGE = 'The render took too long and was stopped. Please try again.';
 
-/** Renders take seconds; a minute-long attempt is hung, and a dead worker's job is picked up again. */
-export const BEAT_JOB: JobKindSpec<BeatJobInput, BeatRecord> = {
-  name: 'music.beat',
-  concurrency: 1,
-  retryLimit: 1,
-  expireInSeconds: 180,
-  lostFailure: { code: 'lost', message: LOST_MESSAGE },
-};
+/**
+ * Renders take seconds; a minute-long attempt is hung, and a dead worker's job is picked up again. Beats
+ * and exports differ only in how long an attempt may take.
+ */
+function renderJob<TInput extends object, TResult extends object>(name: string, expireInSeconds: number): JobKindSpec<TInput, TResult> {
+  return { name, concurrency: 1, retryLimit: 1, expireInSeconds, lostFailure: { code: 'lost', message: LOST_MESSAGE } };
+}
+
+export const BEAT_JOB = renderJob<BeatJobInput, BeatRecord>('music.beat', 180);
 
 /** Its result is the export as POST /api/music/export answers it (documented as MusicExportJobDto's result). */
-export const EXPORT_JOB: JobKindSpec<ExportJobInput, ExportDto> = {
-  name: 'music.export',
-  concurrency: 1,
-  retryLimit: 1,
-  expireInSeconds: 300,
-  lostFailure: { code: 'lost', message: LOST_MESSAGE },
-};
+export const EXPORT_JOB = renderJob<ExportJobInput, ExportDto>('music.export', 300);
 
 /** How long a POST waits for its job before answering 504 (the job keeps running; the same request_id picks it up). */
 export const MUSIC_WAIT_MS = 10 * 60 * 1000;

@@ -18,6 +18,10 @@ import { KeyMeter } from './key-meter';
 import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from './token-count';
 import { GENERIC_ENGINE_FAILURE, WpGatewayException } from './wp-gateway.errors';
 
+const engineFailure = (error: unknown): never => {
+  throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
+};
+
 /** A gateway answer plus what the controller reports in headers. */
 export interface GatewayResult<T> {
   body: T;
@@ -49,7 +53,7 @@ export class WpGatewayService {
     const started = performance.now();
     const reply = await this.reply(engine, prompt, reservation.outputBudget).catch(async (error: unknown) => {
       await reservation.release();
-      throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
+      return engineFailure(error);
     });
     const engineMs = performance.now() - started;
     const text = truncateToTokens(reply, reservation.outputBudget);
@@ -59,37 +63,37 @@ export class WpGatewayService {
   }
 
   async photo(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayPhotoResponseDto>> {
-    const meter = this.meterFor(apiKey, ip);
-    const engine = this.engines.image;
-    const reservation = await meter.reserveUnit('photo');
-    const started = performance.now();
-    try {
-      const image = await engine.generate(prompt).catch((error: unknown) => {
-        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
-      });
+    return this.oneUnit(apiKey, ip, 'photo', async (meter) => {
+      const image = await this.engines.image.generate(prompt).catch(engineFailure);
       const saved = await this.storage.saveBytes(image.data, this.mediaInput(meter, 'image', image.contentType));
-      await reservation.settle();
-      return { body: { image_url: this.absolute(saved.url) }, engine: image.engine, engineMs: performance.now() - started };
-    } catch (error) {
-      await reservation.release();
-      throw error;
-    }
+      return { body: { image_url: this.absolute(saved.url) }, engine: image.engine };
+    });
   }
 
   async video(apiKey: string, ip: string, prompt: string): Promise<GatewayResult<GatewayVideoResponseDto>> {
-    const meter = this.meterFor(apiKey, ip);
-    const engine = this.engines.video;
-    const reservation = await meter.reserveUnit('video');
-    const started = performance.now();
-    try {
-      const video = await engine.generate(prompt).catch((error: unknown) => {
-        throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
-      });
+    return this.oneUnit(apiKey, ip, 'video', async (meter) => {
+      const video = await this.engines.video.generate(prompt).catch(engineFailure);
       const saved = await this.storage
         .saveFile(video.path, this.mediaInput(meter, 'video', video.contentType))
         .finally(() => video.dispose());
+      return { body: { video_url: this.absolute(saved.url) }, engine: video.engine };
+    });
+  }
+
+  /** One photo or video: a unit reserved, kept once the file is stored, given back when anything fails. */
+  private async oneUnit<T>(
+    apiKey: string,
+    ip: string,
+    unit: 'photo' | 'video',
+    make: (meter: GatewayMeter) => Promise<Omit<GatewayResult<T>, 'engineMs'>>,
+  ): Promise<GatewayResult<T>> {
+    const meter = this.meterFor(apiKey, ip);
+    const reservation = await meter.reserveUnit(unit);
+    const started = performance.now();
+    try {
+      const made = await make(meter);
       await reservation.settle();
-      return { body: { video_url: this.absolute(saved.url) }, engine: video.engine, engineMs: performance.now() - started };
+      return { ...made, engineMs: performance.now() - started };
     } catch (error) {
       await reservation.release();
       throw error;

@@ -135,67 +135,30 @@ function subBass(shape: NoteShape): Float32Array {
   return out;
 }
 
+/** A tone shaped by applyEnvelope: `attack` in frames (or from the note), `decaySeconds` null to hold the level. */
+function enveloped(tone: Synth, attack: number | ((shape: NoteShape) => number), decaySeconds: number | null): Synth {
+  return (shape) => {
+    const out = tone(shape);
+    applyEnvelope(out, shape.held, typeof attack === 'number' ? attack : attack(shape), decaySeconds, shape.release);
+    return out;
+  };
+}
+
 const SYNTHS: Readonly<Record<VoiceName, { release: number; synth: Synth }>> = {
   piano: { release: ms(120), synth: piano },
-  keys: {
-    release: ms(150),
-    synth: (shape) => {
-      const out = fm(shape, 1, 1.6, 0.35);
-      applyEnvelope(out, shape.held, ms(4), 2.2, shape.release);
-      return out;
-    },
-  },
+  keys: { release: ms(150), synth: enveloped((shape) => fm(shape, 1, 1.6, 0.35), ms(4), 2.2) },
   pluck: { release: ms(80), synth: (shape) => pluck(shape, 0.45, 0.9, 0) },
   guitar: { release: ms(90), synth: (shape) => pluck(shape, 0.7, 1.6, 0.35) },
-  lead: {
-    release: ms(140),
-    synth: (shape) => {
-      const out = detuned(shape, [-7, 7], Math.min(7000, shape.frequency * 6), 'saw');
-      applyEnvelope(out, shape.held, ms(12), 2.5, shape.release);
-      return out;
-    },
-  },
-  bell: {
-    release: ms(400),
-    synth: (shape) => {
-      const out = fm(shape, 3.5, 2.4, 0.5);
-      applyEnvelope(out, shape.held, ms(2), 1, shape.release);
-      return out;
-    },
-  },
+  lead: { release: ms(140), synth: enveloped((shape) => detuned(shape, [-7, 7], Math.min(7000, shape.frequency * 6), 'saw'), ms(12), 2.5) },
+  bell: { release: ms(400), synth: enveloped((shape) => fm(shape, 3.5, 2.4, 0.5), ms(2), 1) },
   pad: {
     release: ms(450),
-    synth: (shape) => {
-      const out = detuned(shape, [-10, 0, 10], Math.min(4000, shape.frequency * 3), 'saw');
-      applyEnvelope(out, shape.held, Math.min(ms(280), Math.floor(shape.held / 3)), null, shape.release);
-      return out;
-    },
+    synth: enveloped((shape) => detuned(shape, [-10, 0, 10], Math.min(4000, shape.frequency * 3), 'saw'), (shape) => Math.min(ms(280), Math.floor(shape.held / 3)), null),
   },
-  organ: {
-    release: ms(60),
-    synth: (shape) => {
-      const out = detuned(shape, [0], 9000, 'organ');
-      applyEnvelope(out, shape.held, ms(8), null, shape.release);
-      return out;
-    },
-  },
-  'bass-electric': {
-    release: ms(60),
-    synth: (shape) => {
-      const out = detuned(shape, [0], Math.min(1800, shape.frequency * 8), 'saw');
-      applyEnvelope(out, shape.held, ms(4), 1.2, shape.release);
-      return out;
-    },
-  },
+  organ: { release: ms(60), synth: enveloped((shape) => detuned(shape, [0], 9000, 'organ'), ms(8), null) },
+  'bass-electric': { release: ms(60), synth: enveloped((shape) => detuned(shape, [0], Math.min(1800, shape.frequency * 8), 'saw'), ms(4), 1.2) },
   'bass-sub': { release: ms(80), synth: subBass },
-  'bass-synth': {
-    release: ms(40),
-    synth: (shape) => {
-      const out = detuned(shape, [0, 5], Math.min(2400, shape.frequency * 10), 'square');
-      applyEnvelope(out, shape.held, ms(3), 0.35, shape.release);
-      return out;
-    },
-  },
+  'bass-synth': { release: ms(40), synth: enveloped((shape) => detuned(shape, [0, 5], Math.min(2400, shape.frequency * 10), 'square'), ms(3), 0.35) },
   'bass-upright': { release: ms(100), synth: (shape) => pluck(shape, 0.12, 1.4, 0) },
 };
 

@@ -1,25 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EngineDto } from '../../../engines/engine.dto';
 import { BuildVersionRefDto } from './project.dto';
-
-/** Which engine answered ("offline engine" for the local one). */
-export class BuildEngineDto {
-  @ApiProperty({ enum: ['local', 'openai'] })
-  provider!: 'local' | 'openai';
-
-  @ApiProperty({ example: 'atelier-code-templates' })
-  model!: string;
-
-  @ApiProperty({ example: 'offline engine' })
-  label!: string;
-}
 
 /** `start`: the generation's id (for the whole-file fallback) and its engine. */
 export class BuildStreamStartEventDto {
   @ApiProperty({ format: 'uuid' })
   generationId!: string;
 
-  @ApiProperty({ type: BuildEngineDto })
-  engine!: BuildEngineDto;
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
 }
 
 /** `reply`: the next piece of the answer for the chat. */
@@ -89,8 +78,8 @@ export class BuildStreamDoneEventDto {
   @ApiProperty({ format: 'uuid' })
   generationId!: string;
 
-  @ApiProperty({ type: BuildEngineDto })
-  engine!: BuildEngineDto;
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
 
   @ApiProperty()
   isConversation!: boolean;

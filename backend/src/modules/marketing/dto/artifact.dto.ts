@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ARTIFACT_KINDS, ARTIFACTS_PAGE_MAX, type ArtifactKind, COPY_TYPES, type CopyType, VISUAL_STYLES, type VisualStyle } from '../marketing.constants';
 import { CreditCostDto } from './credits-response.dto';
-import { MarketingEngineDto } from './engine.dto';
+import { EngineDto } from '../../../engines/engine.dto';
 
 /** Spec 001 §3: `type text with content, or type image with url`. */
 export class ArtifactItemDto {
@@ -51,8 +51,8 @@ export class ArtifactDto {
   @ApiProperty({ type: [ArtifactItemDto] })
   output!: ArtifactItemDto[];
 
-  @ApiProperty({ type: MarketingEngineDto })
-  engine!: MarketingEngineDto;
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
 
   @ApiProperty({ type: CreditCostDto, description: 'What it was paid' })
   cost!: CreditCostDto;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EngineDto } from './engine.dto';
+import { EngineDto } from '../../../engines/engine.dto';
 
 export class PhotoResponseDto {
   @ApiProperty({ example: '/api/media/6f1c1a9e-3c55-4a8e-9a57-2a0f4f0b9c11', description: 'Relative URL of the PNG' })

@@ -1,5 +1,5 @@
 import type { JobRecord } from '../../../jobs/job-record';
-import { mapEngine } from '../dto/engine.dto';
+import { mapEngine } from '../../../engines/engine.dto';
 import type { VideoJobAcceptedDto, VideoJobStatusDto, VideoResponseDto } from './dto/video-response.dto';
 import type { VideoJobInput, VideoJobResult } from './video.constants';
 

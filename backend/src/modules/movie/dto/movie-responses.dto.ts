@@ -1,19 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EngineDto } from '../../../engines/engine.dto';
 import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
 import { ExportedMovieDto } from './movie-jobs.dto';
 import { CHARACTER_ROLES, TARGET_LENGTHS, type CharacterRole, type TargetLength } from '../movie.constants';
-
-/** Which engine made a result, so the UI can say e.g. "offline engine". */
-export class MovieEngineDto {
-  @ApiProperty({ enum: ['local', 'openai'] })
-  provider!: 'local' | 'openai';
-
-  @ApiProperty({ example: 'atelier-ffmpeg' })
-  model!: string;
-
-  @ApiProperty({ example: 'offline engine' })
-  label!: string;
-}
 
 export class MovieMetaDto {
   @ApiProperty({ format: 'uuid', description: "The server's id: the browser replaces its 'movie_<timestamp>' id with it" })
@@ -160,8 +149,8 @@ export class SceneDto {
   @ApiProperty({ type: SceneJobDto, nullable: true })
   job!: SceneJobDto | null;
 
-  @ApiProperty({ type: MovieEngineDto, nullable: true })
-  engine!: MovieEngineDto | null;
+  @ApiProperty({ type: EngineDto, nullable: true })
+  engine!: EngineDto | null;
 
   @ApiProperty({ type: Number, nullable: true })
   width!: number | null;
@@ -177,8 +166,8 @@ export class MovieScriptResultDto {
   @ApiProperty({ type: [SceneDto] })
   scenes!: SceneDto[];
 
-  @ApiProperty({ type: MovieEngineDto })
-  engine!: MovieEngineDto;
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
 }
 
 export class SceneResultDto {

@@ -1,9 +1,9 @@
 import { assetUrl } from '../../../assets/asset-id';
-import type { EngineDescriptor } from '../../../engines/engine-descriptor';
+import { mapEngine } from '../../../engines/engine.dto';
 import type { JobRecord } from '../../../jobs/job-record';
 import { isFinal } from '../../../jobs/job-record';
 import type { CharacterRow } from '../characters/characters.repository';
-import type { MovieCharacterDto, MovieEngineDto, MovieMetaDto, SceneDto, SceneJobDto } from '../dto/movie-responses.dto';
+import type { MovieCharacterDto, MovieMetaDto, SceneDto, SceneJobDto } from '../dto/movie-responses.dto';
 import { SCENE_JOB } from '../movie.constants';
 import { jobOfKind } from '../../../jobs/typed-job';
 import type { ProjectRow } from './projects.repository';
@@ -44,9 +44,6 @@ export function castOf(scene: Pick<SceneRow, 'character_ids'>, characters: Reado
     return row ? [castMember(row)] : [];
   });
 }
-
-const mapEngine = (engine: EngineDescriptor | null): MovieEngineDto | null =>
-  engine ? { provider: engine.provider, model: engine.model, label: engine.label } : null;
 
 function mapSceneJob(sceneId: string, job: JobRecord): SceneJobDto {
   const ids = job.kind === SCENE_JOB.name ? jobOfKind(job, SCENE_JOB).input.scene_ids : [];
@@ -89,7 +86,7 @@ export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, Charac
     })),
     stale: !!scene.video_asset_id && scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
     job: job && (running || status === 'failed') ? mapSceneJob(scene.id, job) : null,
-    engine: scene.video_asset_id ? mapEngine(scene.render_engine) : null,
+    engine: scene.video_asset_id && scene.render_engine ? mapEngine(scene.render_engine) : null,
     width: scene.video_asset_id ? scene.render_width : null,
     height: scene.video_asset_id ? scene.render_height : null,
   };

@@ -12,7 +12,7 @@ import {
   type SongSectionType,
 } from '../../../engines/music-engine';
 import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
-import { MusicEngineDto } from './engine.dto';
+import { EngineDto } from '../../../engines/engine.dto';
 import { ArrangementDto } from './arrangement.dto';
 import { EXPORT_FORMATS, LyricSectionDto } from './music-requests.dto';
 
@@ -89,8 +89,8 @@ export class BeatDto {
   @ApiProperty({ example: 'offline engine', description: 'Who composed it: "offline engine", or the model of an OpenAI-compatible server' })
   source!: string;
 
-  @ApiProperty({ type: MusicEngineDto })
-  engine!: MusicEngineDto;
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
 
   @ApiProperty({ format: 'uuid' })
   job_id!: string;
@@ -238,8 +238,8 @@ export class LyricsResponseDto {
   @ApiProperty({ example: 'offline engine' })
   source!: string;
 
-  @ApiProperty({ type: MusicEngineDto })
-  engine!: MusicEngineDto;
+  @ApiProperty({ type: EngineDto })
+  engine!: EngineDto;
 }
 
 /** 202 to `Prefer: respond-async`: the job exists; follow it instead of waiting on the POST. */

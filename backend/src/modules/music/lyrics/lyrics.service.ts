@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { musicSourceLabel } from '../../../engines/music-engine';
 import { MUSIC_ENGINES, type MusicEngines } from '../../../engines/music-engine.module';
 import type { Caller } from '../../../identity/http/caller.decorator';
-import { mapMusicEngine } from '../dto/engine.dto';
+import { mapEngine } from '../../../engines/engine.dto';
 import type { LyricsRequestDto } from '../dto/music-requests.dto';
 import type { LyricsResponseDto } from '../dto/music-responses.dto';
 import { EngineFailureException } from '../../../engines/engine-error-responses';
@@ -55,6 +55,6 @@ export class LyricsService {
       throw MusicException.projectNotFound();
     }
     await reservation.settle();
-    return { lyrics, title: saved.title, source: musicSourceLabel(written.engine), engine: mapMusicEngine(written.engine) };
+    return { lyrics, title: saved.title, source: musicSourceLabel(written.engine), engine: mapEngine(written.engine) };
   }
 }

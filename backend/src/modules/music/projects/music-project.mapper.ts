@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LyricLine } from '../../../engines/music-engine';
-import { mapMusicEngine } from '../dto/engine.dto';
+import { mapEngine } from '../../../engines/engine.dto';
 import type { BeatDto, ExportDto, MusicProjectDto, MusicProjectSummaryDto } from '../dto/music-responses.dto';
 import type { BeatRecord, ExportRecord, LyricSection, MusicProject } from './music-project';
 import type { ProjectSummary } from './music-projects.repository';
@@ -22,7 +22,7 @@ export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): Beat
     beat_url: beat.mix.url,
     stems,
     source: beat.source,
-    engine: mapMusicEngine(beat.engine),
+    engine: mapEngine(beat.engine),
     job_id: beat.job_id,
     tempo: beat.tempo,
     key: beat.key,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { jobOfKindDto } from '../../../../jobs/http/job.dto';
-import { EngineDto } from '../../dto/engine.dto';
+import { EngineDto } from '../../../../engines/engine.dto';
 import { VIDEO_JOB_KIND } from '../video.constants';
 
 /** What a completed `video.generate` job gives back (VideoJobResult). */

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EngineDescriptor, EngineProvider } from '../../../engines/engine-descriptor';
+import type { EngineDescriptor, EngineProvider } from './engine-descriptor';
 
-/** Which engine made a result, so the UI can say e.g. "offline engine". */
+/** Which engine made a result (image, video, lyrics, beat, marketing copy), so the UI can say e.g. "offline engine". */
 export class EngineDto {
   @ApiProperty({ enum: ['local', 'openai'] })
   provider!: EngineProvider;
