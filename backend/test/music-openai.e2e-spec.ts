@@ -1,9 +1,9 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
 import type { RunningServer } from '../src/server';
 import { type Http, bearer, signUp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
+import { LoopbackServer, readBody } from './support/loopback-server';
 import { meterCount } from './support/metering';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
@@ -12,30 +12,18 @@ const KEY = 'sk-music-test';
 const MODEL = 'composer-test';
 
 /** Chat completions that answer as a songwriter or a composer would, by what the system prompt asks. */
-class FakeComposer {
+class FakeComposer extends LoopbackServer {
   readonly asked: Array<{ model: string; system: string; user: string }> = [];
   failNext = false;
-  private readonly server: Server = createServer((req, res) => void this.handle(req, res));
 
   static async start(): Promise<FakeComposer> {
     const fake = new FakeComposer();
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
   }
 
-  get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as { model: string; messages: Array<{ content: string }> };
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = JSON.parse((await readBody(req)).toString()) as { model: string; messages: Array<{ content: string }> };
     this.asked.push({ model: body.model, system: body.messages[0].content, user: body.messages[1].content });
     if (req.headers.authorization !== `Bearer ${KEY}` || this.failNext) {
       this.failNext = false;
