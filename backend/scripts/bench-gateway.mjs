@@ -22,11 +22,11 @@
 import { fork, spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { prioritizeInstrument } from './lib/instrument-priority.mjs';
 
 const { values: options } = parseArgs({
@@ -55,17 +55,6 @@ const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : pat
 const distRequire = createRequire(path.join(DIST, 'server.js'));
 const distModule = (relativePath) => distRequire(path.join(DIST, relativePath));
 const dataSourceOf = (server) => server.app.get(distRequire('typeorm').DataSource);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const children = [];
 

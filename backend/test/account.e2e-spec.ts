@@ -35,6 +35,9 @@ describe('/api/account (real PostgreSQL)', () => {
 
   const upload = (token: string, content: Buffer, filename = 'me.png', contentType = 'image/png') =>
     suite.http.post('/api/account/avatar').set(bearer(token)).attach('file', content, { filename, contentType });
+  /** An avatar upload whose body is written by hand, under its own Content-Type. */
+  const uploadRaw = (token: string, contentType: string, body: string) =>
+    suite.http.post('/api/account/avatar').set(bearer(token)).set('Content-Type', contentType).send(body);
 
   const suite = useSuiteServer('account', {}, { dataDir: 'account-data' });
 
@@ -246,20 +249,14 @@ describe('/api/account (real PostgreSQL)', () => {
         .expect(400);
       expect(otherField.body.code).toBe('INVALID_UPLOAD');
 
-      const malformed = await suite.http
-        .post('/api/account/avatar')
-        .set(bearer(account.token))
-        .set('Content-Type', 'multipart/form-data; boundary=xyz')
-        .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc')
-        .expect(400);
+      const malformed = await uploadRaw(
+        account.token,
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      ).expect(400);
       expect(malformed.body.code).toBe('INVALID_UPLOAD');
 
-      const noBoundary = await suite.http
-        .post('/api/account/avatar')
-        .set(bearer(account.token))
-        .set('Content-Type', 'multipart/form-data')
-        .send('whatever')
-        .expect(400);
+      const noBoundary = await uploadRaw(account.token, 'multipart/form-data', 'whatever').expect(400);
       expect(noBoundary.body.code).toBe('INVALID_UPLOAD');
     });
 

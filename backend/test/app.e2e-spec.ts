@@ -1,3 +1,4 @@
+import { postJsonText } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { useSuiteServer } from './support/suite-server';
 import { createTestDatabase } from './support/test-database';
@@ -63,21 +64,13 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const response = await suite.http
-      .post('/api/health')
-      .set('Content-Type', 'application/json')
-      .send('{"broken": ')
-      .expect(400);
+    const response = await postJsonText(suite.http, '/api/health', '{"broken": ').expect(400);
 
     expect(response.body).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' });
   });
 
   it('answers a body over BODY_LIMIT with 413 PAYLOAD_TOO_LARGE', async () => {
-    const response = await suite.http
-      .post('/api/health')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ text: 'x'.repeat(20 * 1024) }))
-      .expect(413);
+    const response = await postJsonText(suite.http, '/api/health', JSON.stringify({ text: 'x'.repeat(20 * 1024) })).expect(413);
 
     expect(response.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
   });

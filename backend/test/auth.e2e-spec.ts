@@ -1,5 +1,5 @@
 import { ExpiredRowsSweeper } from '../src/identity/expired-rows.sweeper';
-import { PASSWORD, USER_AGENTS, bearer, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { PASSWORD, USER_AGENTS, bearer, postJsonText, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 
 const SESSION_ENDED = {
@@ -127,11 +127,7 @@ describe('/api/auth (real PostgreSQL)', () => {
     });
 
     it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
-      const malformed = await suite.http
-        .post('/api/auth/login')
-        .set('Content-Type', 'application/json')
-        .send('{"email": "a@b.c", ')
-        .expect(400);
+      const malformed = await postJsonText(suite.http, '/api/auth/login', '{"email": "a@b.c", ').expect(400);
       expect(malformed.body.code).toBe('INVALID_JSON');
 
       const oversized = await suite.http
@@ -140,7 +136,7 @@ describe('/api/auth (real PostgreSQL)', () => {
         .expect(413);
       expect(oversized.body.code).toBe('PAYLOAD_TOO_LARGE');
 
-      const notAnObject = await suite.http.post('/api/auth/login').set('Content-Type', 'application/json').send('"text"');
+      const notAnObject = await postJsonText(suite.http, '/api/auth/login', '"text"');
       expect(notAnObject.status).toBeLessThan(500);
     });
   });

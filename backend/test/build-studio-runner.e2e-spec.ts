@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import request from 'supertest';
 import type { CodeEvent, ProjectFile } from '../src/engines/code/code-engine';
@@ -7,9 +6,11 @@ import { type RunningRunner, startRunner } from '../src/runner/runner';
 import { readRunnerSettings } from '../src/runner/runner-settings';
 import type { RunningServer } from '../src/server';
 import { type StudioCaller, parseEvents, studioHeaders } from './build-studio.support';
+import { serveRoutes } from './runner/serve-routes';
 import { newSessionId } from './chat.support';
 import { type Http, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
+import { sandboxProcesses } from './support/processes';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
@@ -64,16 +65,7 @@ const routes = {
   '/spin': async () => { for (;;) {} },
   '/health': async () => ({ ok: true }),
 };
-
-http.createServer(async (req, res) => {
-  const url = new URL(req.url, 'http://x');
-  const route = routes[url.pathname];
-  if (!route) { res.writeHead(404); return res.end(); }
-  const body = JSON.stringify(await route(url.searchParams));
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(body);
-}).listen(3000, () => console.log('probe ready'));
-`;
+${serveRoutes("() => console.log('probe ready')")}`;
 
 /** The sandbox runner through the backend's API: real bubblewrap, real Express and FastAPI projects. */
 describe('Build Studio runner (bubblewrap sandbox)', () => {
@@ -237,7 +229,7 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
       await http.delete(`/api/build-studio/runs/${id}`).set(studioHeaders(caller)).expect(200);
       await untilStopped(caller, id);
       // The kernel ends every process of the sandbox's PID namespace once its init dies; that takes a moment.
-      await waitFor(() => sandboxProcesses().length === 0, 'the sandbox processes to end');
+      await waitFor(() => sandboxProcesses(UID_BASE, 200).length === 0, 'the sandbox processes to end');
     });
   });
 
@@ -308,19 +300,3 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
     }
   });
 });
-
-/** Processes running as one of the test runners' sandbox users (only meaningful when the tests run as root). */
-function sandboxProcesses(): string[] {
-  if (process.getuid?.() !== 0) return [];
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      // A zombie holds nothing but its exit status until its parent (here the host's init) reaps it.
-      return uid >= UID_BASE && uid < UID_BASE + 200 && !/^State:\s+Z/m.test(status);
-    } catch {
-      return false;
-    }
-  });
-}

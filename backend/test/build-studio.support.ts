@@ -1,7 +1,7 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CodeEngine, CodeEvent } from '../src/engines/code/code-engine';
 import { EngineError } from '../src/engines/engine-error';
+import { LoopbackServer, readBody } from './support/loopback-server';
 import { readZipEntries } from './support/read-zip';
 
 export interface StudioEventFrame {
@@ -99,35 +99,19 @@ export interface FakeCodeModelRequest {
  * Models: `code` streams `answer`; `code-bad-patch` streams a patch that does not apply, then answers
  * the rewrite with `rewrite`; `fail-500` answers 500; `garbage` streams text that is not JSON.
  */
-export class FakeCodeModelServer {
+export class FakeCodeModelServer extends LoopbackServer {
   readonly requests: FakeCodeModelRequest[] = [];
   answer: unknown = { reply: 'ok', operations: [] };
   rewrite = '';
-  private readonly server: Server;
-
-  private constructor() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-  }
 
   static async start(): Promise<FakeCodeModelServer> {
     const fake = new FakeCodeModelServer();
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
   }
 
-  get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = JSON.parse(Buffer.concat(chunks).toString()) as FakeCodeModelRequest;
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = JSON.parse((await readBody(req)).toString()) as FakeCodeModelRequest;
     this.requests.push({ ...request, authorization: req.headers.authorization });
     if (request.model === 'fail-500') {
       res.writeHead(500, { 'content-type': 'application/json' });

@@ -1,16 +1,7 @@
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { LocalTextEngine } from '../src/engines/local/local-text.engine';
-import {
-  EndlessTextEngine,
-  FailingTextEngine,
-  RecordingTextEngine,
-  chatHeaders,
-  chatUrl,
-  framesOf,
-  newSessionId,
-  postChat,
-} from './chat.support';
+import { EndlessTextEngine, FailingTextEngine, RecordingTextEngine, framesOf, newSessionId, openChat, postChat } from './chat.support';
 import { bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
 import { useSuiteServer } from './support/suite-server';
@@ -132,12 +123,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
     const controller = new AbortController();
-    const first = await fetch(chatUrl(suite.server.url, 'dup-1'), {
-      method: 'POST',
-      headers: chatHeaders({ ip }),
-      body: JSON.stringify({ message: 'hello', session_id: sessionId }),
-      signal: controller.signal,
-    });
+    const first = await openChat(suite.server.url, { message: 'hello', session_id: sessionId, ip, key: 'dup-1' }, controller.signal);
     await first.body!.getReader().read();
 
     const duplicate = await postChat(suite.server.url, { message: 'hello', session_id: sessionId, ip, key: 'dup-1' });
@@ -154,12 +140,7 @@ describe('POST /api/chat/stream (real PostgreSQL)', () => {
     const sessionId = newSessionId();
     const ip = uniqueIp();
     const controller = new AbortController();
-    const response = await fetch(chatUrl(suite.server.url), {
-      method: 'POST',
-      headers: chatHeaders({ ip }),
-      body: JSON.stringify({ message: 'go on forever', session_id: sessionId }),
-      signal: controller.signal,
-    });
+    const response = await openChat(suite.server.url, { message: 'go on forever', session_id: sessionId, ip }, controller.signal);
     const reader = response.body!.getReader();
     const { value } = await reader.read();
     expect(new TextDecoder().decode(value)).toMatch(/^id: 1\ndata: \{"content":"tick "\}\n\n/);

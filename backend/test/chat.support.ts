@@ -19,12 +19,18 @@ export interface ChatRequest {
 
 /** POST /api/chat/stream over real HTTP (fetch), read to the end. */
 export async function postChat(baseUrl: string, request: ChatRequest): Promise<ChatAnswer> {
-  const response = await fetch(chatUrl(baseUrl, request.key), {
+  const response = await openChat(baseUrl, request);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** POST /api/chat/stream over real HTTP (fetch), its body left to the caller to read piece by piece; `signal` cuts it. */
+export function openChat(baseUrl: string, request: ChatRequest, signal?: AbortSignal): Promise<Response> {
+  return fetch(chatUrl(baseUrl, request.key), {
     method: 'POST',
     headers: chatHeaders(request),
     body: request.rawBody ?? JSON.stringify({ message: request.message, session_id: request.session_id }),
+    signal,
   });
-  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 export function chatUrl(baseUrl: string, key?: string): string {

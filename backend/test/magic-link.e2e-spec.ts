@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, bearer, latestMagicToken, signUp, uniqueEmail, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { bearer, latestMagicToken, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { SmtpSink } from './support/smtp-sink';
 import { useSuiteServer } from './support/suite-server';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const ON_ITS_WAY = { message: 'If that address can sign in, a sign-in link is on its way.' };
 const INVALID_LINK = {
@@ -142,33 +138,20 @@ describe('/api/auth/magic-link with the development outbox', () => {
 });
 
 describe('/api/auth/magic-link through SMTP', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
   const smtp = new SmtpSink('bounce');
-
-  beforeAll(async () => {
-    database = await createTestDatabase('smtp');
-    const smtpUrl = await smtp.start();
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      SMTP_URL: smtpUrl,
-      MAIL_FROM: 'Atelier Test <signin@atelier.test>',
-      PUBLIC_APP_URL: 'https://atelier.test',
-    });
-    http = request(server.app.getHttpServer());
-  });
-
+  const suite = useSuiteServer('smtp', async () => ({
+    SMTP_URL: await smtp.start(),
+    MAIL_FROM: 'Atelier Test <signin@atelier.test>',
+    PUBLIC_APP_URL: 'https://atelier.test',
+  }));
   afterAll(async () => {
-    await server?.close();
     await smtp.stop();
-    await database?.drop();
   });
 
-  it('delivers the mail to the SMTP server, and its link signs in', async () => {
-    const account = await signUp(http);
+  it('delivers the mail to the SMTP suite.server, and its link signs in', async () => {
+    const account = await signUp(suite.http);
 
-    await http.post('/api/auth/magic-link').send({ email: account.email, next: '/chat' }).expect(202);
+    await suite.http.post('/api/auth/magic-link').send({ email: account.email, next: '/chat' }).expect(202);
 
     const [mail] = await smtp.received(1);
     expect(mail.subject).toBe('Your Atelier sign-in link');
@@ -178,29 +161,29 @@ describe('/api/auth/magic-link through SMTP', () => {
     expect(link).not.toBeNull();
     expect(mail.html).toContain(`href="${link![0].replace(/&/g, '&amp;')}"`);
 
-    const [row] = await database.query<{ transport: string; sent_at: Date | null }>(
+    const [row] = await suite.database.query<{ transport: string; sent_at: Date | null }>(
       'SELECT transport, sent_at FROM mail_outbox WHERE "to" = $1',
       [account.email],
     );
     expect(row.transport).toBe('smtp');
     expect(row.sent_at).toBeInstanceOf(Date);
 
-    const signedIn = await http.post('/api/auth/magic-link/verify').send({ token: link![1] }).expect(200);
+    const signedIn = await suite.http.post('/api/auth/magic-link/verify').send({ token: link![1] }).expect(200);
     expect(signedIn.body.user.id).toBe(account.user.id);
   });
 
   it('answers the same when the SMTP server refuses the recipient, keeping the mail unsent', async () => {
     const email = uniqueEmail('bounce');
 
-    expect((await http.post('/api/auth/magic-link').send({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
+    expect((await suite.http.post('/api/auth/magic-link').send({ email }).expect(202)).body).toEqual(ON_ITS_WAY);
 
-    expect(await database.query('SELECT sent_at FROM mail_outbox WHERE "to" = $1', [email])).toEqual([{ sent_at: null }]);
+    expect(await suite.database.query('SELECT sent_at FROM mail_outbox WHERE "to" = $1', [email])).toEqual([{ sent_at: null }]);
   });
 
   it('answers 503 MAIL_NOT_SENT while the SMTP server is down', async () => {
     smtp.down = true;
     try {
-      const response = await http.post('/api/auth/magic-link').send({ email: uniqueEmail() }).expect(503);
+      const response = await suite.http.post('/api/auth/magic-link').send({ email: uniqueEmail() }).expect(503);
 
       expect(response.body).toEqual({
         statusCode: 503,

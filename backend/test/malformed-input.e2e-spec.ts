@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { newSessionId, postChat } from './chat.support';
-import { PASSWORD, type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { PASSWORD, type TestAccount, bearer, postJsonText, signUp, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 
 const deepArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -25,7 +25,7 @@ describe('malformed input (real PostgreSQL)', () => {
       ['objects 33 deep', deepObjects(33)],
     ])('refuses a JSON body of %s with 400 BODY_TOO_DEEP before validation, logging no error', async (_label, body) => {
       for (const path of ['/api/auth/login', '/api/chat/stream', '/api/academy/notify']) {
-        const response = await suite.http.post(path).set('Content-Type', 'application/json').send(body);
+        const response = await postJsonText(suite.http, path, body);
 
         expect(response.status).toBe(400);
         expect(response.body).toEqual({

@@ -4,7 +4,7 @@ import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
 import { OFFLINE_TRANSCRIPTION_UNAVAILABLE } from '../src/engines/local/local-transcription.engine';
 import { PDF_BYTES, RecordingTranscriptionEngine, WEBM_HEAD, solidPng } from './media.support';
-import { uniqueIp } from './support/accounts';
+import { postJsonText, uniqueIp } from './support/accounts';
 import { blackSquarePng, pngClaiming } from './support/crafted-png';
 import { describeCost, measure } from './support/resource-probe';
 import { useSuiteServer } from './support/suite-server';
@@ -197,7 +197,7 @@ describe('POST /api/transcribe and POST /api/analyze-image (real PostgreSQL)', (
     });
 
     it('answers malformed JSON with 400 INVALID_JSON', async () => {
-      const response = await suite.http.post(route).set('Content-Type', 'application/json').send('{"file": ').expect(400);
+      const response = await postJsonText(suite.http, route, '{"file": ').expect(400);
 
       expect(response.body.code).toBe('INVALID_JSON');
     });

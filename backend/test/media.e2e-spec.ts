@@ -6,7 +6,7 @@ import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { newSessionId } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
-import { bearer, signUp, uniqueIp } from './support/accounts';
+import { bearer, postJsonText, signUp, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
 import { meterCount } from './support/metering';
@@ -199,11 +199,7 @@ describe('POST /api/photo/generate and GET /api/media/:id (real PostgreSQL)', ()
     });
 
     it('refuses malformed JSON with 400 INVALID_JSON', async () => {
-      const response = await suite.http
-        .post('/api/photo/generate')
-        .set('Content-Type', 'application/json')
-        .send('{"prompt": "A cat", ')
-        .expect(400);
+      const response = await postJsonText(suite.http, '/api/photo/generate', '{"prompt": "A cat", ').expect(400);
 
       expect(response.body).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
     });

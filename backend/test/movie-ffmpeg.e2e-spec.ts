@@ -12,16 +12,10 @@ import { joinClips } from '../src/modules/movie/render/join-clips';
 import { probeMedia } from '../src/modules/movie/render/media-probe';
 import { creditsLayout, sceneLayout, titleLayout } from '../src/modules/movie/render/offline/clip-layout';
 import { type ClipRequest, renderOfflineClip } from '../src/modules/movie/render/offline/offline-clip-renderer';
-import { inspectMedia, mp4Boxes, pathWithoutFfmpeg, systemFfmpeg } from './engines/ffmpeg-support';
-
-const system = systemFfmpeg();
-if (!system) console.warn('The system-ffmpeg cases are skipped: no ffmpeg on PATH (CI installs Debian ffmpeg as a second build to test).');
+import { ffmpegBuilds, inspectMedia, mp4Boxes } from './engines/ffmpeg-support';
 
 // Every graph Movie Studio runs must work on both builds: the npm 4.1 static build (no xfade) and Debian's.
-const builds = [
-  { source: 'npm', env: { ...process.env, PATH: pathWithoutFfmpeg() }, present: true },
-  { source: 'system', env: process.env, present: system !== null },
-] as const;
+const builds = ffmpegBuilds();
 
 const CAST = [
   { name: 'Mara Quinn', role: 'Good Guy' as const, hasAvatar: true },

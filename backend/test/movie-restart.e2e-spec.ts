@@ -27,7 +27,7 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
 
   afterEach(async () => {
     await fleet.killAll();
-    await Promise.all(providers.splice(0).map((provider) => provider.close()));
+    await Promise.all(providers.splice(0).map((provider) => provider.stop()));
     await database?.drop();
   });
 

@@ -1,41 +1,25 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import request from 'supertest';
-import type { RunningServer } from '../src/server';
-import { type Http, bearer, signUp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bearer, signUp } from './support/accounts';
+import { LoopbackServer, readBody } from './support/loopback-server';
 import { meterCount } from './support/metering';
-import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 const KEY = 'sk-music-test';
 const MODEL = 'composer-test';
 
 /** Chat completions that answer as a songwriter or a composer would, by what the system prompt asks. */
-class FakeComposer {
+class FakeComposer extends LoopbackServer {
   readonly asked: Array<{ model: string; system: string; user: string }> = [];
   failNext = false;
-  private readonly server: Server = createServer((req, res) => void this.handle(req, res));
 
   static async start(): Promise<FakeComposer> {
     const fake = new FakeComposer();
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
   }
 
-  get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as { model: string; messages: Array<{ content: string }> };
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = JSON.parse((await readBody(req)).toString()) as { model: string; messages: Array<{ content: string }> };
     this.asked.push({ model: body.model, system: body.messages[0].content, user: body.messages[1].content });
     if (req.headers.authorization !== `Bearer ${KEY}` || this.failNext) {
       this.failNext = false;
@@ -50,38 +34,26 @@ class FakeComposer {
 }
 
 describe('Music Studio with an OpenAI-compatible music engine (ENGINE_MUSIC=openai)', () => {
-  let database: TestDatabase;
   let composer: FakeComposer;
-  let server: RunningServer;
-  let http: Http;
-
   beforeAll(async () => {
-    database = await createTestDatabase('music-openai');
     composer = await FakeComposer.start();
-    server = await startInProcessServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: makeTempDir('music-openai'),
-      ENGINE_MUSIC: 'openai',
-      OPENAI_MUSIC_MODEL: MODEL,
-      OPENAI_BASE_URL: composer.baseUrl,
-      OPENAI_API_KEY: KEY,
-    });
-    http = request(server.app.getHttpServer());
   });
-
   afterAll(async () => {
-    await server?.close();
     await composer?.stop();
-    await database?.drop();
   });
+  const suite = useSuiteServer(
+    'music-openai',
+    () => ({ ENGINE_MUSIC: 'openai', OPENAI_MUSIC_MODEL: MODEL, OPENAI_BASE_URL: composer.baseUrl, OPENAI_API_KEY: KEY }),
+    { dataDir: 'music-openai' },
+  );
 
   it('asks the model for lyrics and for the harmony, labels both with it, and still renders real stems', async () => {
-    const account = await signUp(http);
-    await database.query(`UPDATE users SET plan = 'studio' WHERE id = $1`, [account.user.id]);
-    await http.post('/api/music/projects').set(bearer(account.token)).send({ id: 'harbour1', genre: 'rock', length: 2 }).expect(201);
+    const account = await signUp(suite.http);
+    await suite.database.query(`UPDATE users SET plan = 'studio' WHERE id = $1`, [account.user.id]);
+    await suite.http.post('/api/music/projects').set(bearer(account.token)).send({ id: 'harbour1', genre: 'rock', length: 2 }).expect(201);
 
-    const lyrics = await http.post('/api/music/lyrics').set(bearer(account.token)).send({ prompt: 'ships at night', project_id: 'harbour1' }).expect(200);
-    const beat = await http.post('/api/music/beat').set(bearer(account.token)).send({ project_id: 'harbour1', tempo: 100, key: 'G' }).expect(200);
+    const lyrics = await suite.http.post('/api/music/lyrics').set(bearer(account.token)).send({ prompt: 'ships at night', project_id: 'harbour1' }).expect(200);
+    const beat = await suite.http.post('/api/music/beat').set(bearer(account.token)).send({ project_id: 'harbour1', tempo: 100, key: 'G' }).expect(200);
 
     expect(lyrics.headers['x-engine']).toBe(`openai/${MODEL} (${MODEL})`);
     expect(lyrics.body).toMatchObject({ source: `${MODEL} via OpenAI-compatible API`, title: 'Harbour Lights' });
@@ -91,7 +63,7 @@ describe('Music Studio with an OpenAI-compatible music engine (ENGINE_MUSIC=open
     expect(composer.asked[1].user).toContain('G major at 100 BPM');
     expect(beat.body).toMatchObject({ source: `${MODEL} via OpenAI-compatible API`, engine: { provider: 'openai', model: MODEL } });
     expect(beat.body.vocals).toMatchObject({ label: 'Guide vocal (espeak-ng)' });
-    const drums = await fetch(`${server.url.replace(/\/api$/, '')}${beat.body.stems.drums}`);
+    const drums = await fetch(`${suite.server.url.replace(/\/api$/, '')}${beat.body.stems.drums}`);
     expect(drums.headers.get('content-type')).toBe('audio/wav');
     expect(Number(drums.headers.get('content-length'))).toBe(44 + beat.body.frames * 2);
     // Read to the end: an unread body keeps its connection busy, and the server's shutdown waits for it.
@@ -101,13 +73,13 @@ describe('Music Studio with an OpenAI-compatible music engine (ENGINE_MUSIC=open
   });
 
   it("answers the model's failure as 502 and gives the fair-use count back", async () => {
-    const account = await signUp(http);
-    await http.post('/api/music/projects').set(bearer(account.token)).send({ id: 'broken01' }).expect(201);
+    const account = await signUp(suite.http);
+    await suite.http.post('/api/music/projects').set(bearer(account.token)).send({ id: 'broken01' }).expect(201);
     composer.failNext = true;
 
-    const answer = await http.post('/api/music/lyrics').set(bearer(account.token)).send({ prompt: 'anything', project_id: 'broken01' }).expect(502);
+    const answer = await suite.http.post('/api/music/lyrics').set(bearer(account.token)).send({ prompt: 'anything', project_id: 'broken01' }).expect(502);
 
     expect(answer.body).toEqual({ statusCode: 502, code: 'ENGINE_FAILED', message: 'The provider answered 500: composer is out' });
-    expect(await meterCount(database, `user:${account.user.id}`, 'music.lyrics')).toBe(0);
+    expect(await meterCount(suite.database, `user:${account.user.id}`, 'music.lyrics')).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import type { SandboxedApp } from '../src/runner/apps/sandboxed-app';
 import { type RunningRunner, startRunner } from '../src/runner/runner';
 import { readRunnerSettings } from '../src/runner/runner-settings';
+import { sandboxProcesses } from './support/processes';
 import { makeTempDir } from './support/temp-dir';
 import { waitFor } from './support/wait-for';
 import { LIMITS_APP } from './runner/limit-apps';
@@ -111,7 +111,7 @@ describe.each([
     await ask(app, '/spin-children?children=3');
 
     expect(await untilStopped(app)).toBe(`Stopped: the app used its ${CPU_SECONDS} s of CPU time (a runaway loop?).`);
-    await waitFor(() => sandboxProcesses(uidBase).length === 0, 'the spinning children to end');
+    await waitFor(() => sandboxProcesses(uidBase, 100).length === 0, 'the spinning children to end');
   });
 
   it('gives the app its share of a core and no more', async () => {
@@ -130,21 +130,6 @@ describe.each([
     expect(await ask(app, '/health')).toEqual({ ok: true });
 
     expect(await untilStopped(app)).toBe(`Stopped: the app used its ${CPU_SECONDS} s of CPU time (a runaway loop?).`);
-    await waitFor(() => sandboxProcesses(uidBase).length === 0, 'the sandbox processes to end');
+    await waitFor(() => sandboxProcesses(uidBase, 100).length === 0, 'the sandbox processes to end');
   });
 });
-
-/** Live processes running as one of these apps' users (the tests run as root, each app as its own uid). */
-function sandboxProcesses(uidBase: number): string[] {
-  if (process.getuid?.() !== 0) return [];
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      return uid >= uidBase && uid < uidBase + 100 && !/^State:\s+Z/m.test(status);
-    } catch {
-      return false;
-    }
-  });
-}

@@ -2,16 +2,13 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import request from 'supertest';
 import { S3ObjectStorage } from '../src/assets/storage/s3-object-storage';
-import type { RunningServer } from '../src/server';
 import { newSessionId } from './chat.support';
 import { PNG_SIGNATURE } from './media.support';
-import { type Http, PNG_2X2, bearer, signUp, uniqueIp } from './support/accounts';
-import { startInProcessServer } from './support/in-process-server';
+import { PNG_2X2, bearer, signUp, uniqueIp } from './support/accounts';
 import { S3RVER_CREDENTIALS, type TestS3Server, startS3Server } from './support/s3-server';
 import { makeTempDir } from './support/temp-dir';
-import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { useSuiteServer } from './support/suite-server';
 
 describe('S3 object storage against s3rver', () => {
   let s3: TestS3Server;
@@ -105,51 +102,44 @@ describe('S3 object storage against s3rver', () => {
 });
 
 describe('the API with STORAGE_DRIVER=s3 (real PostgreSQL, s3rver)', () => {
-  let database: TestDatabase;
   let s3: TestS3Server;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let bucket: S3ObjectStorage;
 
   beforeAll(async () => {
-    database = await createTestDatabase('s3_api');
     s3 = await startS3Server();
-    dataDir = makeTempDir('s3-api-data');
-    // S3_CREATE_BUCKET=1: the bucket does not exist until the server starts.
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...s3.env('atelier-media') });
-    http = request(server.app.getHttpServer());
+  });
+  // S3_CREATE_BUCKET=1: the bucket does not exist until the server starts.
+  const suite = useSuiteServer('s3_api', () => s3.env('atelier-media'), { dataDir: 's3-api-data' });
+  beforeAll(() => {
     bucket = new S3ObjectStorage(
       { driver: 's3', endpoint: s3.endpoint, bucket: 'atelier-media', region: 'us-east-1', ...S3RVER_CREDENTIALS, forcePathStyle: true, createBucket: false },
-      dataDir,
+      suite.dataDir,
     );
   });
 
   afterAll(async () => {
     bucket?.close();
-    await server?.close();
     await s3?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** A photo made by POST /api/photo/generate, as a visitor (or the account of `token`) asks for one. */
+  const generatePhoto = async (prompt: string, token?: string) => {
+    const call = suite.http.post('/api/photo/generate').set('X-Forwarded-For', uniqueIp());
+    return (await (token ? call.set(bearer(token)) : call).send({ prompt, session_id: newSessionId() }).expect(200)).body;
+  };
   const storageKeyOf = async (id: string) =>
-    (await database.query<{ storage_key: string }>('SELECT storage_key FROM assets WHERE id = $1', [id]))[0]?.storage_key;
+    (await suite.database.query<{ storage_key: string }>('SELECT storage_key FROM assets WHERE id = $1', [id]))[0]?.storage_key;
 
   it('stores a generated photo in the bucket and serves it through GET /api/media/:id, ranges included', async () => {
-    const { body } = await http
-      .post('/api/photo/generate')
-      .set('X-Forwarded-For', uniqueIp())
-      .send({ prompt: 'A lighthouse in S3', session_id: newSessionId() })
-      .expect(200);
+    const body = await generatePhoto('A lighthouse in S3');
 
     const key = await storageKeyOf(body.media_id);
     expect(key).toBe(`assets/${body.media_id}`);
     const stored = await bucket.head(key);
     expect(stored?.size).toBeGreaterThan(100);
-    expect(existsSync(path.join(dataDir, 'media'))).toBe(false);
+    expect(existsSync(path.join(suite.dataDir, 'media'))).toBe(false);
 
-    const whole = await http.get(body.photo_url).buffer(true).expect(200);
+    const whole = await suite.http.get(body.photo_url).buffer(true).expect(200);
     const bytes = whole.body as Buffer;
     expect(bytes.length).toBe(stored!.size);
     expect(whole.headers['content-type']).toBe('image/png');
@@ -157,52 +147,43 @@ describe('the API with STORAGE_DRIVER=s3 (real PostgreSQL, s3rver)', () => {
     expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(whole.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
-    const part = await http.get(body.photo_url).set('Range', 'bytes=0-7').buffer(true).expect(206);
+    const part = await suite.http.get(body.photo_url).set('Range', 'bytes=0-7').buffer(true).expect(206);
     expect((part.body as Buffer).equals(PNG_SIGNATURE)).toBe(true);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${bytes.length}`);
-    const tail = await http.get(body.photo_url).set('Range', 'bytes=-12').buffer(true).expect(206);
+    const tail = await suite.http.get(body.photo_url).set('Range', 'bytes=-12').buffer(true).expect(206);
     expect((tail.body as Buffer).equals(bytes.subarray(bytes.length - 12))).toBe(true);
-    await http.get(body.photo_url).set('Range', `bytes=${bytes.length}-`).expect(416);
+    await suite.http.get(body.photo_url).set('Range', `bytes=${bytes.length}-`).expect(416);
   });
 
   it('answers 404 JSON when the row exists but the object has gone from the bucket', async () => {
-    const { body } = await http
-      .post('/api/photo/generate')
-      .set('X-Forwarded-For', uniqueIp())
-      .send({ prompt: 'A vanishing photo', session_id: newSessionId() })
-      .expect(200);
+    const body = await generatePhoto('A vanishing photo');
     await bucket.delete((await storageKeyOf(body.media_id))!);
 
-    const response = await http.get(body.photo_url).expect(404);
+    const response = await suite.http.get(body.photo_url).expect(404);
 
     expect(response.body).toEqual({ statusCode: 404, code: 'MEDIA_NOT_FOUND', message: 'Media not found.' });
   });
 
   it("keeps avatars in the bucket and removes the user's objects when the account is deleted", async () => {
-    const account = await signUp(http);
-    const photo = await http
-      .post('/api/photo/generate')
-      .set('X-Forwarded-For', uniqueIp())
-      .set(bearer(account.token))
-      .send({ prompt: 'Mine in S3', session_id: newSessionId() })
-      .expect(200);
-    const avatar = await http
+    const account = await signUp(suite.http);
+    const photo = await generatePhoto('Mine in S3', account.token);
+    const avatar = await suite.http
       .post('/api/account/avatar')
       .set(bearer(account.token))
       .attach('file', PNG_2X2, { filename: 'me.png', contentType: 'image/png' })
       .expect(200);
-    const served = await http.get(avatar.body.avatarUrl).buffer(true).expect(200);
+    const served = await suite.http.get(avatar.body.avatarUrl).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const keys = (
-      await database.query<{ storage_key: string }>('SELECT storage_key FROM assets WHERE user_id = $1', [account.user.id])
+      await suite.database.query<{ storage_key: string }>('SELECT storage_key FROM assets WHERE user_id = $1', [account.user.id])
     ).map((row) => row.storage_key);
     expect(keys).toHaveLength(2);
-    expect(keys).toContain(`assets/${photo.body.media_id}`);
+    expect(keys).toContain(`assets/${photo.media_id}`);
 
-    await http.delete('/api/account').set(bearer(account.token)).expect(204);
+    await suite.http.delete('/api/account').set(bearer(account.token)).expect(204);
 
     for (const key of keys) expect(await bucket.head(key)).toBeNull();
-    await http.get(photo.body.photo_url).expect(404);
-    await http.get(avatar.body.avatarUrl).expect(404);
+    await suite.http.get(photo.photo_url).expect(404);
+    await suite.http.get(avatar.body.avatarUrl).expect(404);
   });
 });

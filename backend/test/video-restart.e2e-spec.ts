@@ -13,7 +13,7 @@ describe('a video job and a worker killed mid-job (separate API and worker proce
 
   afterEach(async () => {
     await fleet.killAll();
-    await Promise.all(providers.splice(0).map((provider) => provider.close()));
+    await Promise.all(providers.splice(0).map((provider) => provider.stop()));
     await database?.drop();
   });
 

@@ -1,7 +1,7 @@
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { newSessionId } from './chat.support';
-import { bearer, signUp, uniqueIp } from './support/accounts';
+import { bearer, postJsonText, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
@@ -213,11 +213,7 @@ describe('POST /api/video/generate (durable jobs on real PostgreSQL)', () => {
   });
 
   it('answers 400 for malformed JSON and for a malformed request id in the progress URL', async () => {
-    const answer = await suite.http
-      .post('/api/video/generate')
-      .set('Content-Type', 'application/json')
-      .send('{"prompt": "Clip",')
-      .expect(400);
+    const answer = await postJsonText(suite.http, '/api/video/generate', '{"prompt": "Clip",').expect(400);
     expect(answer.body.code).toBe('INVALID_JSON');
     await suite.http.get('/api/video/jobs/bad!id?session_id=abc123def').expect(400);
     await suite.http.get('/api/video/jobs/unknown-request?session_id=abc123def').expect(404);

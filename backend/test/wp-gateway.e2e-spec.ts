@@ -5,7 +5,7 @@ import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
 import { EndlessTextEngine, FailingTextEngine } from './chat.support';
 import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from './media.support';
-import { type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
+import { type TestAccount, bearer, postJsonText, signUp, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
 
@@ -137,7 +137,7 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     await suite.http.post('/api/wp/text').send({ prompt: 'x'.repeat(4001), api_key: key }).expect(400);
     await suite.http.post('/api/wp/text').send({ prompt: ['a'], api_key: key }).expect(400);
     await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: key, admin: true }).expect(400);
-    const malformed = await suite.http.post('/api/wp/text').set('Content-Type', 'application/json').send('{"prompt":').expect(400);
+    const malformed = await postJsonText(suite.http, '/api/wp/text', '{"prompt":').expect(400);
     expect(malformed.body.statusCode).toBe(400);
     expect(malformed.headers['x-gateway-time-ms']).toBeDefined();
 

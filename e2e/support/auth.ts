@@ -40,3 +40,12 @@ export async function signInAsNewUser(page: Page, request: APIRequestContext, pr
   await signIn(page, account);
   return account;
 }
+
+/** A new account on a Pro trial (the studios need one), signed in on this page. */
+export async function signInWithPro(page: Page, request: APIRequestContext, prefix: string): Promise<Account> {
+  const account = await createAccount(request, { email: uniqueEmail(prefix) });
+  const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
+  expect(trial.status()).toBe(200);
+  await signIn(page, account);
+  return account;
+}

@@ -1,9 +1,9 @@
 // The import boundaries of eslint.config.mjs (ARCHITECTURE.md §3), checked on snippets linted as if they
 // were files at the given paths: what must be refused is, and what is allowed is not flagged.
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe } from 'node:test';
 import { ESLint } from 'eslint';
 import { ROOT } from '../lib/apps.mjs';
+import { testImportCases } from './support/import-cases.mjs';
 
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -48,16 +48,5 @@ const ALLOWED = [
 ];
 
 describe('eslint import boundaries', () => {
-  for (const [path, source, expected] of REFUSED) {
-    test(`refuses ${source} in ${path}`, async () => {
-      const problems = await boundaryProblems(path, source);
-      assert.equal(problems.length, 1, `expected one boundary error, got ${JSON.stringify(problems)}`);
-      assert.match(problems[0], expected);
-    });
-  }
-  for (const [path, source] of ALLOWED) {
-    test(`allows ${source} in ${path}`, async () => {
-      assert.deepEqual(await boundaryProblems(path, source), []);
-    });
-  }
+  testImportCases(boundaryProblems, { refused: REFUSED, allowed: ALLOWED, kind: 'boundary' });
 });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ESLint } from 'eslint';
 import { REMOTES, ROOT } from '../lib/apps.mjs';
+import { testImportCases } from './support/import-cases.mjs';
 
 const eslint = new ESLint({ cwd: ROOT });
 const RULE = 'atelier/studio-shape';
@@ -46,23 +47,12 @@ const ALLOWED = [
 ];
 
 describe('eslint studio shape', () => {
-  for (const [path, source, expected] of REFUSED) {
-    test(`refuses ${source} in ${path}`, async () => {
-      const problems = await shapeProblems(path, source);
-      assert.equal(problems.length, 1, `expected one shape error, got ${JSON.stringify(problems)}`);
-      assert.match(problems[0], expected);
-    });
-  }
+  testImportCases(shapeProblems, { refused: REFUSED, allowed: ALLOWED, kind: 'shape' });
   for (const [path, expected] of MISPLACED) {
     test(`refuses a file at ${path}`, async () => {
       const problems = await shapeProblems(path);
       assert.equal(problems.length, 1, `expected one shape error, got ${JSON.stringify(problems)}`);
       assert.match(problems[0], expected);
-    });
-  }
-  for (const [path, source] of ALLOWED) {
-    test(`allows ${source} in ${path}`, async () => {
-      assert.deepEqual(await shapeProblems(path, source), []);
     });
   }
   test('every remote keeps the shape', async () => {

@@ -2,10 +2,10 @@
 // process on a throw-away embedded PostgreSQL, on a random port.
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 if (!existsSync(path.join(DIST, 'server.js'))) {
@@ -23,17 +23,6 @@ export function distModule(relativePath) {
 export function dataSourceOf(server) {
   const { DataSource } = createRequire(path.join(DIST, 'server.js'))('typeorm');
   return server.app.get(DataSource);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs `work(server)` against a freshly booted app, then stops it and removes its data. */

@@ -1,5 +1,5 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer, readBody } from '../support/loopback-server';
 
 export const FAKE_API_KEY = 'sk-test-0123456789';
 export const STREAMED_PIECES = ['Hello', ', ', 'wörld', '!'];
@@ -25,41 +25,30 @@ export interface FakeOpenAiOptions {
  * A loopback server that speaks the OpenAI protocol. The requested model picks the behaviour:
  * `hang` never answers, `stall` stops mid-stream, `fail-500` answers 500, `fail-video` fails the job.
  */
-export class FakeOpenAiServer {
+export class FakeOpenAiServer extends LoopbackServer {
   readonly requests: RecordedRequest[] = [];
-  private readonly server: Server;
   private readonly videoPolls = new Map<string, number>();
   private nextVideo = 1;
 
   private constructor(private readonly options: FakeOpenAiOptions) {
-    this.server = createServer((req, res) => {
-      void this.handle(req, res).catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: `fake server bug: ${String(error)}` } }));
-      });
-    });
+    super();
   }
 
   static async start(options: FakeOpenAiOptions): Promise<FakeOpenAiServer> {
     const fake = new FakeOpenAiServer(options);
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
   }
 
-  get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  protected handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return this.route(req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `fake server bug: ${String(error)}` } }));
+    });
   }
 
-  async stop(): Promise<void> {
-    // Hanging answers keep sockets open; cut them so the server can close.
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req);
     const path = (req.url ?? '').replace(/^\/v1/, '');
     this.requests.push({
       method: req.method ?? '',

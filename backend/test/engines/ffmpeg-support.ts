@@ -29,6 +29,19 @@ export function systemFfmpeg(): string | null {
   return null;
 }
 
+/**
+ * The ffmpeg builds a test runs its graphs on: the npm one (PATH without any other ffmpeg) always, and the
+ * system one where there is an ffmpeg on PATH (a warning says when its cases are skipped).
+ */
+export function ffmpegBuilds() {
+  const system = systemFfmpeg();
+  if (!system) console.warn('The system-ffmpeg cases are skipped: no ffmpeg on PATH (CI installs Debian ffmpeg as a second build to test).');
+  return [
+    { source: 'npm', env: { ...process.env, PATH: pathWithoutFfmpeg() }, present: true },
+    { source: 'system', env: process.env, present: system !== null },
+  ] as const;
+}
+
 export interface MediaFacts {
   seconds: number;
   streams: string[];

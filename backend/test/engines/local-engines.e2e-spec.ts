@@ -10,16 +10,7 @@ import { findFont } from '../../src/engines/local/find-font';
 import { LocalVideoEngine } from '../../src/engines/local/local-video.engine';
 import { promptArtSvg } from '../../src/engines/local/prompt-art.svg';
 import { fontconfigWithShippedFonts } from '../../src/engines/local/svg-fonts';
-import {
-  firstMp3Frame,
-  greyFrame,
-  inspectMedia,
-  mp4Boxes,
-  pathWithoutFfmpeg,
-  sineSamples,
-  sineWav,
-  systemFfmpeg,
-} from './ffmpeg-support';
+import { ffmpegBuilds, firstMp3Frame, greyFrame, inspectMedia, mp4Boxes, sineSamples, sineWav, systemFfmpeg } from './ffmpeg-support';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -90,14 +81,9 @@ function whiteTextWidth(svg: string, fontconfigFile: string): number {
 
 
 const PROMPT = "A lighthouse on a stormy cliff at dusk, with 100% 'drama': waves [and] spray";
-const system = systemFfmpeg();
-if (!system) console.warn('The system-ffmpeg cases are skipped: no ffmpeg on PATH (CI installs Debian ffmpeg as a second build to test).');
-
 // Every graph the offline engines use must run on both builds: the npm one (a 4.1 static build) and Debian's.
-const builds = [
-  { source: 'npm', env: { ...process.env, PATH: pathWithoutFfmpeg() }, present: true },
-  { source: 'system', env: process.env, present: system !== null },
-] as const;
+const builds = ffmpegBuilds();
+const system = systemFfmpeg();
 
 for (const build of builds) {
   (build.present ? describe : describe.skip)(`offline video and MP3 with the ${build.source} ffmpeg`, () => {

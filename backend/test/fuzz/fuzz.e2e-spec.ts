@@ -1,13 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import request from 'supertest';
 import { type RunningRunner, startRunner } from '../../src/runner/runner';
 import { readRunnerSettings } from '../../src/runner/runner-settings';
-import type { RunningServer } from '../../src/server';
-import { type Http, bearer, signUp } from '../support/accounts';
-import { startInProcessServer } from '../support/in-process-server';
-import { makeTempDir } from '../support/temp-dir';
-import { type TestDatabase, createTestDatabase } from '../support/test-database';
+import { bearer, signUp } from '../support/accounts';
+import { useSuiteServer } from '../support/suite-server';
 import { describeProblems, fuzzOperations, slowestOperations, statusHistogram } from './fuzz-runner';
 import { type OpenApiDocument, listOperations } from './openapi-operations';
 
@@ -19,36 +15,29 @@ import { type OpenApiDocument, listOperations } from './openapi-operations';
 const CONCURRENCY = 4;
 
 describe('every operation of the OpenAPI document, fuzzed (real PostgreSQL)', () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let http: Http;
-  let dataDir: string;
   let runner: RunningRunner;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('fuzz');
-    dataDir = makeTempDir('fuzz-data');
-    // Build Studio's sandbox runner, as `npm start` runs it: its endpoints are fuzzed against the real thing.
-    const { settings, errors } = readRunnerSettings({ DATA_DIR: dataDir, RUNNER_UID_BASE: '330000', RUNNER_START_TIMEOUT_SECONDS: '5' });
-    if (!settings) throw new Error(errors.join('\n'));
-    runner = await startRunner(settings);
-    server = await startInProcessServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, RUNNER_URL: runner.url });
-    http = request(server.app.getHttpServer());
-  });
-
+  // Declared before the suite's own hooks, so it runs first: the runner's work folder is inside the suite's DATA_DIR.
   afterAll(async () => {
-    await server?.close();
     await runner?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
+  const suite = useSuiteServer(
+    'fuzz',
+    async () => {
+      // Build Studio's sandbox runner, as `npm start` runs it: its endpoints are fuzzed against the real thing.
+      const { settings, errors } = readRunnerSettings({ DATA_DIR: suite.dataDir, RUNNER_UID_BASE: '330000', RUNNER_START_TIMEOUT_SECONDS: '5' });
+      if (!settings) throw new Error(errors.join('\n'));
+      runner = await startRunner(settings);
+      return { RUNNER_URL: runner.url };
+    },
+    { dataDir: 'fuzz-data' },
+  );
 
   it('answers every malformed request, anonymous or signed in, below 500 with a {statusCode, code, message} body', async () => {
-    const document = (await http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    const document = (await suite.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
     const operations = listOperations(document);
-    const account = await signUp(http);
+    const account = await signUp(suite.http);
     // The one value a schema cannot give: a live API key, for the gateway's authenticated variants.
-    const key = await http.post('/api/integrations/key').set(bearer(account.token)).send({ label: 'fuzz' }).expect(201);
+    const key = await suite.http.post('/api/integrations/key').set(bearer(account.token)).send({ label: 'fuzz' }).expect(201);
 
     // What the server logged for its 5xx answers (the filter logs those only), to explain a failure.
     const serverErrorLogs = new Set<string>();
@@ -56,12 +45,12 @@ describe('every operation of the OpenAPI document, fuzzed (real PostgreSQL)', ()
       serverErrorLogs.add(String(message).slice(0, 300));
     });
     const report = await fuzzOperations(operations, {
-      origin: new URL(server.url).origin,
+      origin: new URL(suite.server.url).origin,
       concurrency: CONCURRENCY,
       timeoutMs: 120_000,
       hints: { api_key: key.body.key },
       sessionToken: account.token,
-      freshSessionToken: async () => (await signUp(http)).token,
+      freshSessionToken: async () => (await signUp(suite.http)).token,
     });
 
     errorLog.mockRestore();
@@ -81,6 +70,6 @@ describe('every operation of the OpenAPI document, fuzzed (real PostgreSQL)', ()
     expect(operations.length).toBeGreaterThan(30);
     expect(describeProblems(report.problems)).toEqual([]);
     // Operations that end sessions ran on accounts of their own: the shared session still works.
-    await http.get('/api/auth/me').set(bearer(account.token)).expect(200);
+    await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
   }, 360_000);
 });

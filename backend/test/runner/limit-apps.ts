@@ -1,3 +1,5 @@
+import { serveRoutes } from './serve-routes';
+
 /** A Node app that pushes against each of its sandbox's limits on request and reports what happened. */
 export const LIMITS_APP = `
 const http = require('node:http');
@@ -67,13 +69,4 @@ const routes = {
   },
   '/health': async () => ({ ok: true }),
 };
-
-http.createServer(async (req, res) => {
-  const url = new URL(req.url, 'http://x');
-  const route = routes[url.pathname];
-  if (!route) { res.writeHead(404); return res.end(); }
-  const body = JSON.stringify(await route(url.searchParams));
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(body);
-}).listen(3000);
-`;
+${serveRoutes()}`;

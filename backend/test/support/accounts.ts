@@ -97,3 +97,8 @@ export const PNG_2X2 = Buffer.from(
 
 /** A 1×1 GIF. */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** POST `text` as it is under Content-Type application/json: for bodies a client could not send as an object. */
+export function postJsonText(http: Http, path: string, text: string): ReturnType<Http['post']> {
+  return http.post(path).set('Content-Type', 'application/json').send(text);
+}

@@ -1,5 +1,5 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -11,22 +11,17 @@ const PNG_1X1 = Buffer.from(
  * kind in full and holds every later one open mid-answer (a chat stream after its first piece), as a
  * provider does while the process calling it is killed.
  */
-export class GatedOpenAiServer {
+export class GatedOpenAiServer extends LoopbackServer {
   readonly received = { chat: 0, images: 0 };
-  private readonly server: Server;
 
   private constructor(private readonly answered: { chat: number; images: number }) {
-    this.server = createServer((req, res) => this.handle(req, res));
+    super();
   }
 
   static async start(answered: { chat: number; images: number }): Promise<GatedOpenAiServer> {
     const server = new GatedOpenAiServer(answered);
-    await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
+    await server.listen();
     return server;
-  }
-
-  get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
   /** A backend's settings for text and image engines that call this upstream. */
@@ -34,12 +29,7 @@ export class GatedOpenAiServer {
     return { ENGINE_TEXT: 'openai', ENGINE_IMAGE: 'openai', OPENAI_BASE_URL: this.baseUrl, OPENAI_API_KEY: apiKey };
   }
 
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
+  protected handle(req: IncomingMessage, res: ServerResponse): void {
     const path = (req.url ?? '').replace(/^\/v1/, '');
     if (req.method === 'POST' && path === '/chat/completions') {
       const parts: Buffer[] = [];

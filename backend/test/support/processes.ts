@@ -23,3 +23,22 @@ export function childrenOf(pid: number): number[] {
     })
     .map(Number);
 }
+
+/**
+ * Live processes running as one of the `uids` sandbox users from `uidBase` (each app runs as its own uid).
+ * Only meaningful when the tests run as root; otherwise none are seen.
+ */
+export function sandboxProcesses(uidBase: number, uids: number): string[] {
+  if (process.getuid?.() !== 0) return [];
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+      // A zombie holds nothing but its exit status until its parent (here the host's init) reaps it.
+      return uid >= uidBase && uid < uidBase + uids && !/^State:\s+Z/m.test(status);
+    } catch {
+      return false;
+    }
+  });
+}

@@ -1,38 +1,27 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 /**
  * An OpenAI-compatible videos API (a paid provider). Created videos stay in progress until `finish()`;
  * `hangCreate`: creating never answers (the worker dies while paying). Remembers how each create came.
  */
-export class StandInVideoProvider {
+export class StandInVideoProvider extends LoopbackServer {
   readonly creates: Array<{ id: string; contentType: string; body: string }> = [];
   readonly polls: string[] = [];
   private finished = false;
-  private readonly server: Server;
 
   constructor(
     private readonly mp4: Buffer,
     private readonly options: { hangCreate?: boolean } = {},
   ) {
-    this.server = createServer((req, res) => this.handle(req, res));
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    super();
   }
 
   finish(): void {
     this.finished = true;
   }
 
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
+  protected handle(req: IncomingMessage, res: ServerResponse): void {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {

@@ -19,15 +19,16 @@ type Env = Record<string, string>;
 
 /**
  * A suite's own database and in-process server, opened before its tests and closed after them.
- * `env` may be a function for settings known only once earlier `beforeAll` hooks have run (a runner's URL).
+ * `env` may be a function for settings known only once earlier `beforeAll` hooks have run (a runner's URL); it runs
+ * with `database` and `dataDir` made, so it may start what needs them.
  * `dataDir`: the prefix of a fresh DATA_DIR made for the suite and removed after it.
  */
 export function useSuiteServer(label: string, env: Env | (() => Env | Promise<Env>) = {}, options: { dataDir?: string } = {}): SuiteServer {
   const suite = {} as SuiteServer;
   beforeAll(async () => {
     suite.database = await createTestDatabase(label);
-    const extra = typeof env === 'function' ? await env() : env;
     if (options.dataDir) suite.dataDir = makeTempDir(options.dataDir);
+    const extra = typeof env === 'function' ? await env() : env;
     suite.server = await startInProcessServer({ DATABASE_URL: suite.database.url, ...(options.dataDir ? { DATA_DIR: suite.dataDir } : {}), ...extra });
     suite.http = request(suite.server.app.getHttpServer());
   });

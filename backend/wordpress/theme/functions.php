@@ -44,3 +44,50 @@ function atelier_theme_register_pattern_category() {
 	register_block_pattern_category( 'atelier', array( 'label' => __( 'Atelier AI', 'atelier-theme' ) ) );
 }
 add_action( 'init', 'atelier_theme_register_pattern_category' );
+
+/**
+ * One card of the features pattern: a heading over an Atelier block. `$title` comes translated.
+ *
+ * @param string $title   The card's heading.
+ * @param string $feature The Atelier block: chat, photo or video.
+ */
+function atelier_theme_feature_card( $title, $feature ) {
+	?>
+<!-- wp:column -->
+<div class="wp-block-column">
+<!-- wp:group {"className":"atelier-feature-card","layout":{"type":"constrained"}} -->
+<div class="wp-block-group atelier-feature-card">
+<!-- wp:heading {"level":3} -->
+<h3><?php echo esc_html( $title ); ?></h3>
+<!-- /wp:heading -->
+<!-- wp:atelier/<?php echo esc_attr( $feature ); ?> /-->
+</div>
+<!-- /wp:group -->
+</div>
+<!-- /wp:column -->
+<?php
+}
+
+/**
+ * The section of the ai-chat, ai-photo and ai-video patterns: a heading, a line of text and the block.
+ * `$title` and `$text` come translated.
+ *
+ * @param string $title   The section's heading.
+ * @param string $text    The line under the heading.
+ * @param string $feature The Atelier block: chat, photo or video.
+ */
+function atelier_theme_feature_section( $title, $text, $feature ) {
+	?>
+<!-- wp:group {"layout":{"type":"constrained"},"style":{"spacing":{"padding":{"top":"2rem","bottom":"2rem"}}}} -->
+<div class="wp-block-group" style="padding-top:2rem;padding-bottom:2rem">
+<!-- wp:heading -->
+<h2><?php echo esc_html( $title ); ?></h2>
+<!-- /wp:heading -->
+<!-- wp:paragraph {"textColor":"muted"} -->
+<p class="has-muted-color has-text-color"><?php echo esc_html( $text ); ?></p>
+<!-- /wp:paragraph -->
+<!-- wp:atelier/<?php echo esc_attr( $feature ); ?> /-->
+</div>
+<!-- /wp:group -->
+<?php
+}

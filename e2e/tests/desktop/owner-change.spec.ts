@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { type Account, createAccount, signIn, signInWithPro, uniqueEmail } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
 import { MarketingStudioPage } from '../../support/marketing-studio-page';
@@ -31,15 +31,6 @@ async function expectNothingOf(page: Page, account: Account, ids: string[]): Pro
   expect(ids.length).toBeGreaterThan(0);
   const stored = await storedText(page);
   for (const id of [account.user.id, ...ids]) expect(stored).not.toContain(id);
-}
-
-/** A new account on a Pro trial (Music Studio needs one), signed in on this page. */
-async function signInWithPro(page: Page, request: APIRequestContext, prefix: string): Promise<Account> {
-  const account = await createAccount(request, { email: uniqueEmail(prefix) });
-  const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
-  expect(trial.status()).toBe(200);
-  await signIn(page, account);
-  return account;
 }
 
 /**

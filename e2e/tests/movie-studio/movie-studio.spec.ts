@@ -1,18 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { signInWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
-
-/** Errors the page logs or throws: the journey must end without any. */
-function recordPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { recordPageErrors } from '../../support/page-errors';
 
 /** A solid-colour square PNG, built by hand (no image library in the e2e workspace). */
 function solidPng(side: number, [r, g, b]: [number, number, number]): Buffer {
@@ -53,10 +43,7 @@ test.describe('Movie Studio', () => {
     test.setTimeout(240_000);
     const errors = recordPageErrors(page);
     // Two scenes and an export are three of the day's video generations: a Pro trial allows 25.
-    const account = await createAccount(request, { email: uniqueEmail('movie') });
-    const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
-    expect(trial.status()).toBe(200);
-    await signIn(page, account);
+    await signInWithPro(page, request, 'movie');
     const studio = new MovieStudioPage(page);
     await studio.goto();
 

@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, signInWithPro, uniqueEmail } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
+import { recordPageErrors } from '../../support/page-errors';
 import { readStoredZip } from '../../support/zip';
-
-/** Errors the page logs or throws: the journey must end without any. */
-function recordPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * The studio's journey on desktop and phone: create → lyrics → beat → arrange (move a clip, mute a lane) →
@@ -22,10 +12,7 @@ test.describe('Music Studio', () => {
   test('create, write, generate, arrange, play and export a song', async ({ page, request }) => {
     test.slow();
     const errors = recordPageErrors(page);
-    const account = await createAccount(request, { email: uniqueEmail('music') });
-    const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
-    expect(trial.status()).toBe(200);
-    await signIn(page, account);
+    await signInWithPro(page, request, 'music');
     const studio = new MusicStudioPage(page);
     await studio.goto();
 

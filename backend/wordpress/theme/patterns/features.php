@@ -11,41 +11,10 @@
 ?>
 <!-- wp:columns {"align":"wide"} -->
 <div class="wp-block-columns alignwide">
-<!-- wp:column -->
-<div class="wp-block-column">
-<!-- wp:group {"className":"atelier-feature-card","layout":{"type":"constrained"}} -->
-<div class="wp-block-group atelier-feature-card">
-<!-- wp:heading {"level":3} -->
-<h3><?php echo esc_html__( 'Live AI Chat', 'atelier-theme' ); ?></h3>
-<!-- /wp:heading -->
-<!-- wp:atelier/chat /-->
-</div>
-<!-- /wp:group -->
-</div>
-<!-- /wp:column -->
-<!-- wp:column -->
-<div class="wp-block-column">
-<!-- wp:group {"className":"atelier-feature-card","layout":{"type":"constrained"}} -->
-<div class="wp-block-group atelier-feature-card">
-<!-- wp:heading {"level":3} -->
-<h3><?php echo esc_html__( 'Live Photo', 'atelier-theme' ); ?></h3>
-<!-- /wp:heading -->
-<!-- wp:atelier/photo /-->
-</div>
-<!-- /wp:group -->
-</div>
-<!-- /wp:column -->
-<!-- wp:column -->
-<div class="wp-block-column">
-<!-- wp:group {"className":"atelier-feature-card","layout":{"type":"constrained"}} -->
-<div class="wp-block-group atelier-feature-card">
-<!-- wp:heading {"level":3} -->
-<h3><?php echo esc_html__( 'Live Video', 'atelier-theme' ); ?></h3>
-<!-- /wp:heading -->
-<!-- wp:atelier/video /-->
-</div>
-<!-- /wp:group -->
-</div>
-<!-- /wp:column -->
+<?php
+atelier_theme_feature_card( __( 'Live AI Chat', 'atelier-theme' ), 'chat' );
+atelier_theme_feature_card( __( 'Live Photo', 'atelier-theme' ), 'photo' );
+atelier_theme_feature_card( __( 'Live Video', 'atelier-theme' ), 'video' );
+?>
 </div>
 <!-- /wp:columns -->
