@@ -61,8 +61,11 @@ export function MenuSheet({ onClose }: Props) {
   useScrollLock();
 
   useEffect(() => {
+    // Only where focus still is where it was when the sheet opened: a user (or a dialog over the sheet)
+    // who moved it within the delay keeps it.
+    const focusAtOpen = document.activeElement;
     const timer = setTimeout(() => {
-      if (sheet.current) sheet.current.querySelector<HTMLElement>('button')?.focus();
+      if (sheet.current && document.activeElement === focusAtOpen) sheet.current.querySelector<HTMLElement>('button')?.focus();
     }, FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
