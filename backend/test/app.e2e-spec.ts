@@ -30,6 +30,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'SessionDevicesAndSignIns1795402000000',
       'JobItems1795402800000',
       'CreateIdempotencyKeys1795500000000',
+      'BuildStudioBeforeVersions1795510000000',
     ]);
 
     const meta = await suite.database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");
