@@ -14,6 +14,9 @@ import { isUnder, readRequestTarget } from './serve/request-target.mjs';
 import { LINKABLE_URL, createManifestCache, manifestLink, screenLinks } from './serve/screen-preload.mjs';
 import { REMOTE_HEADERS, remoteSources, shellHeaders } from './serve/site-headers.mjs';
 
+/** How long an idle keep-alive connection stays open (see serveStatic). */
+export const KEEP_ALIVE_MS = 65_000;
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -188,7 +191,11 @@ export function serveStatic(options) {
       else sendText(res, 500, options.cors ? REMOTE_HEADERS : shellHeaders([]), 'Internal error');
     });
   });
-  server.keepAliveTimeout = 5000;
+  // A client reuses an idle keep-alive connection; if the server closes it at the same moment the request
+  // fails with ECONNRESET (browsers retry only idempotent requests). Keep idle connections longer than
+  // clients and proxies pause (the backend's HTTP_KEEP_ALIVE_TIMEOUT_SECONDS default is the same 65 s).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { closeServer, serveStatic } from '../lib/static-server.mjs';
+import { KEEP_ALIVE_MS, closeServer, serveStatic } from '../lib/static-server.mjs';
 import { freePort, rawGet, rawRequest, recordingServer } from '../test-support/http.mjs';
 
 const SCRIPT = `console.log(${JSON.stringify('atelier '.repeat(400))});\n`;
@@ -52,6 +52,21 @@ async function startShellProcess() {
   const port = Number(line.split(' ')[1]);
   return { child, port, url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
+
+describe('keep-alive', () => {
+  // A client that reuses an idle connection as the server closes it gets ECONNRESET; clients and proxies
+  // pause far longer than Node's 5 s default between requests.
+  test('keeps an idle connection open for 65 s, and waits for headers longer than that', async () => {
+    const server = await serveStatic({ root: siteRoot(), port: await freePort(), spa: true });
+    try {
+      assert.equal(KEEP_ALIVE_MS, 65_000);
+      assert.equal(server.keepAliveTimeout, KEEP_ALIVE_MS);
+      assert.ok(server.headersTimeout > server.keepAliveTimeout);
+    } finally {
+      await closeServer(server);
+    }
+  });
+});
 
 describe('requests that must not end the process', () => {
   let site;
