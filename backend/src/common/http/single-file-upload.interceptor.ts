@@ -16,14 +16,16 @@ export interface SingleFileUpload {
   field: string;
   maxBytes: number;
   errors: UploadErrors;
+  /** What the field holds, for the reason of a malformed upload ("one image" when left out). */
+  holds?: string;
 }
 
 /** multer's and busboy's errors as the area's 413 / 400 answers. */
-export function uploadException(error: unknown, { field, errors }: Pick<SingleFileUpload, 'field' | 'errors'>): AppException {
+export function uploadException(error: unknown, { field, errors, holds = 'one image' }: Pick<SingleFileUpload, 'field' | 'errors' | 'holds'>): AppException {
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return errors.tooLarge();
     const named = error.field ? ` "${error.field}"` : '';
-    return errors.invalid(`${error.message}${named}: send one image in the field "${field}".`);
+    return errors.invalid(`${error.message}${named}: send ${holds} in the field "${field}".`);
   }
   const reason = error instanceof Error ? error.message : String(error);
   return errors.invalid(`Malformed multipart body: ${reason}.`);

@@ -35,3 +35,16 @@ export const GENERATION_CACHE_ENTRIES = 200;
 
 /** Proxied requests to a running app. */
 export const RUN_REQUEST_BODY_MAX_CHARACTERS = 256 * 1024;
+
+/**
+ * Git export and import (README "Projects and versions"): an uploaded bundle's size, the objects its pack may
+ * hold and the bytes they may take unpacked (a small upload cannot expand without bound), the versions an import
+ * keeps (the branch's newest first-parent commits) and the versions a posted export may hold (the browser keeps 100).
+ */
+export const GIT_BUNDLE_MAX_BYTES = 8 * 1024 * 1024;
+export const GIT_MAX_OBJECTS = 50_000;
+export const GIT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+export const GIT_IMPORT_MAX_VERSIONS = MAX_IMPORTED_VERSIONS;
+export const GIT_EXPORT_MAX_VERSIONS = 100;
+/** Distinct file contents a posted export may hold (each version's files name them by index). */
+export const GIT_EXPORT_MAX_CONTENTS = 2_000;

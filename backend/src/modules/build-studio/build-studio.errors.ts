@@ -23,6 +23,10 @@ export const BuildStudioException = errorFamily(
       HttpStatus.CONFLICT,
       (limit: number) => `An account keeps at most ${limit} projects. Delete one to save another.`,
     ),
+    /** An upload that is not a complete, well-formed git bundle; the message says what is wrong. */
+    invalidGitBundle: answer('INVALID_GIT_BUNDLE', HttpStatus.BAD_REQUEST),
+    gitBundleRequired: answer('GIT_BUNDLE_REQUIRED', HttpStatus.BAD_REQUEST, 'Choose a git bundle to import (multipart field "bundle").'),
+    gitBundleTooLarge: answer('GIT_BUNDLE_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE, 'A git bundle to import is at most 8 MB.'),
     runnerUnavailable: answer('RUNNER_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE),
     staticProject: answer(
       'STATIC_PROJECT',

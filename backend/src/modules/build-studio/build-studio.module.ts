@@ -6,6 +6,8 @@ import { GenerationCache } from './generation/generation-cache';
 import { GenerationController } from './generation/generation.controller';
 import { GenerationStreamer } from './generation/generation-streamer';
 import { GenerationService } from './generation/generation.service';
+import { GitController } from './git/git.controller';
+import { GitService } from './git/git.service';
 import { PreviewController } from './preview/preview.controller';
 import { ProjectsController } from './projects/projects.controller';
 import { ProjectsService } from './projects/projects.service';
@@ -16,12 +18,12 @@ import { RunsService } from './runs/runs.service';
 
 /**
  * Area `build-studio`: code generation (JSON and streamed file operations) within the plan's daily
- * quota, saved projects with every version, zip export, and runs of Node.js and Python projects on the
+ * quota, saved projects with every version, zip and git export (and git import), and runs of Node.js and Python projects on the
  * sandbox runner (a separate service).
  */
 @Module({
   imports: [IdentityModule, EnginesModule],
-  controllers: [GenerationController, ProjectsController, ExportController, RunsController, PreviewController],
-  providers: [GenerationService, GenerationStreamer, GenerationCache, ProjectsService, RunsService, RunnerClient, RunLogStreamer],
+  controllers: [GenerationController, ProjectsController, ExportController, RunsController, PreviewController, GitController],
+  providers: [GenerationService, GenerationStreamer, GenerationCache, ProjectsService, RunsService, RunnerClient, RunLogStreamer, GitService],
 })
 export class BuildStudioModule {}

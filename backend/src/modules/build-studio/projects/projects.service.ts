@@ -9,7 +9,7 @@ import { BuildStudioException } from '../build-studio.errors';
 import type { CreateBuildProjectDto, BuildProjectDto, BuildProjectSummaryDto, SaveBuildProjectDto, BuildVersionDto, BuildVersionSummaryDto } from '../dto/project.dto';
 import { historyFrom, normaliseProject } from '../generation/turn-input';
 import { type ProjectRow, mapProject, mapSummary, mapVersion } from './project.mapper';
-import { VersionStore } from './version-store';
+import { type NewVersion, VersionStore } from './version-store';
 
 /**
  * Saved projects of signed-in accounts. Every save, generation and restore adds a version; the
@@ -39,8 +39,7 @@ export class ProjectsService {
     requireFiles(files);
     const versions = (body.versions ?? []).map((version) => ({ ...version, files: normaliseProject(version.files) }));
     return this.dataSource.transaction(async (manager) => {
-      // One creation per account at a time, so the project limit holds under concurrent saves.
-      await runSql(manager, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`build-studio:${userId}`]);
+      await this.lockAccount(manager, userId);
       if (body.clientId) {
         const { rows } = await runSql<{ id: string }>(
           manager,
@@ -49,21 +48,39 @@ export class ProjectsService {
         );
         if (rows[0]) return { project: await this.load(manager, userId, rows[0].id), created: false };
       }
-      const { rows: counted } = await runSql<{ count: string }>(manager, 'SELECT count(*) FROM build_studio_projects WHERE owner_user_id = $1', [userId]);
-      if (Number(counted[0].count) >= MAX_PROJECTS_PER_ACCOUNT) throw BuildStudioException.projectLimit(MAX_PROJECTS_PER_ACCOUNT);
-      const { rows } = await runSql<{ id: string }>(
-        manager,
-        `INSERT INTO build_studio_projects (owner_user_id, client_id, name, project_type, history)
-         VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
-        [userId, body.clientId ?? null, body.name, body.projectType ?? 'static', JSON.stringify(historyFrom(body.history))],
-      );
-      const id = rows[0].id;
+      const id = await this.insert(manager, userId, {
+        clientId: body.clientId ?? null,
+        name: body.name,
+        projectType: body.projectType ?? 'static',
+        history: historyFrom(body.history),
+      });
       const store = new VersionStore(manager);
       for (const version of versions) {
         await store.add(id, { kind: version.kind === 'save' ? 'save' : version.kind, message: version.message, files: version.files, createdAt: new Date(version.createdAt) });
       }
       await store.add(id, { kind: body.clientId ? 'import' : 'save', message: body.message ?? (body.clientId ? 'Moved into your account' : 'Saved'), files });
       return { project: await this.load(manager, userId, id), created: true };
+    });
+  }
+
+  /** A new project made of versions read elsewhere (a git bundle), oldest first, each keeping its kind, message and time. */
+  async createFromVersions(userId: string, project: { name: string; projectType: ProjectType; versions: readonly NewVersion[] }): Promise<BuildProjectDto> {
+    if (!project.versions.length) throw BuildStudioException.invalidProject('A project has at least one version.');
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockAccount(manager, userId);
+      const id = await this.insert(manager, userId, { clientId: null, name: project.name, projectType: project.projectType, history: [] });
+      const store = new VersionStore(manager);
+      for (const version of project.versions) await store.add(id, version);
+      return this.load(manager, userId, id);
+    });
+  }
+
+  /** A saved project's name and every version, oldest first, with its files (for the git export). */
+  async history(userId: string, id: string): Promise<{ name: string; versions: Array<NewVersion & { createdAt: Date }> }> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.row(manager, userId, id);
+      const versions = await new VersionStore(manager).history(id);
+      return { name: row.name, versions: versions.map((version) => ({ kind: version.kind, message: version.message, createdAt: version.created_at, files: version.files })) };
     });
   }
 
@@ -152,6 +169,28 @@ export class ProjectsService {
       if (!alreadyKept) await store.add(id, { kind: 'before', message: `Before: ${turn.prompt}`, files: turn.before });
       return store.add(id, { kind: 'generation', message: turn.prompt, files: turn.files });
     });
+  }
+
+  /** One creation per account at a time, so the project limit holds under concurrent saves. */
+  private async lockAccount(manager: EntityManager, userId: string): Promise<void> {
+    await runSql(manager, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`build-studio:${userId}`]);
+  }
+
+  /** Inserts a project row within the account's limit (the caller holds the account lock); answers its id. */
+  private async insert(
+    manager: EntityManager,
+    userId: string,
+    project: { clientId: string | null; name: string; projectType: ProjectType; history: HistoryEntry[] },
+  ): Promise<string> {
+    const { rows: counted } = await runSql<{ count: string }>(manager, 'SELECT count(*) FROM build_studio_projects WHERE owner_user_id = $1', [userId]);
+    if (Number(counted[0].count) >= MAX_PROJECTS_PER_ACCOUNT) throw BuildStudioException.projectLimit(MAX_PROJECTS_PER_ACCOUNT);
+    const { rows } = await runSql<{ id: string }>(
+      manager,
+      `INSERT INTO build_studio_projects (owner_user_id, client_id, name, project_type, history)
+       VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
+      [userId, project.clientId, project.name, project.projectType, JSON.stringify(project.history)],
+    );
+    return rows[0].id;
   }
 
   private async load(manager: EntityManager, userId: string, id: string): Promise<BuildProjectDto> {

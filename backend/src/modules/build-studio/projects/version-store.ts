@@ -106,6 +106,18 @@ export class VersionStore {
     return rows;
   }
 
+  /** Every version, oldest first, with its files; contents are read once, as versions share most of them. */
+  async history(projectId: string): Promise<Array<VersionRow & { files: ProjectFile[] }>> {
+    const { rows } = await runSql<VersionRow>(this.manager, 'SELECT * FROM build_studio_versions WHERE project_id = $1 ORDER BY number', [projectId]);
+    const { rows: blobs } = await runSql<{ hash: string; content: string }>(
+      this.manager,
+      'SELECT hash, content FROM build_studio_blobs WHERE project_id = $1',
+      [projectId],
+    );
+    const contents = new Map(blobs.map((blob) => [blob.hash, blob.content]));
+    return rows.map((row) => ({ ...row, files: row.manifest.map(([path, hash]) => ({ path, content: contents.get(hash) ?? '' })) }));
+  }
+
   /** The files of a version, in the order they were saved. */
   async files(projectId: string, version: VersionRow): Promise<ProjectFile[]> {
     const hashes = [...new Set(version.manifest.map(([, hash]) => hash))];
