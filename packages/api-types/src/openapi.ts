@@ -387,6 +387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/build-studio/export/git": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A browser project's versions (signed out or unsaved) as a git bundle, like a saved project's */
+        post: operations["GitController_exportPosted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/build-studio/generate": {
         parameters: {
             query?: never;
@@ -444,6 +461,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/build-studio/import/git": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a git bundle (multipart field "bundle") into project versions for the browser to keep (signed out) */
+        post: operations["GitController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/build-studio/preview-frame": {
         parameters: {
             query?: never;
@@ -485,6 +519,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/build-studio/projects/import/git": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a git bundle (multipart field "bundle") as a new saved project: a version per first-parent commit, the newest 50 */
+        post: operations["GitController_importToAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/build-studio/projects/{id}": {
         parameters: {
             query?: never;
@@ -513,6 +564,23 @@ export interface paths {
         };
         /** A saved project as a zip (one folder, with a README and run script for API projects) */
         get: operations["ExportController_exportSaved"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/build-studio/projects/{id}/git": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A saved project as a git bundle: one commit per version, oldest first, messages from the turns */
+        get: operations["GitController_exportSaved"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3008,6 +3076,82 @@ export interface components {
              */
             request_id?: string;
         };
+        GitBundleUploadDto: {
+            /**
+             * Format: binary
+             * @description A git bundle (`git bundle create project.bundle --all`), at most 8 MB
+             */
+            bundle: string;
+        };
+        GitExportFileDto: {
+            /** @example index.html */
+            path: string;
+            /** @description Index into the request's `contents` */
+            content: number;
+        };
+        GitExportProjectDto: {
+            /** @example New Project */
+            name: string;
+            /**
+             * @default static
+             * @enum {string}
+             */
+            projectType: "static" | "nodejs" | "python";
+            /** @description Distinct file contents (UTF-8 text) */
+            contents: string[];
+            versions: components["schemas"]["GitExportVersionDto"][];
+        };
+        GitExportVersionDto: {
+            /** @enum {string} */
+            kind: "generation" | "before" | "save" | "restore" | "import";
+            /** @description The commit message: the prompt, "Before: <prompt>", "Saved"… */
+            message: string;
+            /**
+             * Format: date-time
+             * @description The commit's time
+             */
+            createdAt: string;
+            files: components["schemas"]["GitExportFileDto"][];
+        };
+        GitImportDto: {
+            /**
+             * @description The uploaded file's name without its extension
+             * @example my-site
+             */
+            name: string;
+            /**
+             * @description From the newest version's files: package.json → nodejs, requirements.txt or .py → python, else static
+             * @enum {string}
+             */
+            projectType: "static" | "nodejs" | "python";
+            /**
+             * @description The ref whose history was read
+             * @example HEAD
+             */
+            ref: string;
+            /** @description Oldest first */
+            versions: components["schemas"]["GitImportedVersionDto"][];
+            /**
+             * @description Older commits left out past the versions limit
+             * @example 0
+             */
+            skipped: number;
+        };
+        GitImportedVersionDto: {
+            /**
+             * @description An Atelier export's kind, else 'import'
+             * @enum {string}
+             */
+            kind: "generation" | "before" | "save" | "restore" | "import";
+            /** @description The commit message */
+            message: string;
+            /**
+             * Format: date-time
+             * @description The commit's author time
+             */
+            createdAt: string;
+            files: components["schemas"]["BuildFileResponseDto"][];
+        };
         GuideVocalDto: {
             /** @description Mono WAV, the same length as the stems */
             url: string;
@@ -4499,6 +4643,12 @@ export type GeneratePhotoDto = components['schemas']['GeneratePhotoDto'];
 export type GenerateSceneDto = components['schemas']['GenerateSceneDto'];
 export type GenerateScenesDto = components['schemas']['GenerateScenesDto'];
 export type GenerateVideoDto = components['schemas']['GenerateVideoDto'];
+export type GitBundleUploadDto = components['schemas']['GitBundleUploadDto'];
+export type GitExportFileDto = components['schemas']['GitExportFileDto'];
+export type GitExportProjectDto = components['schemas']['GitExportProjectDto'];
+export type GitExportVersionDto = components['schemas']['GitExportVersionDto'];
+export type GitImportDto = components['schemas']['GitImportDto'];
+export type GitImportedVersionDto = components['schemas']['GitImportedVersionDto'];
 export type GuideVocalDto = components['schemas']['GuideVocalDto'];
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type ImageAnalysisResponseDto = components['schemas']['ImageAnalysisResponseDto'];
@@ -5423,6 +5573,48 @@ export interface operations {
             };
         };
     };
+    GitController_exportPosted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GitExportProjectDto"];
+            };
+        };
+        responses: {
+            /** @description A git bundle: `git clone project.bundle` gives one commit per version on main */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-git-bundle": string;
+                };
+            };
+            /** @description VALIDATION_FAILED / INVALID_PROJECT */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     GenerationController_generate: {
         parameters: {
             query?: never;
@@ -5656,6 +5848,56 @@ export interface operations {
             };
         };
     };
+    GitController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GitBundleUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitImportDto"];
+                };
+            };
+            /** @description GIT_BUNDLE_REQUIRED / INVALID_GIT_BUNDLE (malformed, partial or not a bundle) / INVALID_PROJECT (a commit with a binary file, or past the project limits) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description GIT_BUNDLE_TOO_LARGE (over 8 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     PreviewController_page: {
         parameters: {
             query?: never;
@@ -5754,6 +5996,65 @@ export interface operations {
             };
             /** @description PROJECT_LIMIT_REACHED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GitController_importToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GitBundleUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildProjectDto"];
+                };
+            };
+            /** @description GIT_BUNDLE_REQUIRED / INVALID_GIT_BUNDLE (malformed, partial or not a bundle) / INVALID_PROJECT (a commit with a binary file, or past the project limits) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PROJECT_LIMIT_REACHED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description GIT_BUNDLE_TOO_LARGE (over 8 MB) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5909,6 +6210,46 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PROJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GitController_exportSaved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A git bundle: `git clone project.bundle` gives one commit per version on main */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-git-bundle": string;
                 };
             };
             /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
