@@ -1,4 +1,5 @@
 import { Button, Modal } from '@atelier/ui';
+import { GitExportButton } from '../features/export/components/git-export-button';
 import { FileCount } from '../features/files/components/file-count';
 import { FileTree } from '../features/files/components/file-tree';
 import { NewFileModal } from '../features/files/components/new-file-modal';
@@ -29,7 +30,7 @@ export function StudioModals({ layout, generating, onChooseType, onCreateFile }:
         }}
       />
       <ProjectsModal open={modal === 'projects'} onClose={closeModal} />
-      <VersionsModal open={modal === 'versions'} onClose={closeModal} />
+      <VersionsModal open={modal === 'versions'} onClose={closeModal} actions={<GitExportButton />} />
       <NewFileModal open={modal === 'new-file'} onClose={closeModal} onCreate={onCreateFile} />
       <Modal open={modal === 'files'} onClose={closeModal} title="Files" className="bs-files-modal">
         <div className="bs-files-modal__actions">

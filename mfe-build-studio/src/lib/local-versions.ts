@@ -26,13 +26,13 @@ export async function listLocalVersions(projectId: string): Promise<LocalVersion
   }
 }
 
-/** Adds a version numbered after the last one; returns its number (0 when storage is unavailable). */
-export async function recordLocalVersion(projectId: string, version: Omit<LocalVersion, 'number' | 'createdAt'>): Promise<number> {
+/** Adds a version numbered after the last one (made now, or when `createdAt` says); returns its number (0 when storage is unavailable). */
+export async function recordLocalVersion(projectId: string, version: Omit<LocalVersion, 'number' | 'createdAt'> & { createdAt?: string }): Promise<number> {
   try {
     const existing = await idb.range<LocalVersion>('versions', range(projectId));
     const number = (existing[existing.length - 1]?.number ?? 0) + 1;
     const files = version.files.map(({ path, content }) => ({ path, content }));
-    await idb.put('versions', [projectId, number], { ...version, files, number, createdAt: new Date().toISOString() });
+    await idb.put('versions', [projectId, number], { ...version, files, number, createdAt: version.createdAt ?? new Date().toISOString() });
     for (const old of existing.slice(0, Math.max(0, existing.length + 1 - LOCAL_VERSIONS_KEPT))) await idb.delete('versions', [projectId, old.number]);
     return number;
   } catch {

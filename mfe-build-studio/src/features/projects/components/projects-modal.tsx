@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, toast, useAuth } from '@atelier/runtime';
 import type { BuildProjectSummaryDto } from '@atelier/api-types';
 import { Button, Modal, Spinner, useDialogs } from '@atelier/ui';
@@ -6,6 +6,7 @@ import { formatDateTime, plural } from '../../../lib/format';
 import { deleteLocalVersions } from '../../../lib/local-versions';
 import { deleteServerProject, useServerProjects } from '../api/projects';
 import { readLocalProjects, removeLocalProject, type SavedBuildProject } from '../local-projects';
+import { useGitImport } from '../use-git-import';
 import { useProjectLoading } from '../use-project-loading';
 import { useProjectSaving } from '../use-project-saving';
 
@@ -87,6 +88,13 @@ export function ProjectsModal({ open, onClose }: ProjectsModalProps) {
   const empty = serverCards.length === 0 && localCards.length === 0;
   return (
     <Modal open={open} onClose={onClose} title="Your Projects" size="lg" className="bs-projects-modal">
+      <GitImport
+        onImported={() => {
+          setLocal(readLocalProjects());
+          if (isAuthenticated) void server.refetch();
+          onClose();
+        }}
+      />
       {isAuthenticated && server.isPending ? <Spinner label="Loading your projects" /> : null}
       {empty && !(isAuthenticated && server.isPending) ? <p className="bs-empty">No projects saved yet</p> : null}
       {serverCards.length ? (
@@ -110,6 +118,34 @@ export function ProjectsModal({ open, onClose }: ProjectsModalProps) {
         </section>
       ) : null}
     </Modal>
+  );
+}
+
+/** "Import git repository": a bundle (`git bundle create project.bundle --all`) becomes a new project, a version per commit. */
+function GitImport({ onImported }: { onImported(): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { importBundle, importing } = useGitImport();
+  return (
+    <div className="bs-section-head">
+      <p className="bs-muted">
+        Bring a project in from git: <code>git bundle create project.bundle --all</code>, then import the file.
+      </p>
+      <Button size="sm" variant="secondary" loading={importing} onClick={() => input.current?.click()}>
+        Import git repository
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".bundle,.git,application/x-git-bundle"
+        hidden
+        aria-label="Git bundle to import"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file && (await importBundle(file))) onImported();
+        }}
+      />
+    </div>
   );
 }
 

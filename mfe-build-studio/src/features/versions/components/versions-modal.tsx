@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import { Badge, Button, Modal, SegmentedControl, Spinner } from '@atelier/ui';
@@ -26,9 +26,9 @@ const KIND_LABEL: Readonly<Record<VersionKind, string>> = { generation: 'Generat
 /**
  * Every generation and save of the project (from the account, or from this browser for projects not in
  * one): compare a version with the project as it is now, or with the version before it; restore it
- * (kept as a new version, so nothing after it is lost).
+ * (kept as a new version, so nothing after it is lost). `actions` join the footer (the git export).
  */
-export function VersionsModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export function VersionsModal({ open, onClose, actions }: { open: boolean; onClose(): void; actions?: ReactNode }) {
   const { state, dispatch } = useWorkspace();
   const serverId = state.project.serverId;
   const server = useServerVersions(serverId, open);
@@ -126,6 +126,7 @@ export function VersionsModal({ open, onClose }: { open: boolean; onClose(): voi
       className="bs-versions-modal"
       footer={
         <>
+          {actions}
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>
