@@ -53,6 +53,8 @@ test.describe('Build Studio as a git repository', () => {
         const projects = await studio.openProjects();
         const [chooser] = await Promise.all([page.waitForEvent('filechooser'), projects.getByRole('button', { name: 'Import git repository' }).click()]);
         await chooser.setFiles({ name: 'crumb-from-git.bundle', mimeType: 'application/octet-stream', buffer: readFileSync(bundle) });
+        // The turns left the project unsaved, so opening the imported one asks first.
+        await page.getByRole('alertdialog', { name: 'Open another project?' }).getByRole('button', { name: 'Open without saving' }).click();
         await expect(page.getByText(`Imported ${count} versions from crumb-from-git.bundle`)).toBeVisible();
         await expect(projects).toBeHidden();
         await expect(page.getByTitle('Rename the project')).toContainText('crumb-from-git');
