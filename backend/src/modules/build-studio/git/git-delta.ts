@@ -19,10 +19,10 @@ function readSize(delta: Buffer, at: number): [number, number] {
  * the base, insert instructions bytes of the delta. Every size and range is checked against what it claims.
  */
 export function applyDelta(base: Buffer, delta: Buffer): Buffer {
-  let [baseSize, at] = readSize(delta, 0);
+  const [baseSize, afterBase] = readSize(delta, 0);
   if (baseSize !== base.length) throw new GitFormatError('A delta does not fit its base object.');
-  let resultSize: number;
-  [resultSize, at] = readSize(delta, at);
+  const [resultSize, afterSizes] = readSize(delta, afterBase);
+  let at = afterSizes;
   const result = Buffer.alloc(resultSize);
   let written = 0;
   while (at < delta.length) {
