@@ -3,6 +3,7 @@ import { useAuth } from '@atelier/runtime';
 import { Button, SegmentedControl, buttonClassName } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../lib/icons';
+import { GitExportButton } from '../features/export/components/git-export-button';
 import { PROJECT_TYPE_LABELS } from '../lib/workspace/starter-projects';
 import { useWorkspace } from '../lib/workspace/workspace-context';
 
@@ -80,6 +81,8 @@ export function StudioHeader(props: StudioHeaderProps) {
         <Button size="sm" variant="ghost" className="bs-header__compact" onClick={props.onDownload} loading={props.downloading} title={props.phone ? 'Download' : undefined}>
           {compact('download', 'Download')}
         </Button>
+        {/* A phone's one-row header has no room: there the git export is in Versions. */}
+        {!props.phone ? <GitExportButton inHeader /> : null}
       </div>
       <div className="bs-header__group bs-header__group--end">
         <SegmentedControl<StudioView>
