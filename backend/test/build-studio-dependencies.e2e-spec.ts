@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import request from 'supertest';
-import type { ProjectFile } from '../src/engines/code/code-engine';
+import type { CodeEvent, ProjectFile } from '../src/engines/code/code-engine';
+import { LocalCodeEngine } from '../src/engines/local/code/local-code.engine';
 import { type RunningRunner, startRunner } from '../src/runner/runner';
 import { readRunnerSettings } from '../src/runner/runner-settings';
 import type { RunningServer } from '../src/server';
@@ -120,6 +121,29 @@ describe('Build Studio runner dependencies', () => {
     expect(pip.body.status).toBe('failed');
     expect(pip.body.reason).toMatch(/^pip could not install requests==99: Could not find a version that satisfies the requirement requests==99/);
     expect(await logLines(caller, pip.body.id, false)).toContain(pip.body.reason);
+  });
+
+  async function generated(projectType: 'nodejs' | 'python', prompt: string): Promise<ProjectFile[]> {
+    const events: CodeEvent[] = [];
+    for await (const event of new LocalCodeEngine().generate({ prompt, projectType, files: [], history: [], attachment: null })) events.push(event);
+    return events.flatMap((event) => (event.type === 'operation' && event.operation.op === 'write' ? [{ path: event.operation.path, content: event.operation.content }] : []));
+  }
+
+  it('runs what the offline engine writes when a prompt asks for lodash or requests', async () => {
+    const caller = visitor();
+    const express = await start(caller, 'nodejs', await generated('nodejs', 'A REST API for a library with books, sorted with lodash'));
+    expect(express.body.status).toBe('running');
+    const books = JSON.parse((await call(caller, express.body.id, '/api/books?sort=title')).body.body) as { items: Array<{ title: string }> };
+    const titles = books.items.map((book) => book.title);
+    expect(titles).toHaveLength(2);
+    expect(titles).toEqual([...titles].sort());
+
+    const fastapi = await start(caller, 'python', await generated('python', 'An API for a newsroom with articles; fetch pages with requests'));
+    expect(fastapi.body.status).toBe('running');
+    const fetched = await call(caller, fastapi.body.id, '/api/fetch?url=https://example.com/&q=two%20words');
+    expect(fetched.body.status).toBe(502);
+    expect(JSON.parse(fetched.body.body)).toEqual({ error: { status: 502, message: 'Could not fetch https://example.com/?q=two+words: ConnectionError' } });
+    await http.delete(`/api/build-studio/runs/${fastapi.body.id}`).set(studioHeaders(caller)).expect(200);
   });
 
   it('refuses a dependency that is not from the registry, without running any tool', async () => {
