@@ -51,6 +51,7 @@ export async function startRunner(settings: RunnerSettings): Promise<RunningRunn
     maxMb: settings.depsMaxMb,
     tools: { npmBinary: settings.npmBinary, pythonBinary: settings.pythonBinary },
   });
+  await dependencies.sweep();
   const manager = new AppManager({ settings, capabilities, shimPath, etc, groups: groups.driver, seccomp, dependencies }, ownUsers);
   const server = createServer(runnerHandler({ manager, capabilities, limits: groups.description, token: settings.token }));
   server.headersTimeout = 30_000;

@@ -94,4 +94,16 @@ describe(DependencyCache.name, () => {
     });
     expect(readdirSync(path.join(dir, 'npm'))).toEqual([]);
   });
+
+  it('sweeps folders a killed runner left half-built, once older than twice the install time limit, and nothing else', async () => {
+    mkdirSync(path.join(dir, 'pip', '.building-k-1'), { recursive: true });
+    mkdirSync(path.join(dir, 'npm', '.building-k-2'), { recursive: true });
+    mkdirSync(path.join(dir, 'npm', 'a1b2', 'node_modules'), { recursive: true });
+    const cache = new DependencyCache(settings());
+
+    expect(await cache.sweep(Date.now() + 59_000)).toBe(0);
+    expect(await cache.sweep(Date.now() + 61_000)).toBe(2);
+    expect(readdirSync(path.join(dir, 'npm'))).toEqual(['a1b2']);
+    expect(readdirSync(path.join(dir, 'pip'))).toEqual([]);
+  });
 });

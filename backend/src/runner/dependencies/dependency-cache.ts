@@ -55,6 +55,26 @@ export class DependencyCache {
     return result;
   }
 
+  /**
+   * Removes what a killed runner left half-built: folders older than twice the install time limit, so an
+   * install another runner is making right now is left alone.
+   */
+  async sweep(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const kind of ['npm', 'pip']) {
+      const parent = path.join(this.settings.dir, kind);
+      if (!existsSync(parent)) continue;
+      for (const name of await readdir(parent)) {
+        if (!name.startsWith('.building-')) continue;
+        const folder = path.join(parent, name);
+        if (now - (await lstat(folder)).mtimeMs < 2 * this.settings.timeoutSeconds * 1000) continue;
+        await rm(folder, { recursive: true, force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   /** Where a request's tree lives once installed. */
   folder(request: DependencyRequest): string {
     return path.join(this.settings.dir, request.kind, request.key);
