@@ -140,8 +140,8 @@ export class SandboxedApp {
     if (!plan.ok) return void this.fail(plan.reason);
     if (!plan.request) return null;
     const prepared = await this.context.dependencies.prepare(plan.request, (line) => this.logs.note(line));
-    // Replaced or stopped while installing: nothing was started, so the reason is all there is to say.
-    if (this.stopReason) return void this.fail(this.stopReason, 'stopped');
+    // Replaced or stopped while installing: it already says why.
+    if (!this.active) return undefined;
     if (!prepared.ok) return void this.fail(prepared.reason, 'failed', false);
     return sandboxMount(kind, prepared.tree);
   }
@@ -220,6 +220,8 @@ export class SandboxedApp {
   async stop(reason: string, state: 'stopped' | 'failed' = 'stopped'): Promise<void> {
     if (!this.active) return;
     this.stopReason = reason;
+    // Still installing its dependencies: nothing runs yet, so it stops at once (the install, shared, goes on).
+    if (!this.child) return this.fail(reason, state);
     if (state === 'failed') this.state = 'failed';
     if (this.child?.pid && this.child.exitCode === null && this.child.signalCode === null) {
       try {
