@@ -7,6 +7,9 @@
 //      bolt.diy samples every 100 ms and debounces 300 ms). Measured in Chromium with the studio's own
 //      composer and the backend's preview host page: change → compose → postMessage → srcdoc → the
 //      page's `load` + one animation frame (what the studio's "updated in N ms" reports).
+//   4. Dependencies: install time of lodash (npm, from the registry) and requests (pip, wheels only) into
+//      the runner's cache, cold (empty cache, npm's and pip's download caches included) and cached (the
+//      same manifest again, as a second run or another project with it finds it).
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,6 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 20);
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 60);
+const DEPENDENCY_RUNS = Number(process.env.BENCH_DEPENDENCY_RUNS ?? 3);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,6 +111,41 @@ async function benchRunner(projects) {
   }
 }
 
+async function benchDependencies() {
+  const { DependencyCache } = distModule('runner/dependencies/dependency-cache.js');
+  const { planDependencies } = distModule('runner/dependencies/dependency-manifest.js');
+  const { readRunnerSettings } = distModule('runner/runner-settings.js');
+  const { settings } = readRunnerSettings({});
+  const cases = [
+    ['npm', 'lodash', { path: 'package.json', content: JSON.stringify({ dependencies: { express: '^5.1.0', lodash: '^4.17.21' } }) }],
+    ['pip', 'requests', { path: 'requirements.txt', content: 'fastapi\nuvicorn\nrequests>=2.31\n' }],
+  ];
+  console.log('Dependencies (installed outside the sandbox, per manifest hash):');
+  for (const [kind, name, manifest] of cases) {
+    const plan = planDependencies(kind, [manifest]);
+    const cold = [];
+    const cached = [];
+    for (let i = 0; i < DEPENDENCY_RUNS; i += 1) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-deps-'));
+      try {
+        const cache = new DependencyCache({ dir, timeoutSeconds: settings.depsTimeoutSeconds, maxMb: settings.depsMaxMb, tools: { npmBinary: settings.npmBinary, pythonBinary: settings.pythonBinary } });
+        const notes = [];
+        let start = performance.now();
+        const first = await cache.prepare(plan.request, (line) => notes.push(line));
+        if (!first.ok) throw new Error(`${name} did not install: ${first.reason}`);
+        cold.push(performance.now() - start);
+        start = performance.now();
+        const again = await cache.prepare(plan.request, () => undefined);
+        if (!again.reused) throw new Error(`${name} was installed twice`);
+        cached.push(performance.now() - start);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    console.log(`  ${kind} ${name.padEnd(8)} cold ${summary(cold)}; cached ${summary(cached)}`);
+  }
+}
+
 /** Compiles the studio's composer (TypeScript, no dependencies beyond its bridge) to a browser module. */
 function studioModules() {
   const ts = createRequire(path.join(ROOT, 'package.json'))('typescript');
@@ -186,3 +225,4 @@ async function benchPreview(projects) {
 const projects = await benchGeneration();
 await benchRunner(projects);
 await benchPreview(projects);
+await benchDependencies();

@@ -35,6 +35,13 @@ export interface RunnerSettings {
   cgroups: GroupMode;
   /** As root, app number n runs as uid/gid base + n, so limits and files are per app. */
   uidBase: number;
+  /** Installed npm and pip dependencies, one folder per manifest hash (RUNNER_DEPS_DIR). */
+  depsDir: string;
+  /** Longest an install may take (RUNNER_DEPS_TIMEOUT_SECONDS); the backend waits 60 s for a run to start. */
+  depsTimeoutSeconds: number;
+  /** Largest installed tree (RUNNER_DEPS_MAX_MB). */
+  depsMaxMb: number;
+  npmBinary: string;
 }
 
 export const DEFAULT_RUNNER_PORT = 4100;
@@ -64,7 +71,12 @@ export function readRunnerSettings(env: Env): { settings?: RunnerSettings; error
     prlimitBinary: read.string('RUNNER_PRLIMIT', 'prlimit'),
     cgroups: read.oneOf('RUNNER_CGROUPS', GROUP_MODES, 'auto'),
     uidBase: read.integer('RUNNER_UID_BASE', 200_000, { min: 1_000, max: 4_000_000_000 }),
+    depsDir: '',
+    depsTimeoutSeconds: read.integer('RUNNER_DEPS_TIMEOUT_SECONDS', 40, { min: 5, max: 600 }),
+    depsMaxMb: read.integer('RUNNER_DEPS_MAX_MB', 150, { min: 1, max: 4_096 }),
+    npmBinary: read.string('RUNNER_NPM', 'npm'),
   };
+  settings.depsDir = path.resolve(read.string('RUNNER_DEPS_DIR', path.join(settings.workDir, 'deps')));
   return read.errors.length ? { errors: read.errors } : { settings, errors: [] };
 }
 

@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { AppManager } from './apps/app-manager';
+import { DependencyCache } from './dependencies/dependency-cache';
 import { runnerHandler } from './runner-server';
 import type { RunnerSettings } from './runner-settings';
 import { chooseGroupDriver } from './limits/group-driver';
@@ -44,7 +45,14 @@ export async function startRunner(settings: RunnerSettings): Promise<RunningRunn
   const seccomp = arch ? seccompProgram(arch) : null;
   const capabilities = await probeCapabilities(settings, probeUser, seccomp);
   const groups = chooseGroupDriver(settings.cgroups);
-  const manager = new AppManager({ settings, capabilities, shimPath, etc, groups: groups.driver, seccomp }, ownUsers);
+  const dependencies = new DependencyCache({
+    dir: settings.depsDir,
+    timeoutSeconds: settings.depsTimeoutSeconds,
+    maxMb: settings.depsMaxMb,
+    tools: { npmBinary: settings.npmBinary, pythonBinary: settings.pythonBinary },
+  });
+  await dependencies.sweep();
+  const manager = new AppManager({ settings, capabilities, shimPath, etc, groups: groups.driver, seccomp, dependencies }, ownUsers);
   const server = createServer(runnerHandler({ manager, capabilities, limits: groups.description, token: settings.token }));
   server.headersTimeout = 30_000;
   server.requestTimeout = 120_000;

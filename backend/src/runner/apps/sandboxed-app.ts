@@ -14,6 +14,9 @@ import type { AppGroup, GroupDriver } from '../limits/app-group';
 import { LAUNCHER_ENV, SANDBOX_FDS, type SandboxCommand, sandboxCommand, sandboxEnv } from '../sandbox/sandbox-command';
 import { writeTar } from '../sandbox/tar-archive';
 import { RunnerError } from '../runner.errors';
+import type { DependencyCache } from '../dependencies/dependency-cache';
+import { sandboxMount } from '../dependencies/dependency-commands';
+import { planDependencies } from '../dependencies/dependency-manifest';
 
 export type { ProxiedRequest, ProxiedResponse } from './app-request';
 
@@ -49,7 +52,11 @@ export interface AppContext {
   groups: GroupDriver | null;
   /** The seccomp program every app runs under (null only where the architecture has no filter). */
   seccomp: Buffer | null;
+  /** Installs what package.json / requirements.txt declare, outside every sandbox. */
+  dependencies: DependencyCache;
 }
+
+type DependencyMount = ReturnType<typeof sandboxMount> | null;
 
 /** Apps run below normal priority, so a busy one never slows the runner or its host's other work. */
 const APP_NICENESS = 10;
@@ -98,7 +105,9 @@ export class SandboxedApp {
     const plan = planLaunch(this.projectType, files, { nodeBinary: settings.nodeBinary, pythonBinary: settings.pythonBinary, heapMegabytes: settings.memoryMb });
     if (!plan.ok) return this.fail(plan.reason);
     this.entry = plan.entry;
-    const sandbox = this.sandboxFor(plan.command);
+    const mount = await this.dependencies(files);
+    if (mount === undefined) return;
+    const sandbox = this.sandboxFor(plan.command, mount);
     this.logs.note(
       `Starting ${this.projectType === 'nodejs' ? `node ${plan.entry}` : `uvicorn ${plan.command[3]}`} in a sandbox (no network, ${settings.memoryMb} MB, ${settings.cpuPercent} % of a core, ${settings.diskMb} MB of disk).`,
     );
@@ -124,8 +133,21 @@ export class SandboxedApp {
     }
   }
 
+  /** The project's installed dependencies (null: nothing beyond what the sandbox provides; undefined: the run failed or was stopped). */
+  private async dependencies(files: readonly ProjectFile[]): Promise<DependencyMount | undefined> {
+    const kind = this.projectType === 'nodejs' ? 'npm' : 'pip';
+    const plan = planDependencies(kind, files);
+    if (!plan.ok) return void this.fail(plan.reason);
+    if (!plan.request) return null;
+    const prepared = await this.context.dependencies.prepare(plan.request, (line) => this.logs.note(line));
+    // Replaced or stopped while installing: it already says why.
+    if (!this.active) return undefined;
+    if (!prepared.ok) return void this.fail(prepared.reason, 'failed', false);
+    return sandboxMount(kind, prepared.tree);
+  }
+
   /** The sandbox an app of this type runs in, with this runner's limits. */
-  private sandboxFor(command: string[]): SandboxCommand {
+  private sandboxFor(command: string[], dependencies: DependencyMount): SandboxCommand {
     const { settings, capabilities } = this.context;
     const readOnly =
       this.projectType === 'nodejs'
@@ -134,6 +156,7 @@ export class SandboxedApp {
             { host: this.context.shimPath, sandbox: SANDBOX_SHIM },
           ]
         : [];
+    if (dependencies) readOnly.push(dependencies.readOnly);
     return sandboxCommand({
       prlimit: capabilities.prlimit!,
       bwrap: capabilities.bwrap!,
@@ -150,7 +173,7 @@ export class SandboxedApp {
       },
       readOnly,
       etc: this.context.etc,
-      env: sandboxEnv(),
+      env: { ...sandboxEnv(), ...dependencies?.env },
       seccomp: this.context.seccomp !== null,
     });
   }
@@ -197,6 +220,8 @@ export class SandboxedApp {
   async stop(reason: string, state: 'stopped' | 'failed' = 'stopped'): Promise<void> {
     if (!this.active) return;
     this.stopReason = reason;
+    // Still installing its dependencies: nothing runs yet, so it stops at once (the install, shared, goes on).
+    if (!this.child) return this.fail(reason, state);
     if (state === 'failed') this.state = 'failed';
     if (this.child?.pid && this.child.exitCode === null && this.child.signalCode === null) {
       try {
@@ -283,11 +308,11 @@ export class SandboxedApp {
     else this.idleTimer = setTimeout(() => void this.stop(`Stopped: idle for ${this.context.settings.idleSeconds} s.`), idleMs);
   }
 
-  private fail(reason: string): void {
-    this.state = 'failed';
+  private fail(reason: string, state: 'failed' | 'stopped' = 'failed', say = true): void {
+    this.state = state;
     this.reason = reason;
     this.stoppedAt = new Date();
-    this.logs.note(reason);
+    if (say) this.logs.note(reason);
     this.logs.close();
   }
 

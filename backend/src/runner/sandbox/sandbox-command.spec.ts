@@ -40,3 +40,23 @@ describe(sandboxCommand.name, () => {
     expect(LAUNCHER_ENV).toEqual({ PATH: '/usr/bin:/bin' });
   });
 });
+
+describe(`${sandboxCommand.name} with installed dependencies`, () => {
+  it("binds read-only paths after the project's tmpfs, so packages at /app/node_modules are not hidden by it", () => {
+    const { bwrapOptions } = sandboxCommand({
+      prlimit: 'prlimit',
+      bwrap: 'bwrap',
+      command: ['node', 'server.js'],
+      limits: { addressSpaceBytes: 1, processes: 1, cpuSeconds: 1, fileBytes: 1, openFiles: 1, diskBytes: 1, tmpBytes: 1, shmBytes: 1 },
+      readOnly: [{ host: '/srv/deps/npm/abc/node_modules', sandbox: '/app/node_modules' }],
+      etc: [],
+      env: {},
+      seccomp: false,
+    });
+    const options = bwrapOptions.toString('utf8').split('\0');
+    const appTmpfs = options.findIndex((option, index) => option === '--tmpfs' && options[index + 1] === '/app');
+    expect(appTmpfs).toBeGreaterThan(-1);
+    expect(options.indexOf('/app/node_modules')).toBeGreaterThan(appTmpfs);
+    expect(options.slice(options.indexOf('/app/node_modules') - 2, options.indexOf('/app/node_modules') + 1)).toEqual(['--ro-bind', '/srv/deps/npm/abc/node_modules', '/app/node_modules']);
+  });
+});

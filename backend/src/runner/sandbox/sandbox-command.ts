@@ -27,7 +27,7 @@ export interface SandboxCommandInput {
   /** The command inside the sandbox, after the project is unpacked into /app. */
   command: readonly string[];
   limits: SandboxLimits;
-  /** Host paths bound read-only, e.g. each package Express needs, under /opt/node_modules. */
+  /** Host paths bound read-only, e.g. each package Express needs under /opt/node_modules, installed dependencies. */
   readOnly: ReadonlyArray<{ host: string; sandbox: string }>;
   /** Small host files for /etc (hosts, a passwd line), bound read-only when present. */
   etc: ReadonlyArray<{ host: string; sandbox: string }>;
@@ -84,11 +84,12 @@ export function sandboxCommand(input: SandboxCommandInput): SandboxCommand {
     '--tmpfs',
     '/tmp',
     ...input.etc.flatMap(({ host, sandbox }) => ['--ro-bind-try', host, sandbox]),
-    ...input.readOnly.flatMap(({ host, sandbox }) => ['--ro-bind', host, sandbox]),
     '--size',
     String(limits.diskBytes),
     '--tmpfs',
     SANDBOX_APP_DIR,
+    // After /app's tmpfs, so a bind inside it (installed packages at /app/node_modules) is not hidden by it.
+    ...input.readOnly.flatMap(({ host, sandbox }) => ['--ro-bind', host, sandbox]),
     ...READ_ONLY_ROOT,
     '--chdir',
     SANDBOX_APP_DIR,

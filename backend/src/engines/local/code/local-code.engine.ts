@@ -7,6 +7,7 @@ import { throwIfAborted, yieldToEventLoop } from '../../shared/abort';
 import { LOCAL_ENGINES } from '../local-engine-descriptors';
 import { readApiSpec } from './api-spec';
 import { editApi } from './api-edits';
+import { addRequestedPackages } from './api-packages';
 import { colourIn, readableOn } from './colours';
 import { conversationalAnswer, explainError } from './conversation';
 import { renderExpressApi } from './express-api';
@@ -16,7 +17,7 @@ import { errorReport, hasProjectShape, isBuildRequest, isConversational } from '
 import { listPhrase } from './prompt-words';
 import { SECTION_LABELS } from './site-sections';
 import { paletteFor, readSiteSpec } from './site-spec';
-import { editStaticSite } from './static-edits';
+import { type EditOutcome, editStaticSite } from './static-edits';
 import { renderStaticSite } from './static-site';
 
 /** What the engine decided: the reply, and the whole project after the turn (absent: files unchanged). */
@@ -72,7 +73,7 @@ export class LocalCodeEngine implements CodeEngine {
     if (isConversational(prompt)) return { reply: conversationalAnswer(prompt, type, files) };
     // Only a project with nothing of the user's in it is built from scratch; anything else is patched, first turn or not.
     if (isFreshProject(files)) return this.build(request);
-    const edit = !hasProjectShape(type, files) ? null : type === 'static' ? editStaticSite(prompt, files) : editApi(prompt, type, files);
+    const edit = !hasProjectShape(type, files) ? null : type === 'static' ? editStaticSite(prompt, files) : withPackages(prompt, type, files, editApi(prompt, type, files));
     if (edit) {
       const summary = edit.changes.length === 1 ? edit.changes[0] : edit.changes.map((change) => `- ${change}`).join('\n');
       return { reply: `${summary}\n\nEverything else is unchanged.`, files: edit.files };
@@ -97,14 +98,16 @@ export class LocalCodeEngine implements CodeEngine {
     const { prompt, projectType } = request;
     if (projectType === 'nodejs' || projectType === 'python') {
       const spec = readApiSpec(prompt);
-      const files = keepingOthers(request.files, projectType === 'nodejs' ? renderExpressApi(spec) : renderFastApi(spec));
+      const built = keepingOthers(request.files, projectType === 'nodejs' ? renderExpressApi(spec) : renderFastApi(spec));
+      const packages = addRequestedPackages(prompt, projectType, built);
       const endpoints = spec.resources.map((resource) => `/api/${resource.plural}`);
       const framework = projectType === 'nodejs' ? 'an Express' : 'a FastAPI';
       return {
-        files,
+        files: packages?.files ?? built,
         reply:
           `Here is ${spec.title}, ${framework} API with ${listPhrase(endpoints)}: list (with search and paging), read, create, replace, update and delete, ` +
           `input validation and JSON errors, plus tests, a README and a run script. It is running in the preview: try GET ${endpoints[0]}. ` +
+          (packages ? `${packages.changes.join(' ')} ` : '') +
           'Ask for more, like "add a reviews resource" or "add a due date field to ' + spec.resources[0].plural + '".',
       };
     }
@@ -127,6 +130,13 @@ export class LocalCodeEngine implements CodeEngine {
         'Ask for changes like "make the header blue", "add a gallery" or "dark theme" and I will change only what is needed.',
     };
   }
+}
+
+/** An API edit, with any package the prompt asks for added on top (or alone, when that is all it asks). */
+function withPackages(prompt: string, type: 'nodejs' | 'python', files: readonly ProjectFile[], edit: EditOutcome | null): EditOutcome | null {
+  const packages = addRequestedPackages(prompt, type, edit?.files ?? files);
+  if (!packages) return edit;
+  return { files: packages.files, changes: [...(edit?.changes ?? []), ...packages.changes] };
 }
 
 /**
