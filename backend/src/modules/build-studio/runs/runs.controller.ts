@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
@@ -33,15 +33,21 @@ export class RunsController {
   @Post('runs')
   @ApiRoute(
     {
-      summary: 'Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed',
-      description: 'No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.',
+      summary: 'Run a Node.js or Python project in a sandbox; answers once it listens or failed',
+      description:
+        'No network, a read-only system, 256 MB for the whole process tree, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all. ' +
+        'You keep 2 apps running at once (a third run stops your least recently used one); 10 runs a minute per owner and per address.',
     },
     BuildRunDto,
-    { 400: 'VALIDATION_FAILED / INVALID_PROJECT', 503: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner' },
+    {
+      400: 'VALIDATION_FAILED / INVALID_PROJECT',
+      429: 'RUN_RATE_LIMITED (Retry-After) / RUNNER_BUSY: every slot holds other owners\' apps within their share (Retry-After)',
+      503: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner',
+    },
   )
   @HttpCode(HttpStatus.OK)
-  start(@Body() body: StartBuildRunDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
-    return this.runs.start(caller, session, body);
+  start(@Body() body: StartBuildRunDto, @CurrentCaller() caller: Caller, @StudioSession() session: string, @Ip() ip: string): Promise<BuildRunDto> {
+    return this.runs.start(caller, session, ip, body);
   }
 
   @Get('runs/:id')

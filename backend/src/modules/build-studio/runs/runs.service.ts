@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../../identity/http/caller.decorator';
+import { BurstLimiter } from '../../../common/burst-limiter';
+import { clientNetwork } from '../../../identity/throttle/client-network';
+import { RUNS_PER_MINUTE } from '../build-studio.constants';
 import { BuildStudioException } from '../build-studio.errors';
 import type { BuildRunDto, BuildRunRequestDto, BuildRunResponseDto, RunnerStatusDto, StartBuildRunDto } from '../dto/run.dto';
 import { normaliseProject } from '../generation/turn-input';
@@ -21,6 +24,9 @@ export const LOG_POLL_MS = 20_000;
  */
 @Injectable()
 export class RunsService {
+  /** Starts per owner and per client network; each run is a cold start of a sandbox (README, Build Studio). */
+  private readonly starts = new BurstLimiter(RUNS_PER_MINUTE, RUNS_PER_MINUTE / 60);
+
   constructor(private readonly runner: RunnerClient) {}
 
   async status(): Promise<RunnerStatusDto> {
@@ -33,10 +39,13 @@ export class RunsService {
     }
   }
 
-  start(caller: Caller, session: string, body: StartBuildRunDto): Promise<BuildRunDto> {
+  start(caller: Caller, session: string, ip: string, body: StartBuildRunDto): Promise<BuildRunDto> {
     const files = normaliseProject(body.files);
     if (!files.length) throw BuildStudioException.invalidProject('A project has at least one file.');
-    return this.runner.call<BuildRunDto>({ method: 'POST', path: '/apps', owner: runOwner(caller, session), body: { projectType: body.projectType, files }, timeoutMs: 60_000 });
+    const owner = runOwner(caller, session);
+    const wait = this.starts.take(owner) || this.starts.take(`ip:${clientNetwork(ip)}`);
+    if (wait) throw BuildStudioException.runRateLimited(wait);
+    return this.runner.call<BuildRunDto>({ method: 'POST', path: '/apps', owner, body: { projectType: body.projectType, files }, timeoutMs: 60_000 });
   }
 
   get(caller: Caller, session: string, id: string): Promise<BuildRunDto> {
