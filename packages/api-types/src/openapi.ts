@@ -599,8 +599,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed
-         * @description No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.
+         * Run a Node.js or Python project in a sandbox; answers once it listens or failed
+         * @description No network, a read-only system, 256 MB for the whole process tree, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all. You keep 2 apps running at once (a third run stops your least recently used one); 10 runs a minute per owner and per address.
          */
         post: operations["RunsController_start"];
         delete?: never;
@@ -6116,6 +6116,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description RUN_RATE_LIMITED (Retry-After) / RUNNER_BUSY: every slot holds other owners' apps within their share (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
