@@ -664,6 +664,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/build-studio/server-page-frame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The request panel's frame for an app's HTML answer
+         * @description Receives `{source: "atelier-studio", type: "server-page", html}` and shows the html in a sandbox="" srcdoc frame, its policy allowing inline styles only.
+         */
+        get: operations["RunsController_serverPageFrame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/conversations": {
         parameters: {
             query?: never;
@@ -6340,6 +6360,38 @@ export interface operations {
             };
             /** @description APP_TIMEOUT: no answer within 10 s */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RunsController_serverPageFrame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Visitors: the browser's session id (owner of the run) */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server page host */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Ip, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
@@ -10,7 +10,8 @@ import { RunLogStreamer } from './run-log-streamer';
 import { RunsService } from './runs.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { SseErrorEventDto } from '../../../common/http/sse-events.dto';
-import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
+import { ApiEventStream, ApiFileResponse } from '../../../common/openapi/response-content.decorators';
+import { SERVER_PAGE_HOST, SERVER_PAGE_HOST_CSP } from './server-page-host';
 import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 /** Node.js and Python projects running in the sandbox runner; each caller reaches only their own run. */
@@ -28,6 +29,25 @@ export class RunsController {
   @ApiRoute('Whether Express and FastAPI projects can run here, and if not, why', RunnerStatusDto)
   runner(): Promise<RunnerStatusDto> {
     return this.runs.status();
+  }
+
+  @Get('server-page-frame')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiRoute(
+    {
+      summary: "The request panel's frame for an app's HTML answer",
+      description: 'Receives `{source: "atelier-studio", type: "server-page", html}` and shows the html in a sandbox="" srcdoc frame, its policy allowing inline styles only.',
+    },
+    null,
+  )
+  @ApiFileResponse({ types: ['text/html'], description: 'The server page host' })
+  serverPageFrame(@Res({ passthrough: true }) response: Response): string {
+    // Its own policy replaces the API's default one, and binds the page it shows.
+    response.setHeader('Content-Security-Policy', SERVER_PAGE_HOST_CSP);
+    response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    response.removeHeader('Cross-Origin-Opener-Policy');
+    return SERVER_PAGE_HOST;
   }
 
   @Post('runs')

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BuildRunResponseDto } from '@atelier/api-types';
+import { apiUrl } from '@atelier/runtime';
 import { Badge, SegmentedControl } from '@atelier/ui';
-import { isHtmlAnswer, serverPageDocument } from '../server-page';
+import { SERVER_PAGE_HOST_PATH, isHtmlAnswer, isServerPageHostReady, serverPageMessage } from '../server-page';
 
 type HtmlView = 'page' | 'source';
 
@@ -34,13 +35,35 @@ export function ResponseView({ answer }: { answer: BuildRunResponseDto }) {
         </dl>
       </details>
       {html && view === 'page' ? (
-        // sandbox="": no scripts, an opaque origin; the page's own CSP (server-page.ts) keeps it off the network.
-        <iframe className="bs-response__page" title="Server page" sandbox="" srcDoc={serverPageDocument(answer.body)} />
+        <ServerPage html={answer.body} />
       ) : (
         <pre className="bs-response__body bs-code">{bodyText(answer) || '(empty body)'}</pre>
       )}
     </section>
   );
+}
+
+/**
+ * The page in the backend's host page (server-page-host.ts): a srcdoc frame here would inherit the site's
+ * policy and lose its inline styles. The host runs its one script in an opaque origin; the page itself
+ * runs none.
+ */
+function ServerPage({ html }: { html: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (frame.current && event.source === frame.current.contentWindow && isServerPageHostReady(event.data)) setReady(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage(serverPageMessage(html), '*');
+  }, [ready, html]);
+
+  return <iframe ref={frame} className="bs-response__page" title="Server page" sandbox="allow-scripts" src={apiUrl(SERVER_PAGE_HOST_PATH)} />;
 }
 
 function bodyText(answer: BuildRunResponseDto): string {
