@@ -33,8 +33,5 @@ export const VERSIONS_LISTED = 200;
 export const GENERATION_CACHE_MS = 10 * 60_000;
 export const GENERATION_CACHE_ENTRIES = 200;
 
-/** Runs started per minute, per owner (account or visitor session) and per client network, as a burst. */
-export const RUNS_PER_MINUTE = 10;
-
 /** Proxied requests to a running app. */
 export const RUN_REQUEST_BODY_MAX_CHARACTERS = 256 * 1024;

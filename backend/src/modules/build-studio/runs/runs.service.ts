@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config.interface';
+import { APP_CONFIG } from '../../../config/app-config.tokens';
 import type { Caller } from '../../../identity/http/caller.decorator';
 import { BurstLimiter } from '../../../common/burst-limiter';
 import { clientNetwork } from '../../../identity/throttle/client-network';
-import { RUNS_PER_MINUTE } from '../build-studio.constants';
 import { BuildStudioException } from '../build-studio.errors';
 import type { BuildRunDto, BuildRunRequestDto, BuildRunResponseDto, RunnerStatusDto, StartBuildRunDto } from '../dto/run.dto';
 import { normaliseProject } from '../generation/turn-input';
@@ -25,9 +26,15 @@ export const LOG_POLL_MS = 20_000;
 @Injectable()
 export class RunsService {
   /** Starts per owner and per client network; each run is a cold start of a sandbox (README, Build Studio). */
-  private readonly starts = new BurstLimiter(RUNS_PER_MINUTE, RUNS_PER_MINUTE / 60);
+  private readonly starts: BurstLimiter;
 
-  constructor(private readonly runner: RunnerClient) {}
+  constructor(
+    private readonly runner: RunnerClient,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const { runsPerMinute } = config.runner;
+    this.starts = new BurstLimiter(runsPerMinute, runsPerMinute / 60);
+  }
 
   async status(): Promise<RunnerStatusDto> {
     try {
