@@ -103,6 +103,8 @@ describe.each([
     } else {
       await held.catch(() => undefined); // the app is stopped before it can answer
       expect(await untilStopped(app)).toBe(`Stopped: the app used more than its ${MEMORY_MB} MB of memory.`);
+      // The whole tree goes, not just the process that crossed the line (each app runs as its own uid as root).
+      await waitFor(() => sandboxProcesses(uidBase, 100).length === 0, 'every process of the tree to end');
     }
   });
 

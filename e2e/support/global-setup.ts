@@ -32,7 +32,11 @@ export default async function globalSetup() {
       OPENAI_BASE_URL: openAi.baseUrl,
       OPENAI_API_KEY: FAKE_OPENAI_KEY,
       MOVIE_RENDER_GATE_DIR: renderGateDir,
+      // Every test runs its API projects from 127.0.0.1: the per-address run limit would otherwise trip mid-run.
+      BUILD_STUDIO_RUNS_PER_MINUTE: '10000',
     },
+    // Each test is an owner of its own whose apps idle on for minutes after it ends: room for all of them.
+    runnerEnv: { RUNNER_MAX_APPS: '48' },
     onBackendOutput: (text) => backendLog.push(text),
   }).catch(async (error: unknown) => {
     console.error(backendLog.join(''));

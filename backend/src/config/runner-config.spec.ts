@@ -7,7 +7,7 @@ import { parseRunnerAddress, readRunner } from './runner-config';
 describe(readRunner.name, () => {
   it('defaults to a Unix socket under DATA_DIR, where the runner listens by default', () => {
     const read = new EnvReader({});
-    expect(readRunner(read, '/srv/data')).toEqual({ address: { kind: 'unix', socketPath: '/srv/data/runner/runner.sock' }, token: undefined });
+    expect(readRunner(read, '/srv/data')).toEqual({ address: { kind: 'unix', socketPath: '/srv/data/runner/runner.sock' }, token: undefined, runsPerMinute: 10 });
     expect(read.errors).toEqual([]);
   });
 
@@ -15,8 +15,8 @@ describe(readRunner.name, () => {
     expect(parseRunnerAddress('unix:/run/atelier/runner.sock')).toEqual({ kind: 'unix', socketPath: '/run/atelier/runner.sock' });
     expect(parseRunnerAddress('unix:///run/r.sock')).toEqual({ kind: 'unix', socketPath: '/run/r.sock' });
     expect(parseRunnerAddress('http://runner:4100/')).toEqual({ kind: 'http', baseUrl: 'http://runner:4100' });
-    const read = new EnvReader({ RUNNER_URL: 'http://runner:4100', RUNNER_TOKEN: 'a-long-shared-secret-123' });
-    expect(readRunner(read, '/d')).toEqual({ address: { kind: 'http', baseUrl: 'http://runner:4100' }, token: 'a-long-shared-secret-123' });
+    const read = new EnvReader({ RUNNER_URL: 'http://runner:4100', RUNNER_TOKEN: 'a-long-shared-secret-123', BUILD_STUDIO_RUNS_PER_MINUTE: '30' });
+    expect(readRunner(read, '/d')).toEqual({ address: { kind: 'http', baseUrl: 'http://runner:4100' }, token: 'a-long-shared-secret-123', runsPerMinute: 30 });
   });
 
   it('lists a relative socket, another scheme and a short token as problems', () => {

@@ -9,6 +9,8 @@ export interface RunnerConfig {
   address: RunnerAddress;
   /** Sent as a Bearer token when set; the runner must be given the same RUNNER_TOKEN. */
   token?: string;
+  /** Runs started per minute, per owner and per client network (BUILD_STUDIO_RUNS_PER_MINUTE). */
+  runsPerMinute: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function readRunner(read: EnvReader, dataDir: string): RunnerConfig {
     if (parsed) address = parsed;
     else read.errors.push(`RUNNER_URL must be unix:/absolute/path.sock or an http:// URL (got "${raw}")`);
   }
-  return { address, token: readRunnerToken(read) };
+  return { address, token: readRunnerToken(read), runsPerMinute: read.integer('BUILD_STUDIO_RUNS_PER_MINUTE', 10, { min: 1, max: 100_000 }) };
 }
 
 /**

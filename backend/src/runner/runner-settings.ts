@@ -13,6 +13,8 @@ export interface RunnerSettings {
   /** Where the runner keeps its small files (the listen shim, /etc/hosts for sandboxes). */
   workDir: string;
   maxApps: number;
+  /** Apps one owner (account or visitor session) may run at once: their fair share of the slots. */
+  slotsPerOwner: number;
   idleSeconds: number;
   maxSeconds: number;
   /** CPU time of an app's whole process tree before it is stopped. */
@@ -55,6 +57,7 @@ export function readRunnerSettings(env: Env): { settings?: RunnerSettings; error
     token: readRunnerToken(read),
     workDir: path.resolve(read.string('RUNNER_WORK_DIR', path.join(dataDir, 'runner'))),
     maxApps: read.integer('RUNNER_MAX_APPS', 8, { min: 1, max: 200 }),
+    slotsPerOwner: read.integer('RUNNER_SLOTS_PER_OWNER', 2, { min: 1, max: 200 }),
     idleSeconds: read.integer('RUNNER_IDLE_SECONDS', 300, { min: 1, max: 86_400 }),
     maxSeconds: read.integer('RUNNER_MAX_SECONDS', 1_800, { min: 5, max: 86_400 }),
     cpuSeconds: read.integer('RUNNER_CPU_SECONDS', 120, { min: 1, max: 86_400 }),

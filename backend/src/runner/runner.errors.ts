@@ -1,5 +1,5 @@
 /** Codes the runner answers with; the backend maps them onto its own errors. */
-export type RunnerErrorCode = 'NOT_FOUND' | 'NOT_RUNNING' | 'APP_TIMEOUT' | 'NOT_ANSWERING' | 'UNAVAILABLE' | 'INVALID' | 'UNAUTHORIZED';
+export type RunnerErrorCode = 'NOT_FOUND' | 'NOT_RUNNING' | 'APP_TIMEOUT' | 'NOT_ANSWERING' | 'UNAVAILABLE' | 'BUSY' | 'INVALID' | 'UNAUTHORIZED';
 
 const STATUS: Readonly<Record<RunnerErrorCode, number>> = {
   NOT_FOUND: 404,
@@ -7,9 +7,14 @@ const STATUS: Readonly<Record<RunnerErrorCode, number>> = {
   APP_TIMEOUT: 504,
   NOT_ANSWERING: 502,
   UNAVAILABLE: 503,
+  BUSY: 429,
   INVALID: 400,
   UNAUTHORIZED: 401,
 };
+
+/** Retry-After of BUSY: idle apps stop after minutes, so a minute is the honest wait. */
+export const RUNNER_BUSY_RETRY_SECONDS = 60;
+export const RUNNER_BUSY_MESSAGE = 'All preview slots are busy. Try again in a minute.';
 
 /** A failure with a message meant for the studio's Terminal and request panel. */
 export class RunnerError extends Error {
@@ -43,6 +48,11 @@ export class RunnerError extends Error {
 
   static unavailable(reason: string): RunnerError {
     return new RunnerError('UNAVAILABLE', reason);
+  }
+
+  /** Every slot holds another owner's app within their fair share. */
+  static busy(): RunnerError {
+    return new RunnerError('BUSY', RUNNER_BUSY_MESSAGE);
   }
 
   static invalid(message: string): RunnerError {

@@ -667,8 +667,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed
-         * @description No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.
+         * Run a Node.js or Python project in a sandbox; answers once it listens or failed
+         * @description No network, a read-only system, 256 MB for the whole process tree, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all. You keep 2 apps running at once (a third run stops your least recently used one); 10 runs a minute per owner and per address.
          */
         post: operations["RunsController_start"];
         delete?: never;
@@ -726,6 +726,26 @@ export interface paths {
         put?: never;
         /** Send an HTTP request to your running app (the preview's request panel) */
         post: operations["RunsController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/build-studio/server-page-frame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The request panel's frame for an app's HTML answer
+         * @description Receives `{source: "atelier-studio", type: "server-page", html}` and shows the html in a sandbox="" srcdoc frame, its policy allowing inline styles only.
+         */
+        get: operations["RunsController_serverPageFrame"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6464,6 +6484,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description RUN_RATE_LIMITED (Retry-After) / RUNNER_BUSY: every slot holds other owners' apps within their share (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner */
             503: {
                 headers: {
@@ -6672,6 +6701,38 @@ export interface operations {
             };
             /** @description APP_TIMEOUT: no answer within 10 s */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RunsController_serverPageFrame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Visitors: the browser's session id (owner of the run) */
+                "X-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server page host */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

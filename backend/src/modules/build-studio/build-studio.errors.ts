@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { answer, errorFamily } from '../../common/error-family';
+import { answer, errorFamily, retryAfter } from '../../common/error-family';
+import { RUNNER_BUSY_MESSAGE, RUNNER_BUSY_RETRY_SECONDS } from '../../runner/runner.errors';
 
 export const GENERIC_ENGINE_FAILURE = 'The code engine could not answer. Please try again.';
 
@@ -28,6 +29,14 @@ export const BuildStudioException = errorFamily(
     gitBundleRequired: answer('GIT_BUNDLE_REQUIRED', HttpStatus.BAD_REQUEST, 'Choose a git bundle to import (multipart field "bundle").'),
     gitBundleTooLarge: answer('GIT_BUNDLE_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE, 'A git bundle to import is at most 8 MB.'),
     runnerUnavailable: answer('RUNNER_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE),
+    /** Every preview slot holds another owner's app within their fair share (README, Build Studio). */
+    runnerBusy: answer('RUNNER_BUSY', HttpStatus.TOO_MANY_REQUESTS, RUNNER_BUSY_MESSAGE, () => retryAfter(RUNNER_BUSY_RETRY_SECONDS)),
+    runRateLimited: answer(
+      'RUN_RATE_LIMITED',
+      HttpStatus.TOO_MANY_REQUESTS,
+      (retryAfterSeconds: number) => `Too many runs. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+      retryAfter,
+    ),
     staticProject: answer(
       'STATIC_PROJECT',
       HttpStatus.BAD_REQUEST,
@@ -52,6 +61,8 @@ export const BuildStudioException = errorFamily(
           return studio.appNotAnswering(message);
         case 'INVALID':
           return studio.invalidProject(message);
+        case 'BUSY':
+          return studio.runnerBusy();
         default:
           return studio.runnerUnavailable(message);
       }

@@ -2,14 +2,16 @@ import type { ProjectFile } from '../../engines/code/code-engine';
 import { RunnerError } from '../runner.errors';
 import type { RunnableType } from './launch-plan';
 import { type AppContext, type AppStatus, SandboxedApp } from './sandboxed-app';
+import { chooseSlot } from './slot-policy';
 
 /** Stopped apps kept for their status and last log lines. */
 const KEPT_STOPPED = 50;
 
 /**
- * The runner's apps: one per owner (a new run replaces the owner's previous one), at most `maxApps`
- * at once (the least recently used is stopped to make room), each owner seeing only its own. As root,
- * app slot n runs as its own uid, so process limits and files are per app, not shared.
+ * The runner's apps: at most `maxApps` at once and `slotsPerOwner` per owner, placed by the fair-share
+ * rule of `chooseSlot` (an owner's new run replaces their own least recently used app; nobody's run stops
+ * another owner's app within its share: a full runner answers BUSY instead), each owner seeing only its
+ * own. As root, app slot n runs as its own uid, so process limits and files are per app, not shared.
  */
 export class AppManager {
   private readonly apps = new Map<string, SandboxedApp>();
@@ -39,13 +41,19 @@ export class AppManager {
   }
 
   private async place(owner: string, type: RunnableType): Promise<SandboxedApp> {
-    await Promise.all(
-      [...this.apps.values()].filter((app) => app.owner === owner && app.active).map((app) => app.stop('Stopped: replaced by a newer run.')),
-    );
-    const slot = await this.freeSlot();
+    const { maxApps, slotsPerOwner } = this.context.settings;
+    const choice = chooseSlot(this.slots.map((app) => (app?.active ? app : null)), owner, slotsPerOwner);
+    if (choice.kind === 'busy') throw RunnerError.busy();
+    if (choice.kind === 'evict') {
+      await this.slots[choice.slot]!.stop(
+        choice.why === 'own'
+          ? `Stopped: replaced by a newer run (${slotsPerOwner === 1 ? 'one app' : `${slotsPerOwner} apps`} of yours run at once).`
+          : `Stopped: another project needed the sandbox (this runner keeps ${maxApps} apps running at most). Run it again to restart it.`,
+      );
+    }
     const base = this.context.settings.uidBase;
-    const app = new SandboxedApp(owner, type, this.context, this.ownUsers ? { uid: base + slot, gid: base + slot } : null);
-    this.slots[slot] = app;
+    const app = new SandboxedApp(owner, type, this.context, this.ownUsers ? { uid: base + choice.slot, gid: base + choice.slot } : null);
+    this.slots[choice.slot] = app;
     this.apps.set(app.id, app);
     this.prune();
     return app;
@@ -60,14 +68,6 @@ export class AppManager {
 
   async stopAll(reason: string): Promise<void> {
     await Promise.all([...this.apps.values()].map((app) => app.stop(reason)));
-  }
-
-  private async freeSlot(): Promise<number> {
-    const free = this.slots.findIndex((app) => !app || !app.active);
-    if (free !== -1) return free;
-    const oldest = this.slots.reduce((a, b) => (a!.lastActivity <= b!.lastActivity ? a : b))!;
-    await oldest.stop(`Stopped: another project needed the sandbox (this runner keeps ${this.slots.length} apps running at most). Run it again to restart it.`);
-    return this.slots.indexOf(oldest);
   }
 
   private prune(): void {

@@ -16,7 +16,7 @@ export interface RunState {
 }
 
 /**
- * The project running on the sandbox runner: start (replacing the previous run), stop, send requests;
+ * The project running on the sandbox runner: start (stopping the previous run first), stop, send requests;
  * its log lines stream into the Terminal while it runs.
  */
 export function useRun(projectType: 'nodejs' | 'python') {
@@ -47,6 +47,9 @@ export function useRun(projectType: 'nodejs' | 'python') {
     async (files: readonly StudioFile[], revision: number) => {
       setState((current) => ({ ...current, starting: true, error: null }));
       try {
+        // The runner keeps two apps of each owner running; the run being replaced must not hold one of them.
+        const previous = runId.current;
+        if (previous) await stopRun(previous).catch(() => undefined);
         const run = await startRun(projectType, files);
         runId.current = run.id;
         setState({ run, starting: false, error: null, startedRevision: revision });

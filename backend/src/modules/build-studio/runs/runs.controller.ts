@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type Caller, CurrentCaller } from '../../../identity/http/caller.decorator';
@@ -10,7 +10,8 @@ import { RunLogStreamer } from './run-log-streamer';
 import { RunsService } from './runs.service';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { SseErrorEventDto } from '../../../common/http/sse-events.dto';
-import { ApiEventStream } from '../../../common/openapi/response-content.decorators';
+import { ApiEventStream, ApiFileResponse } from '../../../common/openapi/response-content.decorators';
+import { SERVER_PAGE_HOST, SERVER_PAGE_HOST_CSP } from './server-page-host';
 import { ApiRoute } from '../../../common/http/api-route.decorator';
 
 /** Node.js and Python projects running in the sandbox runner; each caller reaches only their own run. */
@@ -30,18 +31,43 @@ export class RunsController {
     return this.runs.status();
   }
 
+  @Get('server-page-frame')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiRoute(
+    {
+      summary: "The request panel's frame for an app's HTML answer",
+      description: 'Receives `{source: "atelier-studio", type: "server-page", html}` and shows the html in a sandbox="" srcdoc frame, its policy allowing inline styles only.',
+    },
+    null,
+  )
+  @ApiFileResponse({ types: ['text/html'], description: 'The server page host' })
+  serverPageFrame(@Res({ passthrough: true }) response: Response): string {
+    // Its own policy replaces the API's default one, and binds the page it shows.
+    response.setHeader('Content-Security-Policy', SERVER_PAGE_HOST_CSP);
+    response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    response.removeHeader('Cross-Origin-Opener-Policy');
+    return SERVER_PAGE_HOST;
+  }
+
   @Post('runs')
   @ApiRoute(
     {
-      summary: 'Run a Node.js or Python project in a sandbox (replaces your previous run); answers once it listens or failed',
-      description: 'No network, a read-only system, 256 MB, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all.',
+      summary: 'Run a Node.js or Python project in a sandbox; answers once it listens or failed',
+      description:
+        'No network, a read-only system, 256 MB for the whole process tree, 32 MB of disk; stopped after 5 idle minutes or 30 minutes in all. ' +
+        'You keep 2 apps running at once (a third run stops your least recently used one); 10 runs a minute per owner and per address.',
     },
     BuildRunDto,
-    { 400: 'VALIDATION_FAILED / INVALID_PROJECT', 503: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner' },
+    {
+      400: 'VALIDATION_FAILED / INVALID_PROJECT',
+      429: 'RUN_RATE_LIMITED (Retry-After) / RUNNER_BUSY: every slot holds other owners\' apps within their share (Retry-After)',
+      503: 'RUNNER_UNAVAILABLE: no sandbox, no Python, or no runner',
+    },
   )
   @HttpCode(HttpStatus.OK)
-  start(@Body() body: StartBuildRunDto, @CurrentCaller() caller: Caller, @StudioSession() session: string): Promise<BuildRunDto> {
-    return this.runs.start(caller, session, body);
+  start(@Body() body: StartBuildRunDto, @CurrentCaller() caller: Caller, @StudioSession() session: string, @Ip() ip: string): Promise<BuildRunDto> {
+    return this.runs.start(caller, session, ip, body);
   }
 
   @Get('runs/:id')

@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config.interface';
+import { APP_CONFIG } from '../../../config/app-config.tokens';
 import type { Caller } from '../../../identity/http/caller.decorator';
+import { BurstLimiter } from '../../../common/burst-limiter';
+import { clientNetwork } from '../../../identity/throttle/client-network';
 import { BuildStudioException } from '../build-studio.errors';
 import type { BuildRunDto, BuildRunRequestDto, BuildRunResponseDto, RunnerStatusDto, StartBuildRunDto } from '../dto/run.dto';
 import { normaliseProject } from '../generation/turn-input';
@@ -21,7 +25,16 @@ export const LOG_POLL_MS = 20_000;
  */
 @Injectable()
 export class RunsService {
-  constructor(private readonly runner: RunnerClient) {}
+  /** Starts per owner and per client network; each run is a cold start of a sandbox (README, Build Studio). */
+  private readonly starts: BurstLimiter;
+
+  constructor(
+    private readonly runner: RunnerClient,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const { runsPerMinute } = config.runner;
+    this.starts = new BurstLimiter(runsPerMinute, runsPerMinute / 60);
+  }
 
   async status(): Promise<RunnerStatusDto> {
     try {
@@ -33,10 +46,13 @@ export class RunsService {
     }
   }
 
-  start(caller: Caller, session: string, body: StartBuildRunDto): Promise<BuildRunDto> {
+  start(caller: Caller, session: string, ip: string, body: StartBuildRunDto): Promise<BuildRunDto> {
     const files = normaliseProject(body.files);
     if (!files.length) throw BuildStudioException.invalidProject('A project has at least one file.');
-    return this.runner.call<BuildRunDto>({ method: 'POST', path: '/apps', owner: runOwner(caller, session), body: { projectType: body.projectType, files }, timeoutMs: 60_000 });
+    const owner = runOwner(caller, session);
+    const wait = this.starts.take(owner) || this.starts.take(`ip:${clientNetwork(ip)}`);
+    if (wait) throw BuildStudioException.runRateLimited(wait);
+    return this.runner.call<BuildRunDto>({ method: 'POST', path: '/apps', owner, body: { projectType: body.projectType, files }, timeoutMs: 60_000 });
   }
 
   get(caller: Caller, session: string, id: string): Promise<BuildRunDto> {

@@ -8,7 +8,7 @@ import type { AnalyticsEventDto, AnalyticsSummaryDto } from '../dto/analytics.dt
 import { MarketingException } from '../marketing.errors';
 import { BURST_CAPACITY, BURST_REFILL_PER_SECOND, DAILY_EVENTS, RETENTION_DAYS, SUMMARY_DAYS_DEFAULT } from './analytics.constants';
 import { parseTimestamp } from './analytics-validators';
-import { BurstLimiter } from './burst-limiter';
+import { BurstLimiter } from '../../../common/burst-limiter';
 
 /** Who sent an event: an account, or a visitor known only by address (which is not stored). */
 export interface EventSender {

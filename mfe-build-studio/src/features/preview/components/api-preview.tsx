@@ -7,9 +7,12 @@ import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { useRunnerStatus } from '../api/runs';
 import { findEndpoints } from '../endpoints';
 import { useRun } from '../use-run';
+import { ResponseView } from './response-view';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** JSON first; a route that negotiates may still answer its HTML page, which the panel renders. */
+const ACCEPT = 'application/json, text/html;q=0.9, */*;q=0.8';
 
 /**
  * The preview of an Express or FastAPI project: it runs in the sandbox runner, and a request panel
@@ -119,7 +122,7 @@ function RequestPanel({ endpoints, disabled, send }: RequestPanelProps) {
         await send({
           method: method as BuildRunRequestDto['method'],
           path: path.startsWith('/') ? path : `/${path}`,
-          headers: withBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+          headers: withBody ? { 'content-type': 'application/json', accept: ACCEPT } : { accept: ACCEPT },
           ...(withBody ? { body } : {}),
         }),
       );
@@ -180,37 +183,5 @@ function RequestPanel({ endpoints, disabled, send }: RequestPanelProps) {
       ) : null}
       {answer ? <ResponseView answer={answer} /> : null}
     </form>
-  );
-}
-
-function ResponseView({ answer }: { answer: BuildRunResponseDto }) {
-  const tone = answer.status >= 500 ? 'danger' : answer.status >= 400 ? 'warning' : 'success';
-  let body = answer.bodyEncoding === 'base64' ? `(${answer.body.length} characters of binary data, base64)` : answer.body;
-  if (answer.bodyEncoding === 'utf8' && /json/i.test(answer.headers['content-type'] ?? '')) {
-    try {
-      body = JSON.stringify(JSON.parse(answer.body), null, 2);
-    } catch {
-      // not valid JSON after all: show it as sent
-    }
-  }
-  return (
-    <section className="bs-response" aria-label="Response">
-      <p className="bs-response__status">
-        <Badge variant={tone}>{answer.status}</Badge> <span className="bs-muted">{answer.durationMs} ms</span>
-        {answer.truncated ? <span className="bs-muted"> · cut at 1 MB</span> : null}
-      </p>
-      <details className="bs-response__headers">
-        <summary>Headers ({Object.keys(answer.headers).length})</summary>
-        <dl>
-          {Object.entries(answer.headers).map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
-      <pre className="bs-response__body bs-code">{body || '(empty body)'}</pre>
-    </section>
   );
 }
