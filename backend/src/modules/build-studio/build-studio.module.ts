@@ -7,6 +7,10 @@ import { GenerationController } from './generation/generation.controller';
 import { GenerationStreamer } from './generation/generation-streamer';
 import { GenerationService } from './generation/generation.service';
 import { PreviewController } from './preview/preview.controller';
+import { PublicationController } from './publish/publication.controller';
+import { PublicationsService } from './publish/publications.service';
+import { PublishedApps } from './publish/published-app';
+import { PublishedSiteController } from './publish/published-site.controller';
 import { ProjectsController } from './projects/projects.controller';
 import { ProjectsService } from './projects/projects.service';
 import { RunLogStreamer } from './runs/run-log-streamer';
@@ -17,11 +21,11 @@ import { RunsService } from './runs/runs.service';
 /**
  * Area `build-studio`: code generation (JSON and streamed file operations) within the plan's daily
  * quota, saved projects with every version, zip export, and runs of Node.js and Python projects on the
- * sandbox runner (a separate service).
+ * sandbox runner (a separate service), and publication of saved projects at a share URL.
  */
 @Module({
   imports: [IdentityModule, EnginesModule],
-  controllers: [GenerationController, ProjectsController, ExportController, RunsController, PreviewController],
-  providers: [GenerationService, GenerationStreamer, GenerationCache, ProjectsService, RunsService, RunnerClient, RunLogStreamer],
+  controllers: [GenerationController, ProjectsController, ExportController, RunsController, PreviewController, PublicationController, PublishedSiteController],
+  providers: [GenerationService, GenerationStreamer, GenerationCache, ProjectsService, RunsService, RunnerClient, RunLogStreamer, PublicationsService, PublishedApps],
 })
 export class BuildStudioModule {}
