@@ -24,11 +24,12 @@ export interface StudioHeaderProps {
   onVersions(): void;
   onDownload(): void;
   downloading: boolean;
+  onPublish(): void;
   onRename(): void;
 }
 
 /**
- * Spec 001 §2 header: Home, New, Projects, Save, the preview/code toggle, the Terminal toggle, and My
+ * Spec 001 §2 header: Home, New, Projects, Save (and Versions, Download, Publish), the preview/code toggle, the Terminal toggle, and My
  * Account or Sign In. The shell hides its own bars on this route, so Home is the way out. Phones keep
  * Projects, Save and the account in the bottom bar.
  */
@@ -79,6 +80,9 @@ export function StudioHeader(props: StudioHeaderProps) {
         </Button>
         <Button size="sm" variant="ghost" className="bs-header__compact" onClick={props.onDownload} loading={props.downloading} title={props.phone ? 'Download' : undefined}>
           {compact('download', 'Download')}
+        </Button>
+        <Button size="sm" variant="ghost" className="bs-header__compact" onClick={props.onPublish} title={props.phone ? 'Publish' : undefined}>
+          {compact('publish', 'Publish')}
         </Button>
       </div>
       <div className="bs-header__group bs-header__group--end">
