@@ -136,6 +136,16 @@ describe('Build Studio publish (real PostgreSQL)', () => {
     const missing = await suite.http.get('/api/build-studio/p/AAAAAAAAAAAAAAAAAAAAAA/').expect(404);
     expect(missing.text).toContain('There is no published page at this address.');
     await suite.http.get('/api/build-studio/p/not-a-slug/').expect(404);
+    for (const malformed of ['/api/build-studio/p/%E0%A4%A/', '/api/build-studio/p/AAAAAAAAAAAAAAAAAAAAAA/%00', `/api/build-studio/p/${'A'.repeat(5000)}/`]) {
+      expect((await suite.http.get(malformed)).status).toBeLessThan(500);
+    }
+  });
+
+  it('answers 405 to anything but GET and HEAD on a static site', async () => {
+    const id = await savedProject(owner, site('Read only'));
+    const { url } = (await suite.http.put(publication(id)).set(bearer(owner.token)).expect(200)).body as { url: string };
+    const refused = await suite.http.post(url).send({ a: 1 }).expect(405);
+    expect(refused.headers.allow).toBe('GET, HEAD');
   });
 
   it("another account cannot see, publish or unpublish your project (404), and signed-out callers get 401", async () => {
