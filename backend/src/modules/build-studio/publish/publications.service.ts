@@ -7,6 +7,7 @@ import type { ProjectFile, ProjectType } from '../../../engines/code/code-engine
 import { BuildStudioException } from '../build-studio.errors';
 import type { BuildPublicationDto } from '../dto/publication.dto';
 import { ProjectsService } from '../projects/projects.service';
+import { PublishedApps } from './published-app';
 
 /** The public path of a published project; under /api/build-studio so every proxy that reaches the area reaches it. */
 export const PUBLISHED_PATH = '/api/build-studio/p';
@@ -41,6 +42,7 @@ export class PublicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly projects: ProjectsService,
+    private readonly apps: PublishedApps,
   ) {}
 
   async get(userId: string, projectId: string): Promise<BuildPublicationDto> {
@@ -75,6 +77,8 @@ export class PublicationsService {
       [projectId, userId],
     );
     if (!rows[0]) throw BuildStudioException.publicationNotFound();
+    // A published API project stops now rather than at the runner's idle limit.
+    if (rows[0].project_type !== 'static') await this.apps.stop(rows[0].id);
     return mapPublication(rows[0]);
   }
 

@@ -37,11 +37,11 @@ export class PublishedApps {
   }
 
   /** Unpublished: its app stops now rather than at the runner's idle limit. */
-  async stop(snapshot: PublishedSnapshot): Promise<void> {
-    const entry = this.runs.get(snapshot.id);
-    this.runs.delete(snapshot.id);
+  async stop(publicationId: string): Promise<void> {
+    const entry = this.runs.get(publicationId);
+    this.runs.delete(publicationId);
     const id = await entry?.run.catch(() => null);
-    if (id) await this.runner.call({ method: 'DELETE', path: `/apps/${id}`, owner: owner(snapshot), timeoutMs: 10_000 }).catch(() => undefined);
+    if (id) await this.runner.call({ method: 'DELETE', path: `/apps/${id}`, owner: owner(publicationId), timeoutMs: 10_000 }).catch(() => undefined);
   }
 
   private runFor(snapshot: PublishedSnapshot): Promise<string> {
@@ -57,7 +57,7 @@ export class PublishedApps {
     const run = await this.runner.call<BuildRunDto>({
       method: 'POST',
       path: '/apps',
-      owner: owner(snapshot),
+      owner: owner(snapshot.id),
       body: { projectType: snapshot.projectType, files: snapshot.files },
       timeoutMs: 60_000,
     });
@@ -69,13 +69,13 @@ export class PublishedApps {
     return this.runner.call<BuildRunResponseDto>({
       method: 'POST',
       path: `/apps/${id}/request`,
-      owner: owner(snapshot),
+      owner: owner(snapshot.id),
       body: request,
       timeoutMs: 60_000,
     });
   }
 }
 
-function owner(snapshot: PublishedSnapshot): string {
-  return `publication:${snapshot.id}`;
+function owner(publicationId: string): string {
+  return `publication:${publicationId}`;
 }

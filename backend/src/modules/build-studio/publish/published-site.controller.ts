@@ -38,10 +38,7 @@ export class PublishedSiteController {
     const rest = request.path.slice(prefix.length);
     const snapshot = await this.publications.bySlug(slug);
     if (!snapshot) return page(response, PUBLISHED_PAGES.notFound);
-    if (snapshot.revoked) {
-      if (snapshot.projectType !== 'static') void this.apps.stop(snapshot);
-      return page(response, PUBLISHED_PAGES.unpublished);
-    }
+    if (snapshot.revoked) return page(response, PUBLISHED_PAGES.unpublished);
     // Relative links (`styles.css`) resolve under the slug only from a URL ending in '/'.
     if (rest === '') {
       response.redirect(308, `${prefix}/${queryOf(request)}`);
