@@ -192,7 +192,7 @@ describe('Build Studio publish: API projects on the runner (bubblewrap sandbox)'
     await database?.drop();
   });
 
-  it('serves a published Express-style app from its snapshot, started on demand, with its pages sandboxed and counted', async () => {
+  it('serves a published Node.js app from its snapshot, started on demand, with its pages sandboxed and counted; Unpublish stops it', async () => {
     const owner = await signUp(http);
     const id = (await http.post('/api/build-studio/projects').set(bearer(owner.token)).send({ name: 'Books', projectType: 'nodejs', files: NODE_APP }).expect(201)).body.id as string;
     const { url } = (await http.put(`/api/build-studio/projects/${id}/publication`).set(bearer(owner.token)).expect(200)).body as { url: string };
@@ -205,7 +205,11 @@ describe('Build Studio publish: API projects on the runner (bubblewrap sandbox)'
     expect(page.headers['set-cookie']).toBeUndefined();
     expect((await http.get(`/api/build-studio/projects/${id}/publication`).set(bearer(owner.token)).expect(200)).body.visits).toBe(1);
 
+    expect(runner.manager.running).toBe(1);
+
+    // Unpublish stops the app at once, not at the runner's idle limit.
     await http.delete(`/api/build-studio/projects/${id}/publication`).set(bearer(owner.token)).expect(200);
+    expect(runner.manager.running).toBe(0);
     await http.get(`${url}items`).expect(410);
   });
 });
