@@ -20,6 +20,7 @@ import { SessionDevicesAndSignIns1795402000000 } from './migrations/179540200000
 import { JobItems1795402800000 } from './migrations/1795402800000-job-items';
 import { CreateIdempotencyKeys1795500000000 } from './migrations/1795500000000-create-idempotency-keys';
 import { BuildStudioBeforeVersions1795510000000 } from './migrations/1795510000000-build-studio-before-versions';
+import { CreateBuildStudioPublications1795520000000 } from './migrations/1795520000000-create-build-studio-publications';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   JobItems1795402800000,
   CreateIdempotencyKeys1795500000000,
   BuildStudioBeforeVersions1795510000000,
+  CreateBuildStudioPublications1795520000000,
 ];

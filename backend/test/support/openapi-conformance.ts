@@ -37,6 +37,8 @@ const EVENT_STREAM_TYPE = 'text/event-stream';
 const DOCUMENT_ID = 'openapi';
 /** Swagger UI and its JSON are served by @nestjs/swagger itself and are not operations of the API. */
 const SELF_DESCRIPTION = /^\/api\/docs(-json|-yaml|\/.*)?$/;
+/** Published Build Studio projects are the users' own sites, left out of the document (@ApiExcludeController). */
+const PUBLISHED_SITES = /^\/api\/build-studio\/p\//;
 
 /**
  * Compares the API's successful answers with its OpenAPI document: each 2xx must be a documented status of a
@@ -69,7 +71,7 @@ export class OpenApiConformance {
 
   /** The problems of one answer with the document; none for answers that are not 2xx. */
   check(answer: ObservedAnswer): string[] {
-    if (answer.status < 200 || answer.status >= 300 || SELF_DESCRIPTION.test(answer.path) || !answer.path.startsWith('/api/')) return [];
+    if (answer.status < 200 || answer.status >= 300 || SELF_DESCRIPTION.test(answer.path) || PUBLISHED_SITES.test(answer.path) || !answer.path.startsWith('/api/')) return [];
     const method = answer.method === 'HEAD' ? 'GET' : answer.method;
     const route = this.routes.find((candidate) => candidate.method === method && candidate.pattern.test(answer.path));
     const where = `${answer.method} ${route?.template ?? answer.path} → ${answer.status}`;

@@ -103,6 +103,7 @@ function Studio() {
       onVersions={() => layout.openModal('versions')}
       onDownload={() => void exporting.download()}
       downloading={exporting.downloading}
+      onPublish={() => layout.openModal('publish')}
       onRename={() => void commands.rename()}
     />
   );
@@ -151,7 +152,7 @@ function Studio() {
           bottom={{ label: 'Terminal', content: terminalPanel, defaultSize: 200, collapsed: !terminalOpen, onCollapsedChange: layout.setTerminalCollapsed }}
         />
       )}
-      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={createFile} />
+      <StudioModals layout={layout} generating={state.generating} onChooseType={(type) => void commands.chooseType(type)} onCreateFile={createFile} onSave={() => void saving.save()} saving={saving.saving} />
     </>
   );
 }

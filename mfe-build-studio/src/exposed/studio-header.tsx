@@ -25,11 +25,12 @@ export interface StudioHeaderProps {
   onVersions(): void;
   onDownload(): void;
   downloading: boolean;
+  onPublish(): void;
   onRename(): void;
 }
 
 /**
- * Spec 001 §2 header: Home, New, Projects, Save, the preview/code toggle, the Terminal toggle, and My
+ * Spec 001 §2 header: Home, New, Projects, Save (and Versions, Download, Publish), the preview/code toggle, the Terminal toggle, and My
  * Account or Sign In. The shell hides its own bars on this route, so Home is the way out. Phones keep
  * Projects, Save and the account in the bottom bar.
  */
@@ -83,6 +84,9 @@ export function StudioHeader(props: StudioHeaderProps) {
         </Button>
         {/* A phone's one-row header has no room: there the git export is in Versions. */}
         {!props.phone ? <GitExportButton inHeader /> : null}
+        <Button size="sm" variant="ghost" className="bs-header__compact" onClick={props.onPublish} title={props.phone ? 'Publish' : undefined}>
+          {compact('publish', 'Publish')}
+        </Button>
       </div>
       <div className="bs-header__group bs-header__group--end">
         <SegmentedControl<StudioView>

@@ -5,6 +5,7 @@ import { FileTree } from '../features/files/components/file-tree';
 import { NewFileModal } from '../features/files/components/new-file-modal';
 import { ProjectTypeModal } from '../features/project-type/components/project-type-modal';
 import { ProjectsModal } from '../features/projects/components/projects-modal';
+import { PublishModal } from '../features/publish/components/publish-modal';
 import { VersionsModal } from '../features/versions/components/versions-modal';
 import type { ProjectType } from '../lib/workspace/workspace-types';
 import type { StudioLayoutState } from './use-studio-layout';
@@ -14,10 +15,12 @@ interface StudioModalsProps {
   generating: boolean;
   onChooseType(type: ProjectType): void;
   onCreateFile(path: string): void;
+  onSave(): void;
+  saving: boolean;
 }
 
 /** The studio's modals, one open at a time (`layout.modal`); Files is the phone's file list. */
-export function StudioModals({ layout, generating, onChooseType, onCreateFile }: StudioModalsProps) {
+export function StudioModals({ layout, generating, onChooseType, onCreateFile, onSave, saving }: StudioModalsProps) {
   const { modal, closeModal } = layout;
   return (
     <>
@@ -31,6 +34,7 @@ export function StudioModals({ layout, generating, onChooseType, onCreateFile }:
       />
       <ProjectsModal open={modal === 'projects'} onClose={closeModal} />
       <VersionsModal open={modal === 'versions'} onClose={closeModal} actions={<GitExportButton />} />
+      <PublishModal open={modal === 'publish'} onClose={closeModal} onSave={onSave} saving={saving} />
       <NewFileModal open={modal === 'new-file'} onClose={closeModal} onCreate={onCreateFile} />
       <Modal open={modal === 'files'} onClose={closeModal} title="Files" className="bs-files-modal">
         <div className="bs-files-modal__actions">

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { MobileView } from './mobile-bar';
 import type { StudioView } from './studio-header';
 
-export type StudioModal = 'type' | 'projects' | 'versions' | 'new-file' | 'files' | null;
+export type StudioModal = 'type' | 'projects' | 'versions' | 'publish' | 'new-file' | 'files' | null;
 
 /**
  * What the studio shows (spec 001 §2): preview or code, the phone's chat or preview, the Terminal and

@@ -16,6 +16,7 @@ const paths = {
   history: 'M12 7.5V12l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 4v4h4',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   terminal: 'M4 5h16v14H4zM7.5 9.5l3 2.5-3 2.5M12.5 15h4',
+  publish: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M5 13v7h14v-7',
 } as const;
 
 export type IconName = keyof typeof paths;

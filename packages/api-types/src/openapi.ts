@@ -589,6 +589,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/build-studio/projects/{id}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the project is published, its share URL and visit count (published: false before it ever was) */
+        get: operations["PublicationController_get"];
+        /**
+         * Publish the saved project, or Update a publication with its current files (the share URL stays the same)
+         * @description The share URL serves a snapshot of the files as saved now; a static site as is, an Express or FastAPI project on the runner.
+         */
+        put: operations["PublicationController_publish"];
+        post?: never;
+        /** Unpublish: the share URL answers 410 until the project is published again */
+        delete: operations["PublicationController_unpublish"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/build-studio/projects/{id}/versions": {
         parameters: {
             query?: never;
@@ -2302,6 +2324,35 @@ export interface components {
             lastSaved: string;
             /** @description The browser id it was moved in with */
             clientId: string | null;
+        };
+        BuildPublicationDto: {
+            /** @description Published now (false before the first Publish and after Unpublish) */
+            published: boolean;
+            /**
+             * @description The share URL's path on this site (the same for the project's whole life); null before the first Publish
+             * @example /api/build-studio/p/3mJr7AoUXx7Wqd5PDyZAYg/
+             */
+            url: string | null;
+            /**
+             * @description Page views of its HTML documents (assets are not counted), kept across Unpublish
+             * @example 12
+             */
+            visits: number;
+            /**
+             * @description How many times it was published (Publish, then each Update); 0 before the first
+             * @example 2
+             */
+            revision: number;
+            /**
+             * Format: date-time
+             * @description When the files now served were published
+             */
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was unpublished, if it is not published now
+             */
+            revokedAt: string | null;
         };
         BuildRunDto: {
             id: string;
@@ -4591,6 +4642,7 @@ export type BuildImageDto = components['schemas']['BuildImageDto'];
 export type BuildProjectDto = components['schemas']['BuildProjectDto'];
 export type BuildProjectListDto = components['schemas']['BuildProjectListDto'];
 export type BuildProjectSummaryDto = components['schemas']['BuildProjectSummaryDto'];
+export type BuildPublicationDto = components['schemas']['BuildPublicationDto'];
 export type BuildRunDto = components['schemas']['BuildRunDto'];
 export type BuildRunLogLineDto = components['schemas']['BuildRunLogLineDto'];
 export type BuildRunRequestDto = components['schemas']['BuildRunRequestDto'];
@@ -6282,6 +6334,123 @@ export interface operations {
                 };
             };
             /** @description PROJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicationController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildPublicationDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PROJECT_NOT_FOUND (also for projects of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicationController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildPublicationDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PROJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicationController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildPublicationDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PROJECT_NOT_FOUND / PUBLICATION_NOT_FOUND (never published) */
             404: {
                 headers: {
                     [name: string]: unknown;

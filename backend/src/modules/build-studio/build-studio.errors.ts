@@ -42,6 +42,7 @@ export const BuildStudioException = errorFamily(
       HttpStatus.BAD_REQUEST,
       'Static websites run in the browser preview; only Node.js and Python projects run on the runner.',
     ),
+    publicationNotFound: answer('PUBLICATION_NOT_FOUND', HttpStatus.NOT_FOUND, 'This project is not published.'),
     runNotFound: answer('RUN_NOT_FOUND', HttpStatus.NOT_FOUND, 'There is no such run; start the app again.'),
     runNotRunning: answer('RUN_NOT_RUNNING', HttpStatus.CONFLICT),
     appTimeout: answer('APP_TIMEOUT', HttpStatus.GATEWAY_TIMEOUT),
