@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type TerminalLevel = 'log' | 'info' | 'warn' | 'error' | 'stdout' | 'stderr' | 'system';
 
@@ -9,6 +9,8 @@ export interface TerminalEntry {
   level: TerminalLevel;
   text: string;
   at: string;
+  /** A button beside the line (e.g. Restart for a stuck preview). */
+  action?: { label: string; run: () => void };
 }
 
 interface TerminalContextValue {
@@ -20,19 +22,42 @@ interface TerminalContextValue {
   markSeen(): void;
 }
 
-const KEPT = 500;
+/** Lines the Terminal keeps (the oldest go first), and how often written lines reach the screen. */
+export const TERMINAL_KEPT = 1000;
+const FLUSH_MS = 50;
 const TerminalContext = createContext<TerminalContextValue | null>(null);
 let nextId = 1;
 
-/** What the Terminal panel shows: the preview's console and errors, and the running app's output. */
+/**
+ * What the Terminal panel shows: the preview's console and errors, and the running app's output. Lines
+ * written are gathered and shown together every FLUSH_MS, so a flood of logs costs one render per batch.
+ */
 export function TerminalProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<TerminalEntry[]>([]);
   const [unseenErrors, setUnseenErrors] = useState(0);
-  const write = useCallback((entry: Omit<TerminalEntry, 'id' | 'at'> & { at?: string }) => {
-    setEntries((current) => [...current.slice(-(KEPT - 1)), { ...entry, id: nextId++, at: entry.at ?? new Date().toISOString() }]);
-    if (entry.level === 'error' || entry.level === 'stderr') setUnseenErrors((count) => count + 1);
+  const pending = useRef<TerminalEntry[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flush = useCallback(() => {
+    timer.current = null;
+    const batch = pending.current;
+    pending.current = [];
+    const errors = batch.filter((entry) => entry.level === 'error' || entry.level === 'stderr').length;
+    setEntries((current) => [...current, ...batch].slice(-TERMINAL_KEPT));
+    if (errors) setUnseenErrors((count) => count + errors);
+  }, []);
+  const write = useCallback(
+    (entry: Omit<TerminalEntry, 'id' | 'at'> & { at?: string }) => {
+      pending.current.push({ ...entry, id: nextId++, at: entry.at ?? new Date().toISOString() });
+      if (pending.current.length > TERMINAL_KEPT) pending.current.shift();
+      timer.current ??= setTimeout(flush, FLUSH_MS);
+    },
+    [flush],
+  );
+  useEffect(() => () => {
+    if (timer.current !== null) clearTimeout(timer.current);
   }, []);
   const clear = useCallback(() => {
+    pending.current = [];
     setEntries([]);
     setUnseenErrors(0);
   }, []);
