@@ -25,7 +25,12 @@ interface TerminalContextValue {
 /** Lines the Terminal keeps (the oldest go first), and how often written lines reach the screen. */
 export const TERMINAL_KEPT = 1000;
 const FLUSH_MS = 50;
+type TerminalWriter = Pick<TerminalContextValue, 'write' | 'clear' | 'markSeen'>;
+
 const TerminalContext = createContext<TerminalContextValue | null>(null);
+// What writes to the Terminal never changes, so writers (the preview, a run's log) do not re-render with each line.
+const TerminalWriterContext = createContext<TerminalWriter | null>(null);
+const UnseenErrorsContext = createContext(0);
 let nextId = 1;
 
 /**
@@ -63,7 +68,25 @@ export function TerminalProvider({ children }: { children: ReactNode }) {
   }, []);
   const markSeen = useCallback(() => setUnseenErrors(0), []);
   const value = useMemo(() => ({ entries, unseenErrors, write, clear, markSeen }), [entries, unseenErrors, write, clear, markSeen]);
-  return <TerminalContext.Provider value={value}>{children}</TerminalContext.Provider>;
+  const writer = useMemo(() => ({ write, clear, markSeen }), [write, clear, markSeen]);
+  return (
+    <TerminalWriterContext.Provider value={writer}>
+      <UnseenErrorsContext.Provider value={unseenErrors}>
+        <TerminalContext.Provider value={value}>{children}</TerminalContext.Provider>
+      </UnseenErrorsContext.Provider>
+    </TerminalWriterContext.Provider>
+  );
+}
+
+export function useTerminalWriter(): TerminalWriter {
+  const value = useContext(TerminalWriterContext);
+  if (!value) throw new Error('useTerminalWriter needs a TerminalProvider');
+  return value;
+}
+
+/** Errors since the Terminal was last opened (the toggle's badge), without the lines themselves. */
+export function useUnseenTerminalErrors(): number {
+  return useContext(UnseenErrorsContext);
 }
 
 export function useTerminal(): TerminalContextValue {

@@ -14,7 +14,7 @@ export interface CoalescedLine {
 export function createLogCoalescer(
   flush: (lines: CoalescedLine[], dropped: number) => void,
   limits: { intervalMs: number; maxLines: number },
-): (line: CoalescedLine) => void {
+): (line: CoalescedLine) => boolean {
   let pending: CoalescedLine[] = [];
   let dropped = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -26,9 +26,14 @@ export function createLogCoalescer(
     timer = null;
     flush(lines, left);
   }
+  /** Whether the line will be shown (false: only counted). */
   return function add(line: CoalescedLine) {
-    if (pending.length < limits.maxLines) pending.push(line);
-    else dropped += 1;
     if (timer === null) timer = setTimeout(emit, limits.intervalMs);
+    if (pending.length < limits.maxLines) {
+      pending.push(line);
+      return true;
+    }
+    dropped += 1;
+    return false;
   };
 }

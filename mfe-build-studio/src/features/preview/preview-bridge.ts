@@ -39,8 +39,8 @@ export function previewBridge(renderId: number): string {
     var original = console[level];
     console[level] = function () {
       var args = Array.prototype.slice.call(arguments);
-      coalesce({ level: level, message: args.map(show).join(' ') });
-      if (original) return original.apply(console, args);
+      // A line left out of the Terminal skips the browser's console too: a flood costs the page little either way.
+      if (coalesce({ level: level, message: args.map(show).join(' ') }) && original) return original.apply(console, args);
     };
   });
   // The preview is sandboxed without dialogs: say in the Terminal what a dialog would have shown.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { useTerminal } from '../../lib/terminal-context';
+import { useTerminalWriter } from '../../lib/terminal-context';
 import { HeartbeatMonitor } from './heartbeat-monitor';
 
 /** Beats come every 500 ms (preview-bridge.ts); this long without one, while shown, and the page is stuck. */
@@ -11,7 +11,7 @@ export const STALL_TEXT = 'The preview stopped responding (a script may be stuck
  * Judged only while the studio's tab is visible and the preview on screen (hidden ones beat slower).
  */
 export function usePreviewHeartbeat(frame: RefObject<HTMLIFrameElement | null>, onRestart: () => void) {
-  const { write } = useTerminal();
+  const { write } = useTerminalWriter();
   const restart = useRef(onRestart);
   restart.current = onRestart;
   const monitor = useMemo(() => {

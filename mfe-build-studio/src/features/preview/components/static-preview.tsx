@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiUrl, usePublicConfig } from '@atelier/runtime';
 import { Button } from '@atelier/ui';
-import { useTerminal } from '../../../lib/terminal-context';
+import { useTerminalWriter } from '../../../lib/terminal-context';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { composePreview, resolveReference, type ComposedPreview } from '../compose-preview';
 import type { PreviewMessage } from '../preview-bridge';
@@ -30,7 +30,7 @@ function hostPageUrl(previewOrigin: string | null): string {
  */
 export function StaticPreview() {
   const { state } = useWorkspace();
-  const { write } = useTerminal();
+  const { write } = useTerminalWriter();
   const { config, loading } = usePublicConfig();
   const frame = useRef<HTMLIFrameElement>(null);
   const [hostReady, setHostReady] = useState(false);
