@@ -76,7 +76,7 @@ export function previewBridge(renderId: number): string {
     var tags = document.querySelectorAll('style[data-file]');
     for (var i = 0; i < tags.length; i++) {
       var path = tags[i].getAttribute('data-file');
-      if (Object.prototype.hasOwnProperty.call(data.styles, path)) tags[i].textContent = '\n' + data.styles[path] + '\n';
+      if (Object.prototype.hasOwnProperty.call(data.styles, path)) tags[i].textContent = '\\n' + data.styles[path] + '\\n';
     }
     ready();
   });
