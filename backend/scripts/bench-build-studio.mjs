@@ -218,7 +218,7 @@ const floodHarness = (hostUrl, hostOrigin) => `<!DOCTYPE html><html><body style=
 <iframe id="host" sandbox="allow-scripts allow-same-origin" style="width:800px;height:400px;border:0"></iframe>
 <script type="module">
 import { composePreview } from './compose-preview.js';
-const html = composePreview([{ path: 'index.html', content: ${JSON.stringify(FLOOD_PAGE)} }], { renderId: 1 }).html;
+const html = composePreview([{ path: 'index.html', content: ${JSON.stringify(FLOOD_PAGE).replace(/<\//g, '<\\/')} }], { renderId: 1 }).html;
 const host = document.getElementById('host');
 const log = document.getElementById('log');
 window.latencies = [];
@@ -264,7 +264,7 @@ async function benchFloodClicks(browser, studio) {
   const seconds = (ended.at - started.at) / 1000;
   const printed = (ended.lines + ended.dropped - started.lines - started.dropped) / seconds;
   console.log('Studio click latency during a console flood (Chromium, preview on its own site):');
-  console.log(`  ${Math.round(printed)} lines/s printed, ${Math.round((ended.lines - started.lines) / seconds)} lines/s shown: ${summary(ended.latencies)} (${ended.latencies.length} clicks; goal ≤ 100 ms)`);
+  console.log(`  ${Math.round(printed)} lines/s printed, ${Math.round((ended.lines - started.lines) / seconds)} lines/s shown: ${summary(ended.latencies)} (goal ≤ 100 ms)`);
   await page.close();
 }
 
