@@ -32,6 +32,14 @@ export class BuildStudioPage {
     return this.page.getByRole('button', { name, exact: true }).first();
   }
 
+  /** The Terminal's output, opened if it is closed. */
+  async terminal(): Promise<Locator> {
+    const output = this.page.getByRole('log', { name: 'Terminal output' });
+    if (!(await output.isVisible())) await this.page.locator('.bs-header').getByRole('button', { name: /^Terminal/ }).click();
+    await expect(output).toBeVisible();
+    return output;
+  }
+
   /** The page the static preview shows: the studio's frame hosts the project in an inner sandboxed frame. */
   previewPage(): FrameLocator {
     return this.page.frameLocator('iframe[title="Preview"]').frameLocator('iframe[title="Preview of the project"]');

@@ -10,6 +10,8 @@ const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 export const E2E_PORTS: Readonly<Record<string, number>> = {
   ...Object.fromEntries(FRONTENDS.map((app) => [app.name, app.port + E2E_PORT_OFFSET])),
   backend: BACKEND_PORT + E2E_PORT_OFFSET,
+  // The Build Studio preview's own origin (scripts/lib/stack.mjs: the shell's port + 90).
+  preview: FRONTENDS[0].port + 90 + E2E_PORT_OFFSET,
 };
 
 /** The e2e backend's embedded PostgreSQL. */

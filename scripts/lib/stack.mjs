@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
+import { servePreviewOrigin } from './serve/preview-server.mjs';
 import { closeServer, serveStatic } from './static-server.mjs';
 import { API_NODE_FLAGS } from '../../backend/scripts/api-node-flags.mjs';
 
@@ -15,7 +16,17 @@ export const ROUTE_REMOTES = Object.fromEntries(
   ),
 );
 
+/** The Build Studio preview's own origin: beside the shell's port. */
+export const PREVIEW_PORT_ABOVE_SHELL = 90;
 const DEFAULT_PORTS = Object.fromEntries([[SHELL.name, SHELL.port], ...REMOTES.map((r) => [r.name, r.port]), ['backend', BACKEND_PORT]]);
+
+/**
+ * `*.localhost` is loopback in Chromium and its own site (the studio's is `localhost`), so the preview gets
+ * its own renderer process (README, Build Studio: "Preview and run"). PREVIEW_ORIGIN overrides it.
+ */
+function previewOriginFor(ports) {
+  return process.env.PREVIEW_ORIGIN ?? `http://preview.localhost:${ports.preview}`;
+}
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -58,6 +69,7 @@ function spawnBackend(ports, options) {
     HOST: '127.0.0.1',
     CORS_ORIGINS: `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
     RUNNER_URL: `unix:${runnerSocketFor(ports.backend)}`,
+    PREVIEW_ORIGIN: previewOriginFor(ports),
     ...options.backendEnv,
   };
   // Own process group: a terminal's Ctrl-C reaches only this script, which then stops the backend once.
@@ -142,6 +154,7 @@ function stopChild(child, timeoutMs = 20000) {
  */
 export async function startStack(options = {}) {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
+  ports.preview ??= ports[SHELL.name] + PREVIEW_PORT_ABOVE_SHELL;
   for (const app of [SHELL, ...REMOTES]) {
     const marker = app === SHELL ? 'index.html' : 'mf-manifest.json';
     if (!existsSync(join(ROOT, app.folder, 'dist', marker))) throw new Error(`${app.folder} is not built`);
@@ -168,6 +181,7 @@ export async function startStack(options = {}) {
     for (const remote of REMOTES) {
       servers.set(remote.name, await serveStatic({ root: join(ROOT, remote.folder, 'dist'), port: ports[remote.name], cors: true }));
     }
+    servers.set('preview', await servePreviewOrigin({ port: ports.preview, apiTarget: `http://127.0.0.1:${ports.backend}` }));
     const remotesJson = remotesJsonFor(ports);
     servers.set(
       SHELL.name,
@@ -178,6 +192,7 @@ export async function startStack(options = {}) {
         apiTarget: `http://127.0.0.1:${ports.backend}`,
         overrides: remotesJson ? { '/remotes.json': remotesJson } : undefined,
         routeRemotes: ROUTE_REMOTES,
+        frameSources: [previewOriginFor(ports)],
       }),
     );
   } catch (error) {

@@ -83,9 +83,10 @@ function sendText(res, status, headers, text, extra = {}) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spa?: boolean,
- *   apiTarget?: string, overrides?: Record<string, string>,
+ *   apiTarget?: string, overrides?: Record<string, string>, frameSources?: string[],
  *   routeRemotes?: Record<string, string | { remote: string, module?: string }> }} options
  *   cors: a remote's server; otherwise the site's own (security headers on everything it serves).
+ *   frameSources: origins the site's pages may frame besides their own (the Build Studio preview's).
  *   overrides: pathname → body served instead of the file (e.g. a generated /remotes.json).
  *   routeRemotes: route → the remote whose screen it shows (its name, or { remote, module }): its manifest is
  *   preloaded (Link header), and with a module also its entry and that screen's first files.
@@ -154,7 +155,7 @@ export function serveStatic(options) {
     if (target && options.apiTarget && isUnder(target, '/api')) return proxyToBackend(req, res, options.apiTarget, target);
 
     const site = options.cors ? null : await servedRemotes();
-    const headers = site ? shellHeaders(site.sources) : REMOTE_HEADERS;
+    const headers = site ? shellHeaders(site.sources, options.frameSources) : REMOTE_HEADERS;
     if (!target) return sendText(res, 400, headers, 'Bad request path');
     if (req.method === 'OPTIONS') return res.writeHead(204, { ...headers, Allow: 'GET, HEAD, OPTIONS' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, headers, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });

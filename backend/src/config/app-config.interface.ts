@@ -26,6 +26,12 @@ export interface AppConfig {
   openai: { baseUrl: string; apiKey?: string };
   /** Origin (plus optional base path, no trailing slash) of the site, used in links sent by mail. */
   publicAppUrl: string;
+  /**
+   * Origin the Build Studio preview's host page is loaded from. Another site than the studio's, so the
+   * browser runs the preview in its own process (a stuck script cannot freeze the studio); unset → the
+   * studio's own origin (one process).
+   */
+  previewOrigin?: string;
   /** Unset `smtpUrl` → mail goes to the development outbox (stored and logged, not sent). */
   mail: { smtpUrl?: string; from: string };
   /** A session ends after `idleDays` without use, and `maxDays` after sign-in whatever the use. */

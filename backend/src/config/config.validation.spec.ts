@@ -102,6 +102,12 @@ describe(validateConfig.name, () => {
     expect(errors[0]).toContain('"localhost:3000" is not an origin');
   });
 
+  it("reads the Build Studio preview's origin, which must be exactly an origin", () => {
+    expect(validateConfig({}, context).config?.previewOrigin).toBeUndefined();
+    expect(validateConfig({ PREVIEW_ORIGIN: 'http://preview.localhost:3090' }, context).config?.previewOrigin).toBe('http://preview.localhost:3090');
+    expect(errorsFor({ PREVIEW_ORIGIN: 'http://preview.localhost:3090/path' })).toEqual([expect.stringContaining('PREVIEW_ORIGIN')]);
+  });
+
   it('never echoes DATABASE_URL in its error, as it may hold a password', () => {
     const errors = errorsFor({ DATABASE_URL: 'mysql://user:hunter2@db/atelier' });
 

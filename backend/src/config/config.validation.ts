@@ -57,6 +57,7 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
       apiKey: read.raw('OPENAI_API_KEY'),
     },
     publicAppUrl: readPublicAppUrl(read),
+    previewOrigin: readPreviewOrigin(read),
     mail: {
       smtpUrl: read.url('SMTP_URL', { protocols: ['smtp:', 'smtps:'], secret: true }),
       from: readMailFrom(read),
@@ -101,6 +102,15 @@ export function isOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}
+
+/** The Build Studio preview's origin: exactly an origin (what the studio compares `MessageEvent.origin` with). */
+function readPreviewOrigin(read: EnvReader): string | undefined {
+  const value = read.raw('PREVIEW_ORIGIN')?.trim();
+  if (!value) return undefined;
+  if (isOrigin(value)) return value;
+  read.errors.push(`PREVIEW_ORIGIN "${value}" is not an origin (expected scheme://host[:port], e.g. http://preview.localhost:3007)`);
+  return undefined;
 }
 
 /** Links in mails point here; a base path is allowed (https://example.com/atelier), a query or fragment is not. */

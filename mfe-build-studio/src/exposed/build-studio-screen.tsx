@@ -9,7 +9,7 @@ import { useGeneration } from '../features/generation/use-generation';
 import { useProjectCommands } from '../features/projects/use-project-commands';
 import { useProjectSaving } from '../features/projects/use-project-saving';
 import { TerminalPanel } from '../features/terminal/components/terminal-panel';
-import { TerminalProvider, useTerminal, type TerminalEntry } from '../lib/terminal-context';
+import { TerminalProvider, useTerminalWriter, useUnseenTerminalErrors, type TerminalEntry } from '../lib/terminal-context';
 import { loadDraft } from '../lib/workspace/draft-storage';
 import { newProjectState } from '../lib/workspace/new-project';
 import { useDraftPersistence } from '../lib/workspace/use-draft-persistence';
@@ -65,7 +65,8 @@ export function BuildStudioScreen() {
 
 function Studio() {
   const { state } = useWorkspace();
-  const terminal = useTerminal();
+  const terminal = useTerminalWriter();
+  const unseenErrors = useUnseenTerminalErrors();
   const phone = useMediaQuery(PHONE_QUERY);
   const generation = useGeneration();
   const saving = useProjectSaving();
@@ -93,7 +94,7 @@ function Studio() {
       onView={layout.showView}
       terminalOpen={layout.terminalOpen}
       onTerminal={layout.toggleTerminal}
-      unseenErrors={terminal.unseenErrors}
+      unseenErrors={unseenErrors}
       filesOpen={layout.filesOpen}
       onFiles={layout.toggleFiles}
       onNew={() => layout.openModal('type')}

@@ -486,8 +486,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The static preview's host page, framed by the studio (sandbox=allow-scripts)
-         * @description Receives `{source: "atelier-studio", type: "render", html}` messages and shows the html in a sandboxed srcdoc frame; relays the preview's `{source: "atelier-preview"}` messages (console, error, ready) to the studio.
+         * The static preview's host page, framed by the studio (sandbox=allow-scripts), served on PREVIEW_ORIGIN
+         * @description Receives `{source: "atelier-studio", type: "render", html}` (and `type: "styles"`) messages from the studio origin only and shows the html in a sandboxed srcdoc frame; relays the preview's `{source: "atelier-preview"}` messages (console, error, ready, beat) to that origin alone.
          */
         get: operations["PreviewController_page"];
         put?: never;
@@ -4080,6 +4080,11 @@ export interface components {
             demoApiKey: string;
             /** @description Areas served by the process that answered */
             modules: ("auth" | "account" | "academy" | "chat" | "media" | "downloads" | "wp-gateway" | "integrations" | "jobs" | "billing" | "build-studio" | "movie" | "music" | "marketing" | "health" | "config")[];
+            /**
+             * @description Origin of the Build Studio preview's host page (another site, so its own browser process); null → the site's own origin
+             * @example http://preview.localhost:3007
+             */
+            previewOrigin: string | null;
         };
         QuickCreateDto: {
             /** @example Spring sale on hand-poured soy candles, 20% off */
@@ -5972,7 +5977,10 @@ export interface operations {
     };
     PreviewController_page: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The studio's origin (one of CORS_ORIGINS or PUBLIC_APP_URL's): the only one the page takes orders from, answers and may be framed by */
+                studio?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5986,6 +5994,15 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description VALIDATION_FAILED / UNKNOWN_STUDIO_ORIGIN: `studio` is not one of the site's origins */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

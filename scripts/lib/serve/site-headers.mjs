@@ -35,9 +35,11 @@ export function remoteSources(remotesJson) {
  * The shell's Content-Security-Policy. Remotes run as scripts in the shell's page: their origins may
  * serve script, CSS, images and fonts, and the MF runtime fetches their manifests. No inline script,
  * no eval; styles only from files (React's style props go through the CSSOM, which CSP allows).
+ * Frames: the site's own, and the Build Studio preview's origin when it has one (PREVIEW_ORIGIN).
  * @param {string[]} remotes CSP sources of the remotes (remoteSources()).
+ * @param {string[]} [frames] origins the site's pages may frame besides its own.
  */
-export function contentSecurityPolicy(remotes) {
+export function contentSecurityPolicy(remotes, frames = []) {
   const withRemotes = (...sources) => [...sources, ...remotes].join(' ');
   return [
     "default-src 'self'",
@@ -47,6 +49,7 @@ export function contentSecurityPolicy(remotes) {
     `font-src ${withRemotes("'self'")}`,
     "media-src 'self' data: blob:",
     `connect-src ${withRemotes("'self'")}`,
+    ...(frames.length ? [["frame-src 'self'", ...frames].join(' ')] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -55,9 +58,9 @@ export function contentSecurityPolicy(remotes) {
 }
 
 /** Sent with everything the shell serves itself (never with proxied /api answers). */
-export function shellHeaders(remotes) {
+export function shellHeaders(remotes, frames = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(remotes),
+    'Content-Security-Policy': contentSecurityPolicy(remotes, frames),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'microphone=(self), camera=(), geolocation=()',

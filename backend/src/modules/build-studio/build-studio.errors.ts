@@ -47,6 +47,7 @@ export const BuildStudioException = errorFamily(
     runNotRunning: answer('RUN_NOT_RUNNING', HttpStatus.CONFLICT),
     appTimeout: answer('APP_TIMEOUT', HttpStatus.GATEWAY_TIMEOUT),
     appNotAnswering: answer('APP_NOT_ANSWERING', HttpStatus.BAD_GATEWAY),
+    unknownStudioOrigin: answer('UNKNOWN_STUDIO_ORIGIN', HttpStatus.BAD_REQUEST, "The preview can only be shown by this site's studio."),
   },
   (studio) => ({
     /** What the runner said, with our code: not found, not running, timed out, or no answer. */

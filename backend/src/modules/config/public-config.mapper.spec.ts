@@ -41,4 +41,9 @@ describe(mapPublicConfig.name, () => {
     const withWhisper = { ...engines, transcription: { provider: 'openai', model: 'whisper-1' } as const };
     expect(mapPublicConfig({ engines: withWhisper, demoApiKey: 'atk_demo_public' }, []).features.transcription).toBe(true);
   });
+
+  it("tells the studio the preview's own origin, or null for the site's", () => {
+    expect(mapPublicConfig({ engines, demoApiKey: 'atk_demo_public', previewOrigin: 'http://preview.localhost:3007' }, []).previewOrigin).toBe('http://preview.localhost:3007');
+    expect(mapPublicConfig({ engines, demoApiKey: 'atk_demo_public' }, []).previewOrigin).toBeNull();
+  });
 });

@@ -17,7 +17,7 @@ export function mapEngine(engine: EngineConfig): EngineDescriptionDto {
 }
 
 export function mapPublicConfig(
-  config: Pick<AppConfig, 'engines' | 'demoApiKey'>,
+  config: Pick<AppConfig, 'engines' | 'demoApiKey' | 'previewOrigin'>,
   servedModules: readonly AreaName[],
 ): PublicConfigResponseDto {
   const engine = (capability: (typeof ENGINE_CAPABILITIES)[number]) => mapEngine(config.engines[capability]);
@@ -42,5 +42,6 @@ export function mapPublicConfig(
     },
     demoApiKey: config.demoApiKey,
     modules: [...servedModules],
+    previewOrigin: config.previewOrigin ?? null,
   };
 }

@@ -7,6 +7,10 @@ export interface ComposedPreview {
   html: string;
   /** Stylesheets and scripts the page names that are not in the project (left out: nothing could serve them). */
   missing: string[];
+  /** Each css file the page holds (in a `<style data-file>`), by path. */
+  styles: Record<string, string>;
+  /** The page without the bridge and with every css file's text blanked: equal shapes differ at most in those files. */
+  shape: string;
 }
 
 const extension = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
@@ -28,6 +32,11 @@ export function composePreview(files: readonly StudioFile[], options: { renderId
   const resolve = (reference: string) => resolveReference(base, reference);
   const used = new Set<string>();
   const missing: string[] = [];
+  const styles: Record<string, string> = {};
+  const styleTag = (path: string, css: string) => {
+    styles[path] = css;
+    return fileStyleTag(path, css);
+  };
   const leaveOut = (reference: string) => {
     missing.push(reference);
     return `<!-- ${reference.replace(/--/g, '')} is not in the project -->`;
@@ -58,12 +67,13 @@ export function composePreview(files: readonly StudioFile[], options: { renderId
     return content === undefined ? match : `${start}data:image/svg+xml;charset=utf-8,${encodeURIComponent(content)}${end}`;
   });
 
-  const styles = files.filter((file) => isCss(file.path) && !used.has(file.path)).map((file) => styleTag(file.path, file.content));
+  const appended = files.filter((file) => isCss(file.path) && !used.has(file.path)).map((file) => styleTag(file.path, file.content));
   const scripts = files.filter((file) => isScript(file.path) && !used.has(file.path)).map((file) => scriptTag(file.path, file.content, { module: extension(file.path) === 'mjs', async: false }));
-  html = insertBefore(html, /<\/head\s*>/i, styles.join('\n'), 'start');
+  html = insertBefore(html, /<\/head\s*>/i, appended.join('\n'), 'start');
   html = insertBefore(html, /<\/body\s*>/i, scripts.join('\n'), 'end');
+  const shape = html.replace(FILE_STYLE, '$1</style>');
   html = insertAfterHeadOpen(html, `<script>${previewBridge(options.renderId)}</script>`);
-  return { page: page?.path ?? null, html, missing };
+  return { page: page?.path ?? null, html, missing, styles, shape };
 }
 
 /** A link in the preview to another page of the project (`about.html`), resolved from the current page. */
@@ -112,7 +122,10 @@ function replaceAttribute(start: string, name: string, value: string): string {
   return start.replace(new RegExp(`(\\s${name}\\s*=\\s*)(?:"[^"]*"|'[^']*'|[^\\s>]+)`, 'i'), (_match, prefix: string) => `${prefix}"${escapeAttribute(value)}"`);
 }
 
-const styleTag = (path: string, css: string) => `<style data-file="${escapeAttribute(path)}">\n${css.replace(/<\/style/gi, '<\\/style')}\n</style>`;
+const fileStyleTag = (path: string, css: string) => `<style data-file="${escapeAttribute(path)}">\n${css.replace(/<\/style/gi, '<\\/style')}\n</style>`;
+
+/** A css file's `<style>` (fileStyleTag; its text holds no `</style`). */
+const FILE_STYLE = /(<style data-file="[^"]*">)[\s\S]*?<\/style>/g;
 
 // The file starts right after the tag, so an error's line number (with sourceURL, its file) is the file's own.
 const scriptTag = (path: string, js: string, loading: { module: boolean; async: boolean }) =>

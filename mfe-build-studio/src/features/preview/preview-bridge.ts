@@ -1,15 +1,24 @@
+import { createLogCoalescer, type CoalescedLine } from './log-coalescer';
+
 /** Messages the preview sends to the studio (through the preview host page). */
 export type PreviewMessage =
   | { source: 'atelier-preview'; type: 'host-ready' }
   | { source: 'atelier-preview'; type: 'ready'; renderId: number }
-  | { source: 'atelier-preview'; type: 'console'; renderId: number; level: 'log' | 'info' | 'warn' | 'error'; message: string }
+  | { source: 'atelier-preview'; type: 'beat'; renderId: number }
+  | { source: 'atelier-preview'; type: 'console'; renderId: number; lines: CoalescedLine[]; dropped: number }
   | { source: 'atelier-preview'; type: 'error'; renderId: number; message: string; source_file?: string; line?: number; column?: number; stack?: string }
   | { source: 'atelier-preview'; type: 'navigate'; renderId: number; href: string };
 
+/** How often the page says it is alive (HeartbeatMonitor), and how its console output is batched. */
+export const BEAT_MS = 500;
+export const CONSOLE_BATCH = { intervalMs: 100, maxLines: 200 };
+
 /**
- * The script placed first in the previewed page: it forwards console output, uncaught errors and
- * unhandled rejections to the studio's Terminal, turns links to other pages of the project into
- * navigation the studio performs, and says when the page has painted (how preview refresh is timed).
+ * The script placed first in the previewed page: it forwards console output (batched, see
+ * log-coalescer.ts), uncaught errors and unhandled rejections to the studio's Terminal, beats every
+ * BEAT_MS while its thread is free, turns links to other pages of the project into navigation the studio
+ * performs, swaps in new styles the studio sends (a CSS-only change keeps scroll and state), and says
+ * when the page has painted (how preview refresh is timed).
  */
 export function previewBridge(renderId: number): string {
   return `(function () {
@@ -24,22 +33,24 @@ export function previewBridge(renderId: number): string {
       return String(value);
     } catch (e) { return String(value); }
   }
+  var coalesce = (${createLogCoalescer.toString()})(function (lines, dropped) { send('console', { lines: lines, dropped: dropped }); }, ${JSON.stringify(CONSOLE_BATCH)});
+  setInterval(function () { send('beat'); }, ${BEAT_MS});
   ['log', 'info', 'warn', 'error'].forEach(function (level) {
     var original = console[level];
     console[level] = function () {
       var args = Array.prototype.slice.call(arguments);
-      send('console', { level: level, message: args.map(show).join(' ') });
-      if (original) return original.apply(console, args);
+      // A line left out of the Terminal skips the browser's console too: a flood costs the page little either way.
+      if (coalesce({ level: level, message: args.map(show).join(' ') }) && original) return original.apply(console, args);
     };
   });
   // The preview is sandboxed without dialogs: say in the Terminal what a dialog would have shown.
-  window.alert = function (message) { send('console', { level: 'info', message: 'alert(): ' + show(message) }); };
-  window.confirm = function (message) { send('console', { level: 'info', message: 'confirm(): ' + show(message) + ' (answered OK in the preview)' }); return true; };
-  window.prompt = function (message) { send('console', { level: 'info', message: 'prompt(): ' + show(message) + ' (answered with nothing in the preview)' }); return null; };
+  window.alert = function (message) { coalesce({ level: 'info', message: 'alert(): ' + show(message) }); };
+  window.confirm = function (message) { coalesce({ level: 'info', message: 'confirm(): ' + show(message) + ' (answered OK in the preview)' }); return true; };
+  window.prompt = function (message) { coalesce({ level: 'info', message: 'prompt(): ' + show(message) + ' (answered with nothing in the preview)' }); return null; };
   window.addEventListener('error', function (event) {
     var target = event.target;
     if (target && target !== window && target.tagName) {
-      send('console', { level: 'error', message: 'Could not load ' + (target.src || target.href || target.tagName.toLowerCase()) });
+      coalesce({ level: 'error', message: 'Could not load ' + (target.src || target.href || target.tagName.toLowerCase()) });
       return;
     }
     send('error', { message: event.message, source_file: event.filename, line: event.lineno, column: event.colno, stack: event.error && event.error.stack });
@@ -59,6 +70,16 @@ export function previewBridge(renderId: number): string {
     }
   }, true);
   function ready() { requestAnimationFrame(function () { send('ready'); }); }
+  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (event.source !== parent || !data || data.source !== 'atelier-studio' || data.type !== 'styles' || !data.styles) return;
+    var tags = document.querySelectorAll('style[data-file]');
+    for (var i = 0; i < tags.length; i++) {
+      var path = tags[i].getAttribute('data-file');
+      if (Object.prototype.hasOwnProperty.call(data.styles, path)) tags[i].textContent = '\\n' + data.styles[path] + '\\n';
+    }
+    ready();
+  });
   if (document.readyState === 'complete') ready(); else window.addEventListener('load', ready);
 })();`;
 }

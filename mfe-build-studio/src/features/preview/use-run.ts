@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@atelier/runtime';
 import type { BuildRunDto, BuildRunRequestDto, BuildRunResponseDto } from '@atelier/api-types';
-import { useTerminal } from '../../lib/terminal-context';
+import { useTerminalWriter } from '../../lib/terminal-context';
 import type { StudioFile } from '../../lib/workspace/workspace-types';
 import { followRunLogs, sendToRun, startRun, stopRun } from './api/runs';
 import { logLineLevel } from './log-level';
@@ -20,7 +20,7 @@ export interface RunState {
  * its log lines stream into the Terminal while it runs.
  */
 export function useRun(projectType: 'nodejs' | 'python') {
-  const { write } = useTerminal();
+  const { write } = useTerminalWriter();
   const [state, setState] = useState<RunState>({ run: null, starting: false, error: null, startedRevision: null });
   const logs = useRef<AbortController | null>(null);
   const runId = useRef<string | null>(null);

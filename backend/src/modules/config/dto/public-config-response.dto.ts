@@ -18,4 +18,12 @@ export class PublicConfigResponseDto {
 
   @ApiProperty({ enum: AREA_NAMES, isArray: true, description: 'Areas served by the process that answered' })
   modules!: AreaName[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'http://preview.localhost:3007',
+    description: "Origin of the Build Studio preview's host page (another site, so its own browser process); null → the site's own origin",
+  })
+  previewOrigin!: string | null;
 }
