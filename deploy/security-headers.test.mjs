@@ -124,6 +124,31 @@ describe('40-remotes-json.sh renders the CSP from remotes.json at container star
     assert.equal(rendered.csp, contentSecurityPolicy([]));
   });
 
+  test('PREVIEW_ORIGIN set: frame-src names the preview origin, as the npm start server does; unset: none', () => {
+    const text = JSON.stringify({ chat: 'https://cdn.example.com/chat/mf-manifest.json' });
+    const rendered = renderCsp(text, { PREVIEW_ORIGIN: 'https://Preview.Example.com' });
+    assert.equal(rendered.status, 0, rendered.stderr);
+    assert.equal(rendered.csp, contentSecurityPolicy(remoteSources(text), ['https://preview.example.com']));
+    assert.match(rendered.csp, /; frame-src 'self' https:\/\/preview\.example\.com; frame-ancestors 'none';/);
+    const withPort = renderCsp(null, { PREVIEW_ORIGIN: 'http://preview.localhost:8080' });
+    assert.equal(withPort.csp, contentSecurityPolicy([], ['http://preview.localhost:8080']));
+    // Unset or empty: the preview stays on the site's origin, which default-src 'self' already covers.
+    for (const env of [{}, { PREVIEW_ORIGIN: '' }]) {
+      const rendered = renderCsp(null, env);
+      assert.equal(rendered.status, 0, rendered.stderr);
+      assert.equal(rendered.csp, contentSecurityPolicy([]));
+      assert.doesNotMatch(rendered.csp, /frame-src/);
+    }
+  });
+
+  test('a PREVIEW_ORIGIN that is not exactly an origin stops the container', () => {
+    for (const value of ['preview.example.com', 'https://preview.example.com/', "https://a.example; script-src *", 'https://*.example.com', 'ftp://preview.example.com']) {
+      const rendered = renderCsp(null, { PREVIEW_ORIGIN: value });
+      assert.notEqual(rendered.status, 0, value);
+      assert.match(rendered.stderr, /PREVIEW_ORIGIN/, value);
+    }
+  });
+
   test('a policy that cannot be written stops the container instead of blocking every remote', () => {
     const run = spawnSync('sh', [RENDERER], { env: { PATH: process.env.PATH, ATELIER_HTML_ROOT: tmpdir(), ATELIER_NGINX_SNIPPETS: '/nonexistent/atelier' }, encoding: 'utf8' });
     assert.notEqual(run.status, 0);

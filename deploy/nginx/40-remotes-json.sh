@@ -4,7 +4,9 @@
 #    mounted file wins over the variable);
 # 2. the shell's Content-Security-Policy is rendered from that remotes.json: scripts, styles and
 #    manifests may come from the site itself and from the origin of each remote it names. Moving a
-#    remote to another origin is an edit of remotes.json and a restart, never a rebuild.
+#    remote to another origin is an edit of remotes.json and a restart, never a rebuild;
+# 3. when PREVIEW_ORIGIN is set (the Build Studio preview's own site, README "Preview and run"), the
+#    policy's frame-src names it; unset, the preview is framed from the site itself ('self').
 # The policy is the one scripts/lib/serve/site-headers.mjs sends for `npm start`; `node --test deploy/`
 # runs this script and checks that they agree. ATELIER_HTML_ROOT / ATELIER_NGINX_SNIPPETS: for that test.
 set -eu
@@ -44,10 +46,22 @@ sources=$(
         sed 's/^/ /' | tr -d '\n'
 )
 
-policy="default-src 'self'; script-src 'self'$sources; style-src 'self'$sources; img-src 'self' data: blob:$sources; font-src 'self'$sources; media-src 'self' data: blob:; connect-src 'self'$sources; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
+# Exactly scheme://host[:port] (what the backend accepts for PREVIEW_ORIGIN too), so the value cannot
+# add a directive or a wildcard; anything else stops the container rather than block the preview.
+frames=
+preview=$(printf '%s' "${PREVIEW_ORIGIN:-}" | tr -d '\r\n' | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//')
+if [ -n "$preview" ]; then
+    if ! printf '%s\n' "$preview" | grep -qiE '^https?://(([a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$'; then
+        echo "$0: PREVIEW_ORIGIN \"$preview\" is not an origin (expected scheme://host[:port], e.g. https://preview.example.com)" >&2
+        exit 1
+    fi
+    frames="; frame-src 'self' $(printf '%s' "$preview" | tr 'A-Z' 'a-z')"
+fi
+
+policy="default-src 'self'; script-src 'self'$sources; style-src 'self'$sources; img-src 'self' data: blob:$sources; font-src 'self'$sources; media-src 'self' data: blob:; connect-src 'self'$sources$frames; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
 
 if ! printf '# Rendered at container start by %s from %s.\nadd_header Content-Security-Policy "%s" always;\n' "$0" "$target" "$policy" > "$snippet"; then
     echo "$0: cannot write $snippet; the shell would block its remotes" >&2
     exit 1
 fi
-echo "$0: Content-Security-Policy allows remotes from:${sources:- the site itself}"
+echo "$0: Content-Security-Policy allows remotes from:${sources:- the site itself}; the Build Studio preview from ${preview:-the site itself}"
