@@ -1,10 +1,11 @@
 // The compose nginx configs run by a real nginx (scripts/lib/compose-nginx.mjs: deploy/nginx/* unchanged but
 // for loopback addresses), in front of small built-like folders and a stand-in backend: routing, the shell's
-// page HTML and app fallback, precompressed assets, caching, the rendered CSP, request ids and the JSON 502.
+// page HTML and app fallback, precompressed assets, caching, the rendered CSP, request ids and the JSON 502;
+// with PREVIEW_ORIGIN, the Build Studio preview's own host (preview-host.conf) and the shell's frame-src.
 // nginx comes from Debian (.ci/run installs nginx-light); compose.test.mjs checks the same files by parsing.
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -32,6 +33,38 @@ function writeDists(root) {
   }
 }
 
+const PREVIEW_PAGE = '/api/build-studio/preview-frame';
+const PREVIEW_CSP = "default-src 'none'; frame-ancestors http://localhost:8080";
+
+/** A stand-in backend recording what reaches it; the preview's page answers with its own CSP and a cookie. */
+function standInBackend(seen) {
+  return createServer((request, response) => {
+    seen.push({ url: request.url, method: request.method, headers: request.headers });
+    if (request.url.startsWith(PREVIEW_PAGE)) {
+      response.setHeader('content-security-policy', PREVIEW_CSP);
+      response.setHeader('set-cookie', 'tracker=1; Path=/');
+      response.setHeader('content-type', 'text/html');
+      return response.end('<!doctype html><title>preview host</title>');
+    }
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ status: 'ok', path: request.url }));
+  });
+}
+
+/** A request with a Host header of our choosing (fetch does not let one set it). */
+function requestAs(url, host, path, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}${path}`, { method, headers: { ...headers, host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const port = (() => {
   let next = 47300 + (process.pid % 50) * 10;
   return () => next++;
@@ -48,11 +81,7 @@ describe('the compose nginx, run by nginx', { skip: findNginx() ? false : 'nginx
     dir = mkdtempSync(join(tmpdir(), 'atelier-nginx-'));
     chmodSync(dir, 0o755); // nginx's workers (nobody, when started as root) read the files below
     writeDists(join(dir, 'dist'));
-    backend = createServer((request, response) => {
-      seen.push({ url: request.url, headers: request.headers });
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ status: 'ok', path: request.url }));
-    });
+    backend = standInBackend(seen);
     backendPort = port();
     await new Promise((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
     const ports = { proxy: port(), backend: backendPort, ...Object.fromEntries(FRONTENDS.map((app) => [app.folder, port()])) };
@@ -76,6 +105,8 @@ describe('the compose nginx, run by nginx', { skip: findNginx() ? false : 'nginx
     assert.equal(account.status, 200);
     assert.match(await account.text(), /<title>app<\/title>/);
     assert.match(account.headers.get('content-security-policy') ?? '', /^default-src 'self'; script-src 'self';/);
+    // No PREVIEW_ORIGIN here: the preview is framed from the site itself, which default-src 'self' covers.
+    assert.doesNotMatch(account.headers.get('content-security-policy') ?? '', /frame-src/);
     assert.equal(account.headers.get('x-frame-options'), 'DENY');
   });
 
@@ -118,5 +149,68 @@ describe('the compose nginx, run by nginx', { skip: findNginx() ? false : 'nginx
     const down = await get('/api/health');
     assert.equal(down.status, 502);
     assert.deepEqual(await down.json(), { statusCode: 502, code: 'BAD_GATEWAY', message: 'The service is not reachable; try again shortly' });
+  });
+});
+
+describe('the compose nginx with PREVIEW_ORIGIN, run by nginx', { skip: findNginx() ? false : 'nginx is not installed (apt-get install nginx-light)' }, () => {
+  const PREVIEW_HOST = 'preview.localhost';
+  let dir;
+  let site;
+  let backend;
+  let origin;
+  const seen = [];
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'atelier-nginx-preview-'));
+    chmodSync(dir, 0o755);
+    writeDists(join(dir, 'dist'));
+    backend = standInBackend(seen);
+    const backendPort = port();
+    await new Promise((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
+    const ports = { proxy: port(), backend: backendPort, ...Object.fromEntries(FRONTENDS.map((app) => [app.folder, port()])) };
+    origin = `http://${PREVIEW_HOST}:${ports.proxy}`;
+    site = await startComposeNginx({ dir: join(dir, 'nginx'), ports, distOf: (app) => join(dir, 'dist', app.folder), previewOrigin: origin });
+  });
+
+  after(async () => {
+    await site?.stop();
+    await new Promise((resolve) => (backend?.listening ? backend.close(resolve) : resolve()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const credentials = { cookie: 'atelier_session=secret', authorization: 'Bearer atk_secret', 'x-api-key': 'atk_secret' };
+
+  test("the preview host proxies the host page with its query, without the caller's credentials, keeping the backend's CSP", async () => {
+    const studio = encodeURIComponent('http://localhost:8080');
+    const page = await requestAs(site.url, PREVIEW_HOST, `${PREVIEW_PAGE}?studio=${studio}`, { headers: { ...credentials, 'x-request-id': 'req-preview-1' } });
+    assert.equal(page.status, 200);
+    assert.match(page.body, /preview host/);
+    assert.equal(page.headers['content-security-policy'], PREVIEW_CSP);
+    assert.equal(page.headers['set-cookie'], undefined);
+    const reached = seen.find((entry) => entry.headers['x-request-id'] === 'req-preview-1');
+    assert.equal(reached.url, `${PREVIEW_PAGE}?studio=${studio}`);
+    for (const name of Object.keys(credentials)) assert.equal(reached.headers[name], undefined, name);
+    assert.equal(reached.headers['x-forwarded-host'], PREVIEW_HOST);
+    assert.equal((await requestAs(site.url, PREVIEW_HOST, PREVIEW_PAGE, { method: 'HEAD' })).status, 200);
+  });
+
+  test('the preview host answers 404 for anything else, without reaching the backend or the shell', async () => {
+    const before = seen.length;
+    for (const path of ['/', '/account', '/remotes.json', '/healthz', '/api/health', '/api/build-studio/projects', `${PREVIEW_PAGE}/x`, '/mfe/chat/mf-manifest.json']) {
+      const answer = await requestAs(site.url, PREVIEW_HOST, path, { headers: credentials });
+      assert.equal(answer.status, 404, path);
+      assert.equal(answer.body, 'Not found\n', path);
+    }
+    const post = await requestAs(site.url, PREVIEW_HOST, PREVIEW_PAGE, { method: 'POST', headers: credentials });
+    assert.equal(post.status, 404);
+    assert.equal(seen.length, before);
+  });
+
+  test("the site keeps its own routes and credentials; the shell's CSP frames the preview origin", async () => {
+    const page = await fetch(`${site.url}/account/sessions`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-security-policy') ?? '', new RegExp(`; frame-src 'self' ${origin.replaceAll('.', '\\.')}; frame-ancestors 'none';`));
+    await fetch(`${site.url}/api/health`, { headers: { cookie: 'atelier_session=secret', 'x-request-id': 'req-site-1' } });
+    assert.equal(seen.find((entry) => entry.headers['x-request-id'] === 'req-site-1').headers.cookie, 'atelier_session=secret');
   });
 });

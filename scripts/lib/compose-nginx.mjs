@@ -2,7 +2,8 @@
 // deploy/ configs unchanged but for addresses — the edge proxy (deploy/nginx/proxy.conf), the shell's
 // static server (static-shell.conf) and one per remote (static-remote.conf) — each on a loopback port,
 // over copies of the built dist/ folders with the gzip -9 twins that frontend.Dockerfile adds, the
-// compose remotes.json and the CSP that 40-remotes-json.sh renders from it. /api goes to a running backend.
+// compose remotes.json and the CSP that 40-remotes-json.sh renders from it, and, given a preview origin, the
+// Build Studio preview's host that 45-preview-host.sh renders (preview-host.conf). /api goes to a running backend.
 // Used by `bench:lighthouse --nginx`; nginx 1.22+ (Debian's nginx-light) is enough: only `resolve`
 // (Docker's DNS) is dropped from the upstreams.
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,7 +36,7 @@ function gzipTwins(folder) {
 }
 
 /** One image's files: dist/ as the Dockerfile copies it, its snippets pointing at that copy. */
-function prepareImage(dir, app, distOf) {
+function prepareImage(dir, app, distOf, previewOrigin) {
   const html = join(dir, 'html', app.folder);
   cpSync(distOf(app), html, { recursive: true });
   gzipTwins(join(html, 'static'));
@@ -48,7 +49,7 @@ function prepareImage(dir, app, distOf) {
   if (app === SHELL) {
     cpSync(join(ROOT, 'deploy/remotes.compose.json'), join(html, 'remotes.json'));
     const rendered = spawnSync('sh', [join(NGINX_DIR, '40-remotes-json.sh')], {
-      env: { ...process.env, REMOTES_JSON: '', ATELIER_HTML_ROOT: html, ATELIER_NGINX_SNIPPETS: snippets },
+      env: { ...process.env, REMOTES_JSON: '', PREVIEW_ORIGIN: previewOrigin ?? '', ATELIER_HTML_ROOT: html, ATELIER_NGINX_SNIPPETS: snippets },
       encoding: 'utf8',
     });
     if (rendered.status !== 0) throw new Error(`40-remotes-json.sh failed: ${rendered.stderr}`);
@@ -64,7 +65,7 @@ function serverConf(file, port, snippets) {
 function proxyConf(dir, port, ports) {
   let text = readFileSync(join(NGINX_DIR, 'proxy.conf'), 'utf8')
     .replace(/^resolver .*$/m, '# resolver: no Docker DNS here')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 80( default_server)?;/, `listen 127.0.0.1:${port}$1;`)
     .replace('/var/log/nginx/access.log', join(dir, 'access.log'));
   text = text.replace(/server ([a-z0-9-]+):\d+ resolve;/g, (line, service) => {
     const target = ports[service];
@@ -74,25 +75,44 @@ function proxyConf(dir, port, ports) {
   return text;
 }
 
+/** preview-host.conf as 45-preview-host.sh renders it in the proxy container, on the proxy's loopback port; null without a host. */
+function previewHostConf(dir, port, previewOrigin) {
+  const out = join(dir, 'preview');
+  mkdirSync(out, { recursive: true });
+  const rendered = spawnSync('sh', [join(NGINX_DIR, '45-preview-host.sh')], {
+    env: { PATH: process.env.PATH, PREVIEW_ORIGIN: previewOrigin, ATELIER_PREVIEW_TEMPLATE: join(NGINX_DIR, 'preview-host.conf'), ATELIER_NGINX_CONF_D: out },
+    encoding: 'utf8',
+  });
+  if (rendered.status !== 0) throw new Error(`45-preview-host.sh failed: ${rendered.stderr}`);
+  if (!existsSync(join(out, 'preview-host.conf'))) return null;
+  return readFileSync(join(out, 'preview-host.conf'), 'utf8')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace('/var/log/nginx/access.log', join(dir, 'access.log'));
+}
+
 /**
  * Starts nginx with the compose layout. `ports`: { proxy, backend, <frontend folder>: port }; `distOf`: where
- * an app's built files are (its dist/ by default). `dir` and its parents must be readable by nginx's workers
+ * an app's built files are (its dist/ by default); `previewOrigin`: compose's PREVIEW_ORIGIN (the proxy then
+ * also answers for its host, and the shell's CSP frames it). `dir` and its parents must be readable by nginx's workers
  * (nobody, when started as root). Resolves with { url, stop } once the proxy answers /healthz.
  */
-export async function startComposeNginx({ dir, ports, distOf = (app) => join(ROOT, app.folder, 'dist') }) {
+export async function startComposeNginx({ dir, ports, distOf = (app) => join(ROOT, app.folder, 'dist'), previewOrigin }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx not found (apt-get install nginx-light, or set NGINX_PATH)');
   const confDir = join(dir, 'conf.d');
   mkdirSync(confDir, { recursive: true });
   mkdirSync(join(dir, 'temp'), { recursive: true });
   for (const app of FRONTENDS) {
-    const snippets = prepareImage(dir, app, distOf);
+    const snippets = prepareImage(dir, app, distOf, previewOrigin);
     const file = app === SHELL ? 'static-shell.conf' : 'static-remote.conf';
     writeFileSync(join(confDir, `${app.folder}.conf`), serverConf(file, ports[app.folder], snippets));
   }
   const services = { 'api-core': ports.backend, 'api-studio': ports.backend, shell: ports[SHELL.folder] };
   for (const app of FRONTENDS) if (app !== SHELL) services[app.folder] = ports[app.folder];
   writeFileSync(join(confDir, 'proxy.conf'), proxyConf(dir, ports.proxy, services));
+  const preview = previewOrigin ? previewHostConf(dir, ports.proxy, previewOrigin) : null;
+  // After proxy.conf (conf.d is read in name order): it uses its log format, maps and upstreams.
+  if (preview) writeFileSync(join(confDir, 'proxy.preview-host.conf'), preview);
   // The nginx:alpine image's own nginx.conf, reduced to what matters here.
   const temp = join(dir, 'temp');
   writeFileSync(
