@@ -1,7 +1,10 @@
 // Consistency of the deployment, checked by parsing (no Docker engine needed): `node --test deploy/`.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, test } from 'node:test';
-import { posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { readAppManifest } from '../packages/build-config/app-manifest.mjs';
 import { dockerignore, expandVariables, globToRegExp } from './lib/dockerfile.mjs';
 import { directives, listenPorts, matchLocation, parseNginx, route } from './lib/nginx-conf.mjs';
@@ -9,7 +12,7 @@ import { headersOf, staticServer } from './lib/nginx-headers.mjs';
 import {
   apiServices, backendAreaNames, backendControllers, backendEnvNames, backendServices, BACKEND_DOCKERFILE, buildOf,
   compose, composeText, contract, dependsOn, dockerfile, environment, exists, imageOf, interpolate, isDir, isMigrate,
-  isWorker, modulesOf, read, runnerServices, serves, services, sourceOf, walk, workspaces,
+  isWorker, modulesOf, read, ROOT, runnerServices, serves, services, sourceOf, walk, workspaces,
 } from './lib/repo.mjs';
 
 /** The app manifest: every frontend is one compose service named after its folder (frontends.test.mjs). */
@@ -460,5 +463,90 @@ describe('module federation remotes', () => {
     const script = image.copies(image.final).find((c) => c.dest.startsWith('/docker-entrypoint.d/'));
     assert.ok(script && script.flags.chmod === '0755', 'REMOTES_JSON renderer missing or not executable');
     assert.ok(read(script.sources[0]).includes(`target=\${ATELIER_HTML_ROOT:-${root}}/remotes.json`), 'REMOTES_JSON renderer writes elsewhere');
+  });
+});
+
+describe("the Build Studio preview's own host (PREVIEW_HOST / PREVIEW_ORIGIN)", () => {
+  const SCRIPT = 'deploy/nginx/45-preview-host.sh';
+  const TEMPLATE = 'deploy/nginx/preview-host.conf';
+  const PAGE = '/api/build-studio/preview-frame';
+
+  /** Runs 45-preview-host.sh as the proxy container does; returns its status and the server it rendered (or null). */
+  function renderPreviewHost(env) {
+    const dir = mkdtempSync(join(tmpdir(), 'atelier-preview-host-'));
+    try {
+      const run = spawnSync('sh', [join(ROOT, SCRIPT)], {
+        env: { PATH: process.env.PATH, ATELIER_PREVIEW_TEMPLATE: join(ROOT, TEMPLATE), ATELIER_NGINX_CONF_D: dir, ...env },
+        encoding: 'utf8',
+      });
+      let server = null;
+      try {
+        server = directives(parseNginx(readFileSync(join(dir, 'preview-host.conf'), 'utf8')), 'server')[0];
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+      return { status: run.status, stderr: run.stderr, server };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('compose passes PREVIEW_ORIGIN to the config and build-studio backends, the shell and the proxy', () => {
+    for (const area of ['config', 'build-studio']) {
+      const servers = apiServices.filter((name) => serves(name, area));
+      assert.ok(servers.length > 0, `no service serves ${area}`);
+      for (const name of servers) assert.ok('PREVIEW_ORIGIN' in environment(services[name]), `${name} (${area}) lacks PREVIEW_ORIGIN`);
+    }
+    assert.ok('PREVIEW_ORIGIN' in environment(services[APPS.host.folder]), 'the shell lacks PREVIEW_ORIGIN (its CSP frame-src)');
+    for (const key of ['PREVIEW_HOST', 'PREVIEW_ORIGIN']) assert.ok(key in environment(services.proxy), `the proxy lacks ${key}`);
+  });
+
+  test('the proxy mounts the renderer into the nginx entrypoint, executable, and the template where it reads it', () => {
+    const volumes = services.proxy.volumes ?? [];
+    assert.ok(volumes.includes(`./${SCRIPT}:/docker-entrypoint.d/45-preview-host.sh:ro`), 'renderer not mounted in /docker-entrypoint.d/');
+    assert.ok(statSync(join(ROOT, SCRIPT)).mode & 0o111, `${SCRIPT} is not executable (the entrypoint skips it)`);
+    const templateInImage = /ATELIER_PREVIEW_TEMPLATE:-([^}]+)\}/.exec(read(SCRIPT))[1];
+    assert.ok(volumes.includes(`./${TEMPLATE}:${templateInImage}:ro`), `${TEMPLATE} not mounted at ${templateInImage}`);
+  });
+
+  test('the preview host proxies only the host page, to the group serving build-studio, without credentials', () => {
+    const { status, stderr, server } = renderPreviewHost({ PREVIEW_ORIGIN: 'https://preview.example.com' });
+    assert.equal(status, 0, stderr);
+    const block = server.block;
+    assert.deepEqual(directives(block, 'server_name').map((d) => d.args), [['preview.example.com']]);
+    assert.deepEqual(listenPorts(block), listenPorts(directives(proxyConf, 'server')[0].block), 'not on the proxy port');
+    const page = matchLocation(block, PAGE);
+    const [pass] = directives(page.block, 'proxy_pass');
+    const [, upstream, path] = /^http:\/\/([a-z0-9_]+)(\/[^$]*)\$is_args\$args$/.exec(pass.args[0]);
+    assert.equal(path, PAGE);
+    assert.equal(upstream, route(proxyConf, '/api/build-studio/projects').upstream, 'not the upstream /api/build-studio goes to');
+    for (const service of servedBy('/api/build-studio/projects')) assert.ok(serves(service, 'build-studio'), service);
+    for (const uri of ['/', '/healthz', '/api/health', '/api/build-studio/projects', `${PAGE}/x`, '/mfe/chat/mf-manifest.json']) {
+      const location = matchLocation(block, uri);
+      assert.deepEqual(directives(location.block, 'proxy_pass'), [], uri);
+      assert.equal(directives(location.block, 'return')[0]?.args[0], '404', uri);
+    }
+    const cleared = directives(block, 'proxy_set_header').filter((d) => d.args[1] === '').map((d) => d.args[0].toLowerCase());
+    for (const name of ['cookie', 'authorization', 'x-api-key']) assert.ok(cleared.includes(name), `${name} is passed on`);
+    assert.equal(directives(page.block, 'proxy_set_header').length, 0, 'a proxy_set_header in the location would drop the cleared ones');
+    // The backend's own CSP (frame-ancestors: the studio) is the page's: nothing here replaces or hides it.
+    for (const directive of [...directives(block, 'add_header'), ...directives(page.block, 'add_header'), ...directives(block, 'proxy_hide_header')]) {
+      assert.notEqual(directive.args[0].toLowerCase(), 'content-security-policy');
+    }
+  });
+
+  test('PREVIEW_HOST wins over PREVIEW_ORIGIN; neither set → no preview host; a name that is not a host stops the proxy', () => {
+    const named = renderPreviewHost({ PREVIEW_HOST: 'Frames.Example.net', PREVIEW_ORIGIN: 'https://preview.example.com' });
+    assert.deepEqual(directives(named.server.block, 'server_name')[0].args, ['frames.example.net']);
+    const local = renderPreviewHost({ PREVIEW_ORIGIN: 'http://preview.localhost:8080' });
+    assert.deepEqual(directives(local.server.block, 'server_name')[0].args, ['preview.localhost']);
+    const none = renderPreviewHost({ PREVIEW_HOST: '', PREVIEW_ORIGIN: '' });
+    assert.equal(none.status, 0, none.stderr);
+    assert.equal(none.server, null);
+    for (const value of ['preview.example.com; return 200', '*.example.com', '~^preview', 'a b']) {
+      const bad = renderPreviewHost({ PREVIEW_HOST: value });
+      assert.notEqual(bad.status, 0, value);
+      assert.equal(bad.server, null, value);
+    }
   });
 });
