@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AppConfig } from '../../../config/app-config.interface';
@@ -15,8 +15,6 @@ export class PreviewController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get('preview-frame')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=300')
   @ApiRoute(
     {
       summary: "The static preview's host page, framed by the studio (sandbox=allow-scripts), served on PREVIEW_ORIGIN",
@@ -31,6 +29,9 @@ export class PreviewController {
   page(@Query() query: PreviewFrameQueryDto, @Res({ passthrough: true }) response: Response): string {
     const studio = query.studio ?? null;
     if (studio !== null && !this.studioOrigins().has(studio)) throw BuildStudioException.unknownStudioOrigin();
+    // Set here, not by decorator, so a refused query is still answered as JSON (README "Errors").
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'public, max-age=300');
     // Its own policy replaces the API's default one: the project's inline code must run here.
     response.setHeader('Content-Security-Policy', previewHostCsp(studio));
     if (studio === null) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
