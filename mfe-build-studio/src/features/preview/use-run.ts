@@ -43,18 +43,28 @@ export function useRun(projectType: 'nodejs' | 'python') {
     [write],
   );
 
+  // Starts may overlap (the starter project is still starting when a generation ends): only the latest one
+  // becomes the run shown and sent to; an older one that answers later is stopped, so it holds no slot.
+  const latestStart = useRef(0);
   const start = useCallback(
     async (files: readonly StudioFile[], revision: number) => {
+      const ticket = ++latestStart.current;
       setState((current) => ({ ...current, starting: true, error: null }));
       try {
         // The runner keeps two apps of each owner running; the run being replaced must not hold one of them.
         const previous = runId.current;
+        runId.current = null;
         if (previous) await stopRun(previous).catch(() => undefined);
         const run = await startRun(projectType, files);
+        if (ticket !== latestStart.current) {
+          await stopRun(run.id).catch(() => undefined);
+          return;
+        }
         runId.current = run.id;
         setState({ run, starting: false, error: null, startedRevision: revision });
         follow(run.id);
       } catch (error) {
+        if (ticket !== latestStart.current) return;
         const message = error instanceof ApiError ? error.message : 'The runner could not be reached.';
         write({ source: 'studio', level: 'error', text: message });
         setState((current) => ({ ...current, starting: false, error: message }));
