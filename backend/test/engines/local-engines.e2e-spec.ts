@@ -45,9 +45,12 @@ describe(LocalImageEngine.name, () => {
       await writeFile(shipped, fontconfigWithShippedFonts(path.dirname(findFont()!), bare));
       const svg = path.join(dir, 'art.svg');
       await writeFile(svg, promptArtSvg('A lighthouse on a stormy cliff at dusk', 512, 512));
-      // Without a font, nothing or a short row of empty boxes; with it, the first line spans most of the width.
-      expect(whiteTextWidth(svg, bare)).toBeLessThan(200);
-      expect(whiteTextWidth(svg, shipped)).toBeGreaterThan(350);
+      // With the shipped font the first line spans most of the width. Without any font the renderer draws nothing
+      // or a row of empty boxes whose length varies from run to run (0, 128 and 238 px measured on one machine,
+      // the DejaVu line 394 px): the bare render only has to show that the fonts were missing there.
+      const withShippedFont = whiteTextWidth(svg, shipped);
+      expect(withShippedFont).toBeGreaterThan(350);
+      expect(whiteTextWidth(svg, bare)).toBeLessThan(withShippedFont - 100);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
