@@ -22,6 +22,7 @@ const config: PublicConfigResponseDto = {
   features: { signup: true, academy: false, transcription: false },
   demoApiKey: 'atk_demo_public',
   modules: [],
+  previewOrigin: null,
 };
 
 function row(label: string) {
