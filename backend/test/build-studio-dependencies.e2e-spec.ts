@@ -1,15 +1,13 @@
-import * as path from 'node:path';
+import { startTestRunner } from './support/test-runner';
 import request from 'supertest';
 import type { CodeEvent, ProjectFile } from '../src/engines/code/code-engine';
 import { LocalCodeEngine } from '../src/engines/local/code/local-code.engine';
-import { type RunningRunner, startRunner } from '../src/runner/runner';
-import { readRunnerSettings } from '../src/runner/runner-settings';
+import type { RunningRunner } from '../src/runner/runner';
 import type { RunningServer } from '../src/server';
 import { type StudioCaller, parseEvents, studioHeaders } from './build-studio.support';
 import { newSessionId } from './chat.support';
 import { type Http, uniqueIp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
-import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 const EXPRESS_WITH_LODASH: ProjectFile[] = [
@@ -51,14 +49,7 @@ describe('Build Studio runner dependencies', () => {
   const visitor = (): StudioCaller => ({ ip: uniqueIp(), session: newSessionId() });
 
   beforeAll(async () => {
-    const workDir = await makeTempDir('atelier-deps-');
-    const { settings, errors } = readRunnerSettings({
-      RUNNER_LISTEN: `unix:${path.join(workDir, 'runner.sock')}`,
-      RUNNER_WORK_DIR: path.join(workDir, 'work'),
-      RUNNER_UID_BASE: '340000',
-    });
-    if (!settings) throw new Error(errors.join('\n'));
-    runner = await startRunner(settings);
+    runner = await startTestRunner('deps', { RUNNER_UID_BASE: '340000' });
     database = await createTestDatabase('build_studio_deps');
     server = await startInProcessServer({ DATABASE_URL: database.url, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());

@@ -1,11 +1,9 @@
-import * as path from 'node:path';
+import { startTestRunner } from './support/test-runner';
 import request from 'supertest';
-import { type RunningRunner, startRunner } from '../src/runner/runner';
-import { readRunnerSettings } from '../src/runner/runner-settings';
+import type { RunningRunner } from '../src/runner/runner';
 import { type Http, type TestAccount, bearer, signUp } from './support/accounts';
 import { startInProcessServer } from './support/in-process-server';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
 type Files = Array<{ path: string; content: string }>;
@@ -178,10 +176,7 @@ describe('Build Studio publish: API projects on the runner (bubblewrap sandbox)'
 
   beforeAll(async () => {
     database = await createTestDatabase('build_studio_publish_runner');
-    const workDir = await makeTempDir('atelier-publish-runner-');
-    const { settings, errors } = readRunnerSettings({ RUNNER_LISTEN: `unix:${path.join(workDir, 'runner.sock')}`, RUNNER_WORK_DIR: path.join(workDir, 'work') });
-    if (!settings) throw new Error(errors.join('\n'));
-    runner = await startRunner(settings);
+    runner = await startTestRunner('publish-runner');
     server = await startInProcessServer({ DATABASE_URL: database.url, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());
   });

@@ -1,12 +1,10 @@
-import * as path from 'node:path';
+import { startTestRunner } from './support/test-runner';
 import type { ProjectFile } from '../src/engines/code/code-engine';
-import { type RunningRunner, startRunner } from '../src/runner/runner';
-import { readRunnerSettings } from '../src/runner/runner-settings';
+import type { RunningRunner } from '../src/runner/runner';
 import { type StudioCaller, studioHeaders } from './build-studio.support';
 import { newSessionId } from './chat.support';
 import { uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
-import { makeTempDir } from './support/temp-dir';
 
 const SLOTS = 4;
 
@@ -24,16 +22,7 @@ describe('Build Studio runs: fair slots per owner and a rate limit (real runner)
   const suite = useSuiteServer(
     'build_studio_runs_fairness',
     async () => {
-      const dir = makeTempDir('runs-fairness');
-      const { settings, errors } = readRunnerSettings({
-        RUNNER_LISTEN: `unix:${path.join(dir, 'runner.sock')}`,
-        RUNNER_WORK_DIR: path.join(dir, 'work'),
-        RUNNER_MAX_APPS: String(SLOTS),
-        RUNNER_SLOTS_PER_OWNER: '2',
-        RUNNER_UID_BASE: '340000',
-      });
-      if (!settings) throw new Error(errors.join('\n'));
-      runner = await startRunner(settings);
+      runner = await startTestRunner('runs-fairness', { RUNNER_MAX_APPS: String(SLOTS), RUNNER_SLOTS_PER_OWNER: '2', RUNNER_UID_BASE: '340000' });
       return { RUNNER_URL: runner.url };
     },
   );

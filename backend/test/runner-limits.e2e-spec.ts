@@ -1,9 +1,7 @@
-import * as path from 'node:path';
+import { startTestRunner } from './support/test-runner';
 import type { SandboxedApp } from '../src/runner/apps/sandboxed-app';
-import { type RunningRunner, startRunner } from '../src/runner/runner';
-import { readRunnerSettings } from '../src/runner/runner-settings';
+import type { RunningRunner } from '../src/runner/runner';
 import { sandboxProcesses } from './support/processes';
-import { makeTempDir } from './support/temp-dir';
 import { waitFor } from './support/wait-for';
 import { LIMITS_APP } from './runner/limit-apps';
 
@@ -23,10 +21,7 @@ describe.each([
   let owner = 0;
 
   beforeAll(async () => {
-    const dir = makeTempDir(`runner-limits-${mode}`);
-    const { settings, errors } = readRunnerSettings({
-      RUNNER_LISTEN: `unix:${path.join(dir, 'runner.sock')}`,
-      RUNNER_WORK_DIR: path.join(dir, 'work'),
+    runner = await startTestRunner(`runner-limits-${mode}`, {
       RUNNER_CPU_SECONDS: String(CPU_SECONDS),
       RUNNER_CPU_PERCENT: String(CPU_PERCENT),
       RUNNER_MEMORY_MB: String(MEMORY_MB),
@@ -36,8 +31,6 @@ describe.each([
       RUNNER_CGROUPS: mode,
       RUNNER_UID_BASE: String(uidBase),
     });
-    if (!settings) throw new Error(errors.join('\n'));
-    runner = await startRunner(settings);
     console.log(`runner limits (${mode}): ${runner.limits}`);
   });
 
