@@ -8,6 +8,7 @@ export { AUTH_TEXT, passwordHint, passwordTooShort } from './auth-form/auth-text
 export { Badge, type BadgeProps, type BadgeVariant } from './badge/badge';
 export { Button, type ButtonProps } from './button/button';
 export { ButtonLink, type ButtonLinkProps } from './button/button-link';
+export { SignInActions, type SignInActionsProps } from './button/sign-in-actions';
 export { buttonClassName, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './button/button-classes';
 export { Card, type CardProps } from './card/card';
 export { AlertDialog, type AlertDialogProps } from './dialogs/alert-dialog';

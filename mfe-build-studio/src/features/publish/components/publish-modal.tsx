@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, toast, useAuth } from '@atelier/runtime';
 import type { BuildPublicationDto } from '@atelier/api-types';
-import { Button, Modal, Spinner } from '@atelier/ui';
+import { Button, Modal, SignInActions, Spinner } from '@atelier/ui';
 import { plural } from '../../../lib/format';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { publicationQueryKey, publishProject, shareUrl, unpublishProject, usePublication } from '../api/publication';
@@ -122,24 +121,13 @@ function PublicationBody({ publication, dirty }: { publication: BuildPublication
 
 /** Signed out: publishing is for accounts; sign-in comes back to the studio, where the draft waits. */
 function SignInToPublish({ open, onClose }: { open: boolean; onClose(): void }) {
-  const navigate = useNavigate();
   return (
     <Modal
       open={open}
       onClose={onClose}
       size="sm"
       title="Sign in to publish"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Not now
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(`/login?mode=signup&next=${encodeURIComponent(NEXT)}`)}>
-            Create account
-          </Button>
-          <Button onClick={() => navigate(`/login?next=${encodeURIComponent(NEXT)}`)}>Sign in</Button>
-        </>
-      }
+      footer={<SignInActions next={NEXT} onDismiss={onClose} />}
     >
       <p>Publishing gives your project a link anyone can open. Sign in to publish it from your account.</p>
     </Modal>

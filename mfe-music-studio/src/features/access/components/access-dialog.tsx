@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, refreshUser, toast, useAuth } from '@atelier/runtime';
-import { Button, Modal } from '@atelier/ui';
+import { Button, Modal, SignInActions } from '@atelier/ui';
 import { startProTrial } from '../api/start-trial';
 import type { AccessGate } from '../use-studio-access';
 
@@ -42,15 +42,7 @@ export function AccessDialog({ gate, onClose, onGranted }: AccessDialogProps) {
   if (!gate) return null;
   const signIn = gate.kind === 'sign-in';
   const footer = signIn ? (
-    <>
-      <Button variant="ghost" onClick={onClose}>
-        Not now
-      </Button>
-      <Button variant="secondary" onClick={() => navigate(`/login?mode=signup&next=${encodeURIComponent(NEXT)}`)}>
-        Create account
-      </Button>
-      <Button onClick={() => navigate(`/login?next=${encodeURIComponent(NEXT)}`)}>Sign in</Button>
-    </>
+    <SignInActions next={NEXT} onDismiss={onClose} />
   ) : (
     <>
       <Button variant="ghost" onClick={onClose}>
