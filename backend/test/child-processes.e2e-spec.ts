@@ -27,7 +27,14 @@ function childrenOf(pid: number): number[] {
     .filter((child) => statOf(child)?.ppid === pid);
 }
 
-const nameOf = (pid: number) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+/** What /proc says of a process, or null once it has ended (a child may exit between listing and reading). */
+function procText(pid: number, file: 'comm' | 'cmdline'): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A backend killed with SIGKILL (no handler of its own runs) while ffmpeg renders for it: the render
@@ -57,10 +64,18 @@ describe('child processes of a backend killed with SIGKILL', () => {
       .send({ prompt: 'A lighthouse in a storm', session_id: 'orphan123' })
       .expect(202);
 
-    const renders = () => childrenOf(app.pid).filter((pid) => nameOf(pid) === 'ffmpeg' && running(pid));
-    await waitFor(() => renders().length > 0, 'ffmpeg to start rendering', 60_000);
-    const [render] = renders();
-    const output = readFileSync(`/proc/${render}/cmdline`, 'utf8').split('\0').filter(Boolean).pop()!;
+    // The render's output file, read from its command line while it runs.
+    const renderOutput = () => {
+      for (const pid of childrenOf(app.pid)) {
+        if (procText(pid, 'comm')?.trim() !== 'ffmpeg' || !running(pid)) continue;
+        const output = procText(pid, 'cmdline')?.split('\0').filter(Boolean).pop();
+        if (output) return output;
+      }
+      return null;
+    };
+    const seen: { output?: string } = {};
+    await waitFor(() => Boolean((seen.output = renderOutput() ?? undefined)), 'ffmpeg to start rendering', 60_000);
+    const output = seen.output!;
     const children = childrenOf(app.pid);
     app.child.kill('SIGKILL');
     await app.exited;
