@@ -2003,9 +2003,24 @@ export interface components {
             /** Format: date-time */
             last_used_at: string | null;
         };
+        ArrangementAdjustmentDto: {
+            clip_id: string;
+            /** @enum {string} */
+            lane: "vocals" | "drums" | "bass" | "melody" | "chords";
+            /**
+             * @description shortened to fit the new stem, moved back onto the timeline, removed, or added (vocals)
+             * @enum {string}
+             */
+            kind: "shortened" | "moved" | "removed" | "added";
+        };
         ArrangementDto: {
             lanes: components["schemas"]["LaneStateDto"][];
             clips: components["schemas"]["ClipDto"][];
+        };
+        ArrangementNoteDto: {
+            /** @example Your arrangement was kept. 2 clips were shortened to fit the new 2:40 beat. */
+            message: string;
+            adjustments: components["schemas"]["ArrangementAdjustmentDto"][];
         };
         ArtifactDto: {
             /** Format: uuid */
@@ -2106,6 +2121,8 @@ export interface components {
             vocals: components["schemas"]["GuideVocalDto"] | null;
             sections: components["schemas"]["BeatSectionDto"][];
             created_at: string;
+            /** @description Set when this beat kept the saved arrangement: what was adjusted to fit it */
+            arrangement_note: components["schemas"]["ArrangementNoteDto"] | null;
         };
         BeatRequestDto: {
             project_id: string;
@@ -4621,7 +4638,9 @@ export type AnalyticsEventDto = components['schemas']['AnalyticsEventDto'];
 export type AnalyticsSummaryDto = components['schemas']['AnalyticsSummaryDto'];
 export type AnalyticsTotalDto = components['schemas']['AnalyticsTotalDto'];
 export type ApiKeyDto = components['schemas']['ApiKeyDto'];
+export type ArrangementAdjustmentDto = components['schemas']['ArrangementAdjustmentDto'];
 export type ArrangementDto = components['schemas']['ArrangementDto'];
+export type ArrangementNoteDto = components['schemas']['ArrangementNoteDto'];
 export type ArtifactDto = components['schemas']['ArtifactDto'];
 export type ArtifactItemDto = components['schemas']['ArtifactItemDto'];
 export type ArtifactsResponseDto = components['schemas']['ArtifactsResponseDto'];

@@ -9,7 +9,8 @@ import type { JobContext } from '../../../jobs/job-context';
 import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
 import { KindRunner } from '../../../jobs/kind-runner';
-import { type BeatSection, defaultArrangement, sectionLabel } from '../arrangement/arrangement';
+import { type BeatSection, sectionLabel } from '../arrangement/arrangement';
+import { arrangeForBeat } from '../arrangement/beat-arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
 import { BEAT_FAILED_MESSAGE, BEAT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
@@ -65,8 +66,8 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
     });
     try {
       context.progress(88, 'Saving');
-      const beat = await this.store(context, composition, rendered);
-      const { applied, replaced } = await this.projects.applyBeat(project.id, job.id, beat, defaultArrangement(beat.sections, beat.vocals !== null));
+      const stored = await this.store(context, composition, rendered);
+      const { applied, replaced, beat } = await this.projects.applyBeat(project.id, job.id, stored, arrangeForBeat(stored));
       if (applied && replaced) await removeMusicFiles(this.assets, beatFiles(replaced), this.logger);
       return beat;
     } finally {

@@ -4,6 +4,7 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, Min } from 'c
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { trimString } from '../../../identity/dto/trim-string';
 import { LANES, type Lane, VOLUME } from '../arrangement/arrangement';
+import { ADJUSTMENT_KINDS, type AdjustmentKind } from '../arrangement/arrangement-reconcile';
 import { MUSIC_LIMITS } from '../music.constants';
 import { NestedArray } from '../../../common/nested-array.decorator';
 
@@ -76,4 +77,25 @@ export class ArrangementDto {
   @ApiProperty({ type: [ClipDto], maxItems: MUSIC_LIMITS.clips })
   @NestedArray(() => ClipDto, MUSIC_LIMITS.clips)
   clips!: ClipDto[];
+}
+
+/** One clip a new beat changed in the kept arrangement. */
+export class ArrangementAdjustmentDto {
+  @ApiProperty()
+  clip_id!: string;
+
+  @ApiProperty({ enum: LANES })
+  lane!: Lane;
+
+  @ApiProperty({ enum: ADJUSTMENT_KINDS, description: 'shortened to fit the new stem, moved back onto the timeline, removed, or added (vocals)' })
+  kind!: AdjustmentKind;
+}
+
+/** What the studio tells the user after a beat that kept their arrangement. */
+export class ArrangementNoteDto {
+  @ApiProperty({ example: 'Your arrangement was kept. 2 clips were shortened to fit the new 2:40 beat.' })
+  message!: string;
+
+  @ApiProperty({ type: [ArrangementAdjustmentDto] })
+  adjustments!: ArrangementAdjustmentDto[];
 }

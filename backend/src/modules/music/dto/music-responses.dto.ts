@@ -13,7 +13,7 @@ import {
 } from '../../../engines/music-engine';
 import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
 import { EngineDto } from '../../../engines/engine.dto';
-import { ArrangementDto } from './arrangement.dto';
+import { ArrangementDto, ArrangementNoteDto } from './arrangement.dto';
 import { EXPORT_FORMATS, LyricSectionDto } from './music-requests.dto';
 
 export class StemUrlsDto {
@@ -133,6 +133,9 @@ export class BeatDto {
 
   @ApiProperty()
   created_at!: string;
+
+  @ApiProperty({ type: ArrangementNoteDto, nullable: true, description: 'Set when this beat kept the saved arrangement: what was adjusted to fit it' })
+  arrangement_note!: ArrangementNoteDto | null;
 }
 
 export class ExportDto {

@@ -39,6 +39,7 @@ export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): Beat
       : null,
     sections: beat.sections,
     created_at: beat.created_at,
+    arrangement_note: beat.arrangement_note ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   StemName,
 } from '../../../engines/music-engine';
 import type { Arrangement, BeatSection } from '../arrangement/arrangement';
+import type { ArrangementNote } from '../arrangement/arrangement-reconcile';
 import type { ExportFormat } from '../export/export-plan';
 
 /** Accounts own projects by account; visitors by their browser's session id. */
@@ -59,6 +60,8 @@ export interface BeatRecord {
   /** What was performed: lets an export sing changed lyrics into the same form. */
   composition: Composition;
   created_at: string;
+  /** Set when the beat kept the user's arrangement: what was adjusted to fit it (absent on older beats). */
+  arrangement_note?: ArrangementNote | null;
 }
 
 export interface ExportRecord extends StoredAudio {

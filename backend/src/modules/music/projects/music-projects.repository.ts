@@ -146,19 +146,33 @@ export class MusicProjectsRepository {
   }
 
   /**
-   * Stores a finished beat with its fresh arrangement, unless a newer beat job was started meanwhile; answers
-   * the beat it replaced (its files are then the caller's to remove), or `applied: false`.
+   * Stores a finished beat with the arrangement `arrange` makes of the project's current one (read under a
+   * row lock, so an arrangement saved while the beat rendered is the one kept), unless a newer beat job was
+   * started meanwhile; answers the beat it replaced (its files are then the caller's to remove) and the beat
+   * as stored, or `applied: false`.
    */
-  async applyBeat(id: string, jobId: string, beat: BeatRecord, arrangement: Arrangement): Promise<{ applied: boolean; replaced: BeatRecord | null }> {
-    const { rows } = await runSql<{ replaced: BeatRecord | null }>(
-      this.dataSource.manager,
-      `WITH previous AS (SELECT id, beat FROM music_projects WHERE id = $1 AND ${NOT_OLDER_THAN_RECORDED} FOR UPDATE)
-       UPDATE music_projects p SET beat = $3::jsonb, arrangement = $4::jsonb, beat_job_id = $2, updated_at = now()
-       FROM previous WHERE p.id = previous.id
-       RETURNING previous.beat AS replaced`,
-      [id, jobId, JSON.stringify(beat), JSON.stringify(arrangement)],
-    );
-    return rows.length ? { applied: true, replaced: rows[0].replaced } : { applied: false, replaced: null };
+  async applyBeat(
+    id: string,
+    jobId: string,
+    beat: BeatRecord,
+    arrange: (current: { beat: BeatRecord | null; arrangement: Arrangement | null }) => { arrangement: Arrangement; beat: BeatRecord },
+  ): Promise<{ applied: boolean; replaced: BeatRecord | null; beat: BeatRecord }> {
+    return this.dataSource.transaction(async (manager) => {
+      const { rows } = await runSql<{ beat: BeatRecord | null; arrangement: Arrangement | null }>(
+        manager,
+        `SELECT beat, arrangement FROM music_projects WHERE id = $1 AND ${NOT_OLDER_THAN_RECORDED} FOR UPDATE`,
+        [id, jobId],
+      );
+      if (!rows.length) return { applied: false, replaced: null, beat };
+      const next = arrange(rows[0]);
+      await runSql(manager, `UPDATE music_projects SET beat = $2::jsonb, arrangement = $3::jsonb, beat_job_id = $4, updated_at = now() WHERE id = $1`, [
+        id,
+        JSON.stringify(next.beat),
+        JSON.stringify(next.arrangement),
+        jobId,
+      ]);
+      return { applied: true, replaced: rows[0].beat, beat: next.beat };
+    });
   }
 
   /** Keeps the newest export of each format; answers the one it replaced. */
