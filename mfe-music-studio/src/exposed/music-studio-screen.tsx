@@ -5,8 +5,8 @@ import { StudioLayout } from '@atelier/ui/studio';
 import { AccessDialog } from '../features/access/components/access-dialog';
 import { useStudioAccess } from '../features/access/use-studio-access';
 import { ArrangePanel } from '../features/arrange/components/arrange-panel';
+import { useArrangementHistory } from '../features/arrange/hooks/use-arrangement-history';
 import { useExport } from '../features/arrange/hooks/use-export';
-import { arrangementReducer, type ArrangementAction } from '../features/arrange/utils/arrangement-edit';
 import { BeatsPanel } from '../features/beats/components/beats-panel';
 import { useBeatRender } from '../features/beats/hooks/use-beat-render';
 import { LyricsPanel } from '../features/lyrics/components/lyrics-panel';
@@ -52,11 +52,7 @@ export function MusicStudioScreen() {
   };
   const creator = useCreate(owner, open);
 
-  const editArrangement = (action: ArrangementAction) => {
-    if (!beat) return;
-    const reduce = arrangementReducer({ sourceBeats: beat.total_beats });
-    arrangement.edit((previous) => reduce(previous, action));
-  };
+  const history = useArrangementHistory({ projectId: project?.id ?? null, beat, draft: arrangement.draft, setDraft: arrangement.edit, active: tab === 'arrange' });
 
   const tabs = [
     { id: 'create', label: 'Create', content: <CreatePanel creating={creator.creating} current={project} onCreate={creator.create} /> },
@@ -110,7 +106,8 @@ export function MusicStudioScreen() {
                   exporting={exports.exporting}
                   exportJob={exports.job}
                   lastExport={exports.lastExport}
-                  onEdit={editArrangement}
+                  onEdit={history.edit}
+                  history={history}
                   onSave={() => void edits.saveAll()}
                   onExport={(kind) => access.withAccess(() => void exports.run(kind, project))}
                 />

@@ -24,11 +24,21 @@ interface ArrangePanelProps {
   exportJob: JobSnapshot | null;
   lastExport: ExportDto | null;
   onEdit: (action: ArrangementAction) => void;
+  history: HistoryControls;
   onSave: () => void;
   onExport: (kind: ExportKind) => void;
 }
 
+/** Undo/Redo of arrangement edits (useArrangementHistory). */
+export interface HistoryControls {
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
 const ZOOMS = [3, 5, 8, 12, 18] as const;
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const STAGES = { 'Gathering stems': 'Gathering stems', Mixing: 'Mixing', 'Encoding MP3': 'Encoding MP3', Packing: 'Packing', Saving: 'Saving' };
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
@@ -56,6 +66,36 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
   );
 }
 
+/** Undo and Redo, with their shortcuts in the tooltip. */
+function HistoryButtons({ history }: { history: HistoryControls }) {
+  const mod = MAC ? '⌘' : 'Ctrl+';
+  return (
+    <div className="music-arrange__history" role="group" aria-label="Edit history">
+      <Button size="sm" variant="ghost" onClick={history.undo} disabled={!history.canUndo} aria-label="Undo" title={`Undo (${mod}Z)`}>
+        <span aria-hidden="true">↶</span>
+      </Button>
+      <Button size="sm" variant="ghost" onClick={history.redo} disabled={!history.canRedo} aria-label="Redo" title={`Redo (${mod}${MAC ? '⇧Z' : 'Shift+Z'})`}>
+        <span aria-hidden="true">↷</span>
+      </Button>
+    </div>
+  );
+}
+
+/** What a new beat kept of the arrangement and adjusted to fit it, until dismissed. */
+function ArrangementNote({ beat }: { beat: BeatDto }) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const note = beat.arrangement_note;
+  if (!note || dismissed === beat.job_id) return null;
+  return (
+    <div className="music-arrange__note" role="status">
+      <p>{note.message}</p>
+      <Button size="sm" variant="ghost" onClick={() => setDismissed(beat.job_id)} aria-label="Dismiss">
+        ×
+      </Button>
+    </div>
+  );
+}
+
 /** The last export's link, for when the new tab was blocked or closed. */
 function ExportReady({ exported }: { exported: ExportDto }) {
   return (
@@ -73,7 +113,7 @@ function ExportReady({ exported }: { exported: ExportDto }) {
  * Export Final Mix. Drag-and-drop editing and browser-side mixing are real here (the spec's "coming soon").
  */
 export function ArrangePanel(props: ArrangePanelProps) {
-  const { arrangement, beat, transport, buffersReady, dirty, saving, exporting, exportJob, lastExport, onEdit, onSave, onExport } = props;
+  const { arrangement, beat, transport, buffersReady, dirty, saving, exporting, exportJob, lastExport, onEdit, history, onSave, onExport } = props;
   const phone = useMediaQuery('(max-width: 767.98px)');
   const [zoom, setZoom] = useState<number>(phone ? 1 : 2);
   const pixelsPerBeat = ZOOMS[zoom];
@@ -100,6 +140,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
         <span className="music-clock" aria-label="Position" data-start-latency-ms={latency === null ? undefined : latency.toFixed(1)}>
           {clockText(time)} / {clockText(transport.length() || beat.duration_seconds)}
         </span>
+        <HistoryButtons history={history} />
         <span className="music-arrange__spacer" />
         <Button variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
           Save
@@ -111,6 +152,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
           {exporting === 'mp3' ? 'Exporting...' : 'Export Final Mix'}
         </Button>
       </div>
+      <ArrangementNote beat={beat} />
       <div className="music-arrange__sub">
         <p className="music-lead">
           Drag a clip to move it and its edges to trim it; everything snaps to the beat. Mute, solo and volume act while it plays.

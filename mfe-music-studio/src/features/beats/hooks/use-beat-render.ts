@@ -26,6 +26,7 @@ export function useBeatRender({ saveEdits, refresh, handleRefusal }: BeatRenderS
       await render.run('/music/beat', { project_id: target.id, tempo: request.tempo, key: request.key, style: request.style, request_id: randomId(16) });
       const fresh = await refresh(target.id);
       toast.success(`Beat generated! (${fresh.beat?.source ?? 'offline engine'})`);
+      if (fresh.beat?.arrangement_note) toast.info(fresh.beat.arrangement_note.message);
     } catch (error) {
       if (handleRefusal(error, () => void run(request, target))) return;
       setFailed(error instanceof RenderJobFailed);
