@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePublicConfig } from '@atelier/runtime';
-import { Spinner, Tabs } from '@atelier/ui';
+import { Button, Spinner, Tabs, useMediaQuery } from '@atelier/ui';
 import { StudioLayout } from '@atelier/ui/studio';
 import { AccessDialog } from '../features/access/components/access-dialog';
 import { useStudioAccess } from '../features/access/use-studio-access';
@@ -34,6 +34,8 @@ export function MusicStudioScreen() {
   const { project, currentId } = opened;
   const [tab, setTab] = useState<StudioTab>(currentId ? 'lyrics' : 'create');
   const [mobilePanel, setMobilePanel] = useState<'main' | 'side'>('main');
+  // Phones: the project list opens from the header, so the shell's dock is the only bottom bar.
+  const phone = useMediaQuery('(max-width: 767.98px)');
   const access = useStudioAccess();
   const { config } = usePublicConfig();
   const edits = useProjectEdits(owner, project);
@@ -51,6 +53,7 @@ export function MusicStudioScreen() {
     exports.forget();
   };
   const creator = useCreate(owner, open);
+  const projectList = <ProjectList owner={owner} currentId={currentId} onOpen={open} />;
 
   const history = useArrangementHistory({ projectId: project?.id ?? null, beat, draft: arrangement.draft, setDraft: arrangement.edit, active: tab === 'arrange' });
 
@@ -124,13 +127,24 @@ export function MusicStudioScreen() {
       <StudioLayout
         id="music-studio"
         label="Music Studio"
-        toolbar={<StudioToolbar project={project} engine={config?.engines.music} />}
-        side={{ label: 'Projects', content: <ProjectList owner={owner} currentId={currentId} onOpen={open} />, defaultSize: 260 }}
+        toolbar={
+          <>
+            <StudioToolbar project={project} engine={config?.engines.music} />
+            {phone ? (
+              <Button size="sm" variant={mobilePanel === 'side' ? 'primary' : 'secondary'} aria-pressed={mobilePanel === 'side'} onClick={() => setMobilePanel(mobilePanel === 'side' ? 'main' : 'side')}>
+                Projects
+              </Button>
+            ) : null}
+          </>
+        }
+        side={phone ? undefined : { label: 'Projects', content: projectList, defaultSize: 260 }}
         main={{
           label: 'Studio',
           content: (
             <div className="music-main">
-              {opened.opening ? (
+              {phone && mobilePanel === 'side' ? (
+                <section aria-label="Projects">{projectList}</section>
+              ) : opened.opening ? (
                 <Spinner label="Opening your project" />
               ) : (
                 <Tabs label="Music Studio steps" items={tabs} value={tabs.some((item) => item.id === tab) ? tab : 'create'} onValueChange={(id) => setTab(id as StudioTab)} />
@@ -138,9 +152,6 @@ export function MusicStudioScreen() {
             </div>
           ),
         }}
-        mobilePanel={mobilePanel}
-        onMobilePanelChange={(panel) => setMobilePanel(panel === 'side' ? 'side' : 'main')}
-        mobileOrder={['main', 'side']}
       />
       <AccessDialog gate={access.gate} onClose={access.close} onGranted={access.granted} />
     </div>

@@ -96,6 +96,20 @@ function ArrangementNote({ beat }: { beat: BeatDto }) {
   );
 }
 
+/** Export Stems and Export Final Mix (spec 001 §2). */
+function ExportButtons({ size, exporting, onExport }: { size: 'sm' | 'md'; exporting: ExportKind | null; onExport: (kind: ExportKind) => void }) {
+  return (
+    <>
+      <Button size={size} variant="secondary" onClick={() => onExport('zip')} disabled={exporting !== null} aria-busy={exporting === 'zip' || undefined}>
+        {exporting === 'zip' ? 'Exporting...' : 'Export Stems'}
+      </Button>
+      <Button size={size} onClick={() => onExport('mp3')} disabled={exporting !== null} aria-busy={exporting === 'mp3' || undefined}>
+        {exporting === 'mp3' ? 'Exporting...' : 'Export Final Mix'}
+      </Button>
+    </>
+  );
+}
+
 /** The last export's link, for when the new tab was blocked or closed. */
 function ExportReady({ exported }: { exported: ExportDto }) {
   return (
@@ -117,6 +131,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
   const phone = useMediaQuery('(max-width: 767.98px)');
   const [zoom, setZoom] = useState<number>(phone ? 1 : 2);
   const pixelsPerBeat = ZOOMS[zoom];
+  const size = phone ? 'sm' : 'md';
   const widthBeats = Math.max(beat.total_beats, arrangementEnd(arrangement)) + 8;
   const timelineSeconds = widthBeats * secondsPerBeat(beat.tempo);
   const grid = useRef<HTMLDivElement>(null);
@@ -133,8 +148,9 @@ export function ArrangePanel(props: ArrangePanelProps) {
 
   return (
     <div className="music-arrange">
+      {/* Phones: one compact row that scrolls sideways, zoom included, so the timeline gets the height. */}
       <div className="music-arrange__bar" role="toolbar" aria-label="Arrangement">
-        <Button onClick={playing ? () => transport.stop() : play} disabled={!buffersReady} loading={!buffersReady} variant={playing ? 'secondary' : 'primary'}>
+        <Button size={size} onClick={playing ? () => transport.stop() : play} disabled={!buffersReady} loading={!buffersReady} variant={playing ? 'secondary' : 'primary'}>
           {playing ? 'Stop' : 'Play Arrangement'}
         </Button>
         <span className="music-clock" aria-label="Position" data-start-latency-ms={latency === null ? undefined : latency.toFixed(1)}>
@@ -142,23 +158,21 @@ export function ArrangePanel(props: ArrangePanelProps) {
         </span>
         <HistoryButtons history={history} />
         <span className="music-arrange__spacer" />
-        <Button variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
+        <Button size={size} variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
           Save
         </Button>
-        <Button variant="secondary" onClick={() => onExport('zip')} disabled={exporting !== null} aria-busy={exporting === 'zip' || undefined}>
-          {exporting === 'zip' ? 'Exporting...' : 'Export Stems'}
-        </Button>
-        <Button onClick={() => onExport('mp3')} disabled={exporting !== null} aria-busy={exporting === 'mp3' || undefined}>
-          {exporting === 'mp3' ? 'Exporting...' : 'Export Final Mix'}
-        </Button>
+        <ExportButtons size={size} exporting={exporting} onExport={onExport} />
+        {phone ? <ZoomControls zoom={zoom} onZoom={setZoom} /> : null}
       </div>
       <ArrangementNote beat={beat} />
-      <div className="music-arrange__sub">
-        <p className="music-lead">
-          Drag a clip to move it and its edges to trim it; everything snaps to the beat. Mute, solo and volume act while it plays.
-        </p>
-        <ZoomControls zoom={zoom} onZoom={setZoom} />
-      </div>
+      {phone ? null : (
+        <div className="music-arrange__sub">
+          <p className="music-lead">
+            Drag a clip to move it and its edges to trim it; everything snaps to the beat. Mute, solo and volume act while it plays.
+          </p>
+          <ZoomControls zoom={zoom} onZoom={setZoom} />
+        </div>
+      )}
       <Timeline
         arrangement={arrangement}
         beat={beat}
