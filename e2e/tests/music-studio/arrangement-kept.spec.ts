@@ -40,6 +40,13 @@ test.describe('Music Studio arrangement', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(melody).toHaveAttribute('aria-valuetext', '90%');
     await page.screenshot({ path: testInfo.outputPath('arrange.png') });
+    if (testInfo.project.name === 'phone') {
+      // One bottom bar (the shell's dock): projects open from the header, and the controls keep to one row.
+      await expect(page.getByRole('tablist', { name: 'Music Studio panels' })).toHaveCount(0);
+      await expect(studio.button('Projects')).toBeVisible();
+      const bar = await page.getByRole('toolbar', { name: 'Arrangement' }).boundingBox();
+      expect(bar!.height).toBeLessThan(60);
+    }
 
     // Undo by button, then by key; redo by key, then by button.
     await undo.click();
