@@ -12,6 +12,7 @@ import { KindRunner } from '../../../jobs/kind-runner';
 import { type BeatSection, defaultArrangement, sectionLabel } from '../arrangement/arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
+import { storePreviews } from '../jobs/preview-stems';
 import { BEAT_FAILED_MESSAGE, BEAT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
 import type { BeatRecord, StoredAudio } from '../projects/music-project';
 import { MusicProjectsRepository } from '../projects/music-projects.repository';
@@ -113,6 +114,8 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
       });
       return { media_id: saved.id, url: saved.url };
     };
+    // Encoded before the WAVs are stored: the store may move a file it is given.
+    const previews = await storePreviews(rendered, save, context.signal, this.logger);
     const [mix, vocals, ...stemFiles] = await Promise.all([
       save(rendered.mix),
       rendered.vocals ? save(rendered.vocals.file) : Promise.resolve(null),
@@ -137,6 +140,7 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
       stems,
       peaks: rendered.peaks,
       vocals: vocals && rendered.vocals ? { ...vocals, label: GUIDE_VOCAL_LABEL, lyrics_hash: input.lyrics_hash, peaks: rendered.vocals.peaks } : null,
+      previews,
       sections: beatSections(composition),
       composition,
       created_at: new Date().toISOString(),
@@ -146,5 +150,6 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
 
 /** Every file a beat made. */
 export function beatFiles(beat: BeatRecord): string[] {
-  return [beat.mix.media_id, ...STEM_NAMES.map((name) => beat.stems[name].media_id), ...(beat.vocals ? [beat.vocals.media_id] : [])];
+  const previews = (beat.previews ?? []).flatMap((set) => [...STEM_NAMES.map((name) => set.stems[name].media_id), ...(set.vocals ? [set.vocals.media_id] : [])]);
+  return [beat.mix.media_id, ...STEM_NAMES.map((name) => beat.stems[name].media_id), ...(beat.vocals ? [beat.vocals.media_id] : []), ...previews];
 }
