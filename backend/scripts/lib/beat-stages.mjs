@@ -1,3 +1,4 @@
+/* global AudioContext -- used inside page.evaluate callbacks, which run in the browser page */
 // Where a beat's time goes, by stage, as a client sees it: the request, the queue's pickup, each of the
 // job's own stages (from its progress events, written at most every 100 ms), the client's refresh of the
 // project, then the preview stems a Play needs (downloaded; decoded in Chromium when one is there).
