@@ -1,16 +1,19 @@
 // Music Studio benchmark (`npm run bench:music`): beat render time for a 3-minute song (goal <= 2 s), MP3
 // export time (goal <= 5 s) with each ffmpeg build, playback start latency in Chromium (goal <= 100 ms)
-// and memory. Uses the built backend; the playback part also builds the shell and the music remote when stale.
+// and memory, and where a beat request's time goes, by stage. Uses the built backend; the playback part also
+// builds the shell and the music remote when stale. BENCH_MUSIC_PARTS=stages runs only the beat stages.
 /* global document -- read inside page.waitForFunction callbacks, which run in the browser page */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printStages, timeBeatStages, timeDecodeInChromium } from './lib/beat-stages.mjs';
 import { distModule, withBenchServer } from './lib/bench-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = 5;
+const ONLY_STAGES = process.env.BENCH_MUSIC_PARTS === 'stages';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(0)} MB`;
@@ -45,6 +48,9 @@ async function time(runs, task) {
   return samples;
 }
 
+if (!ONLY_STAGES) await renderAndMp3();
+
+async function renderAndMp3() {
 // 1. Beat render: a 3-minute pop song at 120 BPM with lyrics (so a guide vocal), from the composition on.
 const engine = new LocalMusicEngine();
 const renderer = new MusicRenderer();
@@ -84,6 +90,7 @@ for (const build of builds) {
   }
 }
 await rm(folder, { recursive: true, force: true });
+}
 
 // 3. Exports through the API (mixdown in a worker thread, MP3 beside the zip writing), then playback in Chromium.
 await withBenchServer('music', async (server) => {
@@ -99,6 +106,13 @@ await withBenchServer('music', async (server) => {
   await api('/billing/trial', { method: 'POST', headers: auth, body: JSON.stringify({ plan: 'pro' }) });
   await api('/music/projects', { method: 'POST', headers: auth, body: JSON.stringify({ id: 'benchsong', length: 3 }) });
   await api('/music/lyrics', { method: 'POST', headers: auth, body: JSON.stringify({ prompt: 'Neon lights over a midnight city', project_id: 'benchsong' }) });
+  console.log('beat request by stage (3 min, Prefer: respond-async, followed over the job event stream):');
+  for (let run = 0; run < 2; run += 1) {
+    const stages = await timeBeatStages(server.url, auth, { project_id: 'benchsong', tempo: 120, key: 'C' });
+    console.log(` run ${run + 1}:`);
+    printStages(stages, await timeDecodeInChromium(server.url, auth, stages.urls));
+  }
+  if (ONLY_STAGES) return;
   const beatCall = await time(3, () => api('/music/beat', { method: 'POST', headers: auth, body: JSON.stringify({ project_id: 'benchsong', tempo: 120, key: 'C' }) }));
   console.log(`POST /api/music/beat (3 min, durable job, waits for it): median ${ms(median(beatCall))} of 3 (${list(beatCall)})`);
   for (const format of ['mp3', 'zip']) {

@@ -13,6 +13,10 @@ class FakeSource {
 
   constructor(private readonly jobs: string[]) {}
 
+  add(id: string): void {
+    this.jobs.push(id);
+  }
+
   /** Resolves once every job was fetched and the loop asked again. */
   idle(): Promise<void> {
     return new Promise((resolve) => this.drained.push(resolve));
@@ -104,5 +108,18 @@ describe(DeliveryLoop.name, () => {
     expect(source.written).toEqual(['complete a']);
     expect(loop.delivery).toBeNull();
   });
-});
 
+  it('takes a job sent while it waits at once when woken, not at its next poll', async () => {
+    const source = new FakeSource([]);
+    const handled = new Promise<string>((resolve) => {
+      loop = new DeliveryLoop(source.source, { queue: 'q', concurrency: 1, handle: async (job) => resolve(job.id) }, { ...options, pollingIntervalMs: 3_600_000 }, logger);
+    });
+    const idle = source.idle();
+    loop.start();
+    await idle;
+    source.add('a');
+    loop.wake();
+
+    await expect(handled).resolves.toBe('a');
+  });
+});

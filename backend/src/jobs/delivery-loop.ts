@@ -28,6 +28,9 @@ export class DeliveryLoop {
   private readonly stopping = new AbortController();
   private current: ConsumedJob<object> | null = null;
   private loop: Promise<void> | null = null;
+  private idle: AbortController | null = null;
+  /** Set by a wake() during a fetch that then found nothing: the wait after it is skipped. */
+  private woken = false;
 
   constructor(
     private readonly source: DeliverySource,
@@ -50,6 +53,12 @@ export class DeliveryLoop {
     this.loop ??= this.run().catch((error: unknown) => this.logger.error(`job loop for ${this.consumer.queue} stopped: ${String(error)}`));
   }
 
+  /** Ends an idle wait at once: a job was just sent to this queue from this process. */
+  wake(): void {
+    this.woken = true;
+    this.idle?.abort();
+  }
+
   /** Stops fetching; resolves once the delivery in hand (if any) is done and its outcome written. */
   stop(): Promise<void> {
     this.stopping.abort();
@@ -58,6 +67,7 @@ export class DeliveryLoop {
 
   private async run(): Promise<void> {
     while (!this.stopping.signal.aborted) {
+      this.woken = false;
       const job = await this.fetch();
       if (!job) {
         await this.pause(this.options.pollingIntervalMs);
@@ -121,7 +131,13 @@ export class DeliveryLoop {
 
   /** Waits, unless stop() ends the wait first. */
   private async pause(ms: number): Promise<void> {
-    await sleep(ms, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+    if (this.woken) return;
+    this.idle = new AbortController();
+    try {
+      await sleep(ms, undefined, { signal: AbortSignal.any([this.stopping.signal, this.idle.signal]) }).catch(() => undefined);
+    } finally {
+      this.idle = null;
+    }
   }
 }
 

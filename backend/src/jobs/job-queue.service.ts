@@ -72,7 +72,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async send(queue: string, data: object, id?: string): Promise<string | null> {
     const spec = this.queues.get(queue);
     if (!spec || !this.boss) throw new Error(`queue "${queue}" is not declared or pg-boss is not running`);
-    return this.boss.send(queue, data, { ...(id ? { id } : {}), ...queueOptions(spec) });
+    const sent = await this.boss.send(queue, data, { ...(id ? { id } : {}), ...queueOptions(spec) });
+    // An idle loop here would otherwise find the job only at its next poll, up to a polling interval later.
+    for (const loop of this.loops) if (loop.queue === queue) loop.wake();
+    return sent;
   }
 
   /** Fails a delivery now (instead of at its expiry): pg-boss retries it while retries are left. */

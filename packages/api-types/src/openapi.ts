@@ -2119,6 +2119,8 @@ export interface components {
             total_beats: number;
             peaks: components["schemas"]["StemPeaksDto"];
             vocals: components["schemas"]["GuideVocalDto"] | null;
+            /** @description The lanes as compressed audio, in order of preference (the first the browser plays is loaded; none: load the WAVs) */
+            previews: components["schemas"]["PreviewStemsDto"][];
             sections: components["schemas"]["BeatSectionDto"][];
             created_at: string;
             /** @description Set when this beat kept the saved arrangement: what was adjusted to fit it */
@@ -4073,6 +4075,16 @@ export interface components {
              */
             yearly: number;
         };
+        PreviewStemsDto: {
+            /**
+             * @description MIME type with codecs, as `HTMLMediaElement.canPlayType` takes it
+             * @example audio/webm; codecs=opus
+             */
+            type: string;
+            stems: components["schemas"]["StemUrlsDto"];
+            /** @description The guide vocal in this encoding */
+            vocals: string | null;
+        };
         PricesResponseDto: {
             /**
              * @example USD
@@ -4807,6 +4819,7 @@ export type PaymentDto = components['schemas']['PaymentDto'];
 export type PhotoResponseDto = components['schemas']['PhotoResponseDto'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanPriceDto = components['schemas']['PlanPriceDto'];
+export type PreviewStemsDto = components['schemas']['PreviewStemsDto'];
 export type PricesResponseDto = components['schemas']['PricesResponseDto'];
 export type PublicConfigResponseDto = components['schemas']['PublicConfigResponseDto'];
 export type QuickCreateDto = components['schemas']['QuickCreateDto'];

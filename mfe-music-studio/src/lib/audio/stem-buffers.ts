@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { resolveMediaUrl } from '@atelier/runtime';
 import { sharedAudioContext } from './audio-context';
 import type { Lane } from './schedule';
+import type { StemSources } from './stem-sources';
 
 const decoded = new Map<string, Promise<AudioBuffer>>();
 
@@ -21,7 +22,12 @@ export function loadStem(url: string): Promise<AudioBuffer> {
   return buffer;
 }
 
-export type StemUrls = Partial<Record<Lane, string>>;
+/** The first of `urls` that downloads and decodes (a preview, else the WAV behind it). */
+export async function loadFirstStem(urls: readonly string[]): Promise<AudioBuffer> {
+  const [first, ...rest] = urls;
+  if (!rest.length) return loadStem(first);
+  return loadStem(first).catch(() => loadFirstStem(rest));
+}
 
 export interface StemBuffers {
   buffers: Partial<Record<Lane, AudioBuffer>> | null;
@@ -29,15 +35,15 @@ export interface StemBuffers {
 }
 
 /** The lanes' stems, decoded ahead of Play so it starts at once; null while they load. */
-export function useStemBuffers(urls: StemUrls | null): StemBuffers {
+export function useStemBuffers(urls: StemSources | null): StemBuffers {
   const [state, setState] = useState<StemBuffers>({ buffers: null, error: null });
   const key = urls ? JSON.stringify(urls) : '';
   useEffect(() => {
     setState({ buffers: null, error: null });
     if (!key) return undefined;
     let live = true;
-    const entries = Object.entries(JSON.parse(key) as StemUrls) as Array<[Lane, string]>;
-    Promise.all(entries.map(([lane, url]) => loadStem(url).then((buffer) => [lane, buffer] as const))).then(
+    const entries = Object.entries(JSON.parse(key) as StemSources) as Array<[Lane, string[]]>;
+    Promise.all(entries.map(([lane, urls]) => loadFirstStem(urls).then((buffer) => [lane, buffer] as const))).then(
       (loaded) => live && setState({ buffers: Object.fromEntries(loaded), error: null }),
       (error: unknown) => live && setState({ buffers: null, error }),
     );

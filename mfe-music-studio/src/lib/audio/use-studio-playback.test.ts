@@ -29,7 +29,7 @@ beforeEach(() => {
 describe('useStudioPlayback', () => {
   it('decodes every stem of the beat, the guide vocal included', () => {
     playback({ tab: 'lyrics', projectId: 'p1', beat, arrangement });
-    expect(useStemBuffers).toHaveBeenLastCalledWith({ ...beat.stems, vocals: '/v' });
+    expect(useStemBuffers).toHaveBeenLastCalledWith({ drums: ['/d'], bass: ['/b'], melody: ['/m'], chords: ['/c'], vocals: ['/v'] });
     expect(transport.load).not.toHaveBeenCalled();
   });
 

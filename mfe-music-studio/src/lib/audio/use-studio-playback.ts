@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ArrangementDto, BeatDto, ClipDto, LaneStateDto } from '@atelier/api-types';
 import { sharedTransport } from './audio-context';
 import { useStemBuffers } from './stem-buffers';
+import { stemSourcesOf } from './stem-sources';
 
 const PREVIEW_LANES: LaneStateDto[] = (['vocals', 'drums', 'bass', 'melody', 'chords'] as const).map((lane) => ({ lane, muted: false, solo: false, volume: 1 }));
 
@@ -25,7 +26,7 @@ export interface PlaybackView {
  */
 export function useStudioPlayback({ tab, projectId, beat, arrangement }: PlaybackView) {
   const transport = sharedTransport();
-  const stemUrls = useMemo(() => (beat ? { ...beat.stems, ...(beat.vocals ? { vocals: beat.vocals.url } : {}) } : null), [beat]);
+  const stemUrls = useMemo(() => (beat ? stemSourcesOf(beat) : null), [beat]);
   const stems = useStemBuffers(stemUrls);
   const preview = useMemo(() => (beat ? previewClips(beat) : []), [beat]);
 

@@ -13,6 +13,7 @@ import { type BeatSection, sectionLabel } from '../arrangement/arrangement';
 import { arrangeForBeat } from '../arrangement/beat-arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
+import { storePreviews } from '../jobs/preview-stems';
 import { BEAT_FAILED_MESSAGE, BEAT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
 import type { BeatRecord, StoredAudio } from '../projects/music-project';
 import { MusicProjectsRepository } from '../projects/music-projects.repository';
@@ -114,6 +115,8 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
       });
       return { media_id: saved.id, url: saved.url };
     };
+    // Encoded before the WAVs are stored: the store may move a file it is given.
+    const previews = await storePreviews(rendered, save, context.signal, this.logger);
     const [mix, vocals, ...stemFiles] = await Promise.all([
       save(rendered.mix),
       rendered.vocals ? save(rendered.vocals.file) : Promise.resolve(null),
@@ -138,6 +141,7 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
       stems,
       peaks: rendered.peaks,
       vocals: vocals && rendered.vocals ? { ...vocals, label: GUIDE_VOCAL_LABEL, lyrics_hash: input.lyrics_hash, peaks: rendered.vocals.peaks } : null,
+      previews,
       sections: beatSections(composition),
       composition,
       created_at: new Date().toISOString(),
@@ -147,5 +151,6 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
 
 /** Every file a beat made. */
 export function beatFiles(beat: BeatRecord): string[] {
-  return [beat.mix.media_id, ...STEM_NAMES.map((name) => beat.stems[name].media_id), ...(beat.vocals ? [beat.vocals.media_id] : [])];
+  const previews = (beat.previews ?? []).flatMap((set) => [...STEM_NAMES.map((name) => set.stems[name].media_id), ...(set.vocals ? [set.vocals.media_id] : [])]);
+  return [beat.mix.media_id, ...STEM_NAMES.map((name) => beat.stems[name].media_id), ...(beat.vocals ? [beat.vocals.media_id] : []), ...previews];
 }

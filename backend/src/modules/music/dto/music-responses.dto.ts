@@ -58,6 +58,18 @@ export class GuideVocalDto {
   stale!: boolean;
 }
 
+/** One compressed encoding of every lane, for the studio's Play; exports use the WAVs. */
+export class PreviewStemsDto {
+  @ApiProperty({ example: 'audio/webm; codecs=opus', description: 'MIME type with codecs, as `HTMLMediaElement.canPlayType` takes it' })
+  type!: string;
+
+  @ApiProperty({ type: StemUrlsDto })
+  stems!: StemUrlsDto;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The guide vocal in this encoding' })
+  vocals!: string | null;
+}
+
 export class BeatSectionDto {
   @ApiProperty({ enum: [...LYRIC_SECTION_TYPES, 'instrumental'] })
   type!: SongSectionType;
@@ -127,6 +139,12 @@ export class BeatDto {
 
   @ApiProperty({ type: GuideVocalDto, nullable: true })
   vocals!: GuideVocalDto | null;
+
+  @ApiProperty({
+    type: [PreviewStemsDto],
+    description: 'The lanes as compressed audio, in order of preference (the first the browser plays is loaded; none: load the WAVs)',
+  })
+  previews!: PreviewStemsDto[];
 
   @ApiProperty({ type: [BeatSectionDto] })
   sections!: BeatSectionDto[];

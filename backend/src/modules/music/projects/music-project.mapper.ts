@@ -37,6 +37,11 @@ export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): Beat
     vocals: beat.vocals
       ? { url: beat.vocals.url, label: beat.vocals.label, peaks: beat.vocals.peaks, stale: beat.vocals.lyrics_hash !== lyricsHash(lyricLines(lyrics)) }
       : null,
+    previews: (beat.previews ?? []).map((set) => ({
+      type: set.type,
+      stems: { drums: set.stems.drums.url, bass: set.stems.bass.url, melody: set.stems.melody.url, chords: set.stems.chords.url },
+      vocals: set.vocals?.url ?? null,
+    })),
     sections: beat.sections,
     created_at: beat.created_at,
     arrangement_note: beat.arrangement_note ?? null,

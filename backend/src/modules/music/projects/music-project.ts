@@ -38,6 +38,14 @@ export interface GuideVocal extends StoredAudio {
   peaks: number[];
 }
 
+/** The lanes as compressed files for the studio's Play (the WAVs stay for exports). */
+export interface PreviewSet {
+  /** The MIME type with codecs, as `canPlayType` takes it. */
+  type: string;
+  stems: Record<StemName, StoredAudio>;
+  vocals: StoredAudio | null;
+}
+
 /** The latest beat: what the job made, as the project keeps it. */
 export interface BeatRecord {
   job_id: string;
@@ -56,6 +64,8 @@ export interface BeatRecord {
   stems: Record<StemName, StoredAudio>;
   peaks: Record<StemName, number[]>;
   vocals: GuideVocal | null;
+  /** Absent on beats made before previews were encoded: the studio then loads the WAVs. */
+  previews?: PreviewSet[];
   sections: BeatSection[];
   /** What was performed: lets an export sing changed lyrics into the same form. */
   composition: Composition;

@@ -1,0 +1,24 @@
+import type { BeatDto } from '@atelier/api-types';
+import type { Lane } from './schedule';
+
+/** Each lane's files in the order to try them: the chosen compressed preview first, the WAV last. */
+export type StemSources = Partial<Record<Lane, string[]>>;
+
+/** `HTMLMediaElement.canPlayType`: "probably", "maybe" or "" for a MIME type with codecs. */
+export type CanPlayType = (type: string) => string;
+
+export const browserCanPlayType: CanPlayType = (type) => (typeof document === 'undefined' ? '' : document.createElement('audio').canPlayType(type));
+
+/**
+ * What Play loads: the first preview encoding the browser says it can play (Opus in WebM, a few MB, in
+ * Chromium, Firefox and Safari 15+), else the WAVs (tens of MB; every browser decodes them). The WAV stays
+ * behind each preview, should a browser that claimed the codec fail to decode it.
+ */
+export function stemSourcesOf(beat: BeatDto, canPlayType: CanPlayType = browserCanPlayType): StemSources {
+  const wavs: Partial<Record<Lane, string>> = { ...beat.stems, ...(beat.vocals ? { vocals: beat.vocals.url } : {}) };
+  const preview = (beat.previews ?? []).find((set) => canPlayType(set.type) !== '');
+  const compressed: Partial<Record<Lane, string>> = preview ? { ...preview.stems, ...(preview.vocals && beat.vocals ? { vocals: preview.vocals } : {}) } : {};
+  return Object.fromEntries(
+    (Object.entries(wavs) as Array<[Lane, string]>).map(([lane, wav]) => [lane, compressed[lane] ? [compressed[lane] as string, wav] : [wav]]),
+  );
+}
