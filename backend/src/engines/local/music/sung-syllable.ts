@@ -34,7 +34,7 @@ export interface SingOptions {
 
 const MIN_HZ = 70;
 const MAX_HZ = 500;
-const HOP_SECONDS = 0.005;
+const HOP_SECONDS = 0.01;
 const VOICED_CLARITY = 0.6;
 const VOICED_LEVEL = 0.12;
 const SILENCE = 0.01;
@@ -78,8 +78,8 @@ function bestLag(x: Float32Array, centre: number, size: number, minLag: number, 
   return { lag: minLag + clarities.indexOf(best), clarity: best };
 }
 
-/** Pitch marks of a spoken syllable: per-frame autocorrelation, voicing, then one mark per period on the waveform's peaks. */
-export function analyseVoice(x: Float32Array, sampleRate: number): VoiceAnalysis {
+/** First and last sample above the silence floor (a hundredth of the peak). */
+function soundBounds(x: Float32Array): { soundStart: number; soundEnd: number } {
   let peak = 0;
   for (let i = 0; i < x.length; i += 1) peak = Math.max(peak, Math.abs(x[i]));
   const floor = Math.max(1e-4, peak * SILENCE);
@@ -87,6 +87,31 @@ export function analyseVoice(x: Float32Array, sampleRate: number): VoiceAnalysis
   while (soundStart < x.length && Math.abs(x[soundStart]) < floor) soundStart += 1;
   let soundEnd = x.length;
   while (soundEnd > soundStart && Math.abs(x[soundEnd - 1]) < floor) soundEnd -= 1;
+  return { soundStart, soundEnd };
+}
+
+/** One mark per period over [start, end), each on the waveform's highest peak near where the period says. */
+function pitchMarks(x: Float32Array, start: number, end: number, periodAt: (position: number) => number): { marks: number[]; periods: number[] } {
+  const marks: number[] = [];
+  const periods: number[] = [];
+  const peakIn = (from: number, to: number) => {
+    let at = from;
+    for (let i = from; i < Math.min(to, x.length); i += 1) if (x[i] > x[at]) at = i;
+    return at;
+  };
+  let mark = peakIn(start, start + periodAt(start));
+  while (mark < end) {
+    const period = periodAt(mark);
+    marks.push(mark);
+    periods.push(period);
+    mark = peakIn(mark + Math.round(period * 0.8), mark + Math.round(period * 1.2));
+  }
+  return { marks, periods };
+}
+
+/** Pitch marks of a spoken syllable: per-frame autocorrelation, voicing, then one mark per period on the waveform's peaks. */
+export function analyseVoice(x: Float32Array, sampleRate: number): VoiceAnalysis {
+  const { soundStart, soundEnd } = soundBounds(x);
   const none: VoiceAnalysis = { soundStart, soundEnd, voiced: null, marks: [], periods: [] };
   if (soundEnd - soundStart < sampleRate * 0.02) return none;
 
@@ -115,7 +140,7 @@ export function analyseVoice(x: Float32Array, sampleRate: number): VoiceAnalysis
   const frames = levels.map((level, index) => {
     const centre = soundStart + index * hop;
     if (level < loudestLevel * VOICED_LEVEL) return null;
-    const found = bestLag(x, centre, high * 2, low, high);
+    const found = bestLag(x, centre, high, low, high);
     return found.clarity >= VOICED_CLARITY ? found.lag : null;
   });
   const first = frames.findIndex((lag) => lag !== null);
@@ -133,20 +158,7 @@ export function analyseVoice(x: Float32Array, sampleRate: number): VoiceAnalysis
     return global.lag;
   };
 
-  const marks: number[] = [];
-  const periods: number[] = [];
-  const peakIn = (from: number, to: number) => {
-    let at = from;
-    for (let i = from; i < Math.min(to, x.length); i += 1) if (x[i] > x[at]) at = i;
-    return at;
-  };
-  let mark = peakIn(start, start + periodAt(start));
-  while (mark < end) {
-    const period = periodAt(mark);
-    marks.push(mark);
-    periods.push(period);
-    mark = peakIn(mark + Math.round(period * 0.8), mark + Math.round(period * 1.2));
-  }
+  const { marks, periods } = pitchMarks(x, start, end, periodAt);
   return { soundStart, soundEnd, voiced: { start, end }, marks, periods };
 }
 
