@@ -152,9 +152,14 @@ export function resample(samples: Float32Array, from: number, to: number): Float
  * Same length as the instrument stems; sections without melody notes stay silent.
  */
 export async function renderGuideVocal(cues: readonly VocalCue[], frames: number): Promise<Float32Array> {
-  const out = new Float32Array(frames);
   const sung = sungSyllablesOf(cues);
   const { voices, sampleRate } = await speakSyllables([...new Set(sung.map((syllable) => syllable.text))]);
+  return singSyllables(sung, voices, sampleRate, frames);
+}
+
+/** Each spoken syllable (at `sampleRate`) set to its notes and placed on a stem of `frames` frames. */
+export function singSyllables(sung: readonly SungSyllable[], voices: ReadonlyMap<string, Float32Array>, sampleRate: number, frames: number): Float32Array {
+  const out = new Float32Array(frames);
   const analyses = new Map([...voices].map(([text, voice]) => [text, analyseVoice(voice, sampleRate)]));
   const scale = sampleRate / SAMPLE_RATE;
   for (const { text, notes } of sung) {

@@ -181,6 +181,19 @@ function pitchAt(t: number, notes: readonly SungNote[], sampleRate: number, vibr
   return midiToFrequency(note.midi) * 2 ** ((depth * Math.sin(2 * Math.PI * VIBRATO_HZ * sinceNote)) / 1200);
 }
 
+const hannWindows = new Map<number, Float32Array>();
+
+/** A Hann window two periods long (2 × `period` + 1 samples), peaking at its centre. */
+function hannOf(period: number): Float32Array {
+  let window = hannWindows.get(period);
+  if (!window) {
+    window = new Float32Array(2 * period + 1);
+    for (let i = -period; i <= period; i += 1) window[i + period] = 0.5 + 0.5 * Math.cos((Math.PI * i) / period);
+    hannWindows.set(period, window);
+  }
+  return window;
+}
+
 function copyFaded(target: Float32Array, at: number, source: Float32Array, from: number, to: number, fade: number): void {
   const length = to - from;
   for (let i = 0; i < length; i += 1) {
@@ -231,12 +244,10 @@ export function singSyllable(
     // Raising the pitch overlaps more grains: scale each so the level stays as spoken.
     const gain = Math.min(1, target / period);
     const at = onset + Math.round(t);
-    for (let i = -period; i <= period; i += 1) {
-      const from = centre + i;
-      const to = at + i;
-      if (from < 0 || from >= x.length || to < 0 || to >= samples.length) continue;
-      samples[to] += x[from] * gain * (0.5 + 0.5 * Math.cos((Math.PI * i) / period));
-    }
+    const window = hannOf(period);
+    const from = Math.max(-period, -centre, -at);
+    const to = Math.min(period, x.length - 1 - centre, samples.length - 1 - at);
+    for (let i = from; i <= to; i += 1) samples[at + i] += x[centre + i] * gain * window[i + period];
     t += target;
   }
   // The voiced part's edges fade so grains never start or stop with a click.
