@@ -1,4 +1,20 @@
-import { resample, splitAtLongestSilences, sungSyllablesOf } from './guide-vocal';
+import { SAMPLE_RATE } from './dsp';
+import { resample, singSyllables, splitAtLongestSilences, sungSyllablesOf } from './guide-vocal';
+import { seededRandom } from '../../shared/seeded-random';
+
+/** "sa" at 22.05 kHz: 80 ms of hiss (the s), then 200 ms of a 220 Hz vowel. */
+function spokenSa(): Float32Array {
+  const rate = 22_050;
+  const random = seededRandom(3);
+  const hiss = Math.round(0.08 * rate);
+  const out = new Float32Array(hiss + Math.round(0.2 * rate));
+  for (let i = 0; i < hiss; i += 1) out[i] = (random() * 2 - 1) * 0.2;
+  for (let i = hiss; i < out.length; i += 1) {
+    const t = (i - hiss) / rate;
+    out[i] = 0.4 * Math.sin(2 * Math.PI * 220 * t) + 0.2 * Math.sin(2 * Math.PI * 440 * t) + 0.1 * Math.sin(2 * Math.PI * 660 * t);
+  }
+  return out;
+}
 
 describe('guide vocal plumbing', () => {
   it('cuts one utterance into syllables at its longest silences, not at a short stop inside one', () => {
@@ -24,6 +40,17 @@ describe('guide vocal plumbing', () => {
       ['the', [64]],
       ['night', [65]],
     ]);
+  });
+
+  it('places the opening consonant before the beat, but never before its section starts', () => {
+    const voices = new Map([['sa', spokenSa()]]);
+    const onset = SAMPLE_RATE;
+    const notes = [{ startFrame: onset, frames: SAMPLE_RATE / 2, midi: 64 }];
+    const firstSoundOf = (samples: Float32Array) => samples.findIndex((value) => value !== 0);
+    const midSection = singSyllables([{ text: 'sa', notes, sectionStart: 0 }], voices, 22_050, 2 * SAMPLE_RATE);
+    expect(firstSoundOf(midSection)).toBeLessThan(onset - 0.06 * SAMPLE_RATE);
+    const sectionOpening = singSyllables([{ text: 'sa', notes, sectionStart: onset }], voices, 22_050, 2 * SAMPLE_RATE);
+    expect(firstSoundOf(sectionOpening)).toBeGreaterThanOrEqual(onset);
   });
 
   it('resamples 22.05 kHz speech to the stems’ 44.1 kHz', () => {

@@ -37,6 +37,7 @@ const VOICE = ['-v', 'en-us+f2', '-p', '55', '-P', '0', '-s', '150'];
 const SYLLABLE_BREAK_MS = 250;
 const VOCAL_GAIN = 0.9;
 const VOCAL_CEILING = 0.98;
+const SECTION_FADE_FRAMES = Math.round(0.005 * SAMPLE_RATE);
 
 let espeak: Promise<{ factory: EspeakFactory; wasm: object }> | null = null;
 
@@ -123,12 +124,17 @@ export async function speakSyllables(texts: readonly string[]): Promise<{ voices
   return { voices, sampleRate: spoken.sampleRate };
 }
 
+/** A syllable to sing and where its section starts: nothing of it sounds before (not even an opening consonant). */
+export interface PlacedSyllable extends SungSyllable {
+  sectionStart: number;
+}
+
 /** The syllables of every cue on the melody notes of its section (vocal-plan.ts says how they are fitted). */
-export function sungSyllablesOf(cues: readonly VocalCue[]): SungSyllable[] {
+export function sungSyllablesOf(cues: readonly VocalCue[]): PlacedSyllable[] {
   return cues.flatMap((cue) => {
     const end = cue.startFrame + cue.maxFrames;
     const phrases = cue.phrases.map((phrase) => phrase.filter((note) => note.startFrame >= cue.startFrame && note.startFrame < end));
-    return fitLinesToPhrases(lyricLineSyllables(cue.text), phrases);
+    return fitLinesToPhrases(lyricLineSyllables(cue.text), phrases).map((sung) => ({ ...sung, sectionStart: cue.startFrame }));
   });
 }
 
@@ -158,11 +164,11 @@ export async function renderGuideVocal(cues: readonly VocalCue[], frames: number
 }
 
 /** Each spoken syllable (at `sampleRate`) set to its notes and placed on a stem of `frames` frames. */
-export function singSyllables(sung: readonly SungSyllable[], voices: ReadonlyMap<string, Float32Array>, sampleRate: number, frames: number): Float32Array {
+export function singSyllables(sung: readonly PlacedSyllable[], voices: ReadonlyMap<string, Float32Array>, sampleRate: number, frames: number): Float32Array {
   const out = new Float32Array(frames);
   const analyses = new Map([...voices].map(([text, voice]) => [text, analyseVoice(voice, sampleRate)]));
   const scale = sampleRate / SAMPLE_RATE;
-  for (const { text, notes } of sung) {
+  for (const { text, notes, sectionStart } of sung) {
     const onset = notes[0].startFrame;
     const local = notes.map((note) => ({
       start: Math.round((note.startFrame - onset) * scale),
@@ -172,7 +178,11 @@ export function singSyllables(sung: readonly SungSyllable[], voices: ReadonlyMap
     const { samples, offset } = singSyllable(voices.get(text)!, analyses.get(text)!, local, sampleRate);
     const voice = resample(samples, sampleRate, SAMPLE_RATE);
     const start = onset + Math.round(offset / scale);
-    for (let i = Math.max(0, -start); i < voice.length && start + i < frames; i += 1) out[start + i] += voice[i] * VOCAL_GAIN;
+    // A section's first syllable starts with the section: its opening consonant is cut (with a short fade in).
+    const from = Math.max(0, sectionStart - start);
+    for (let i = from; i < voice.length && start + i < frames; i += 1) {
+      out[start + i] += voice[i] * VOCAL_GAIN * Math.min(1, (i - from) / SECTION_FADE_FRAMES);
+    }
   }
   let peak = 0;
   for (let i = 0; i < frames; i += 1) peak = Math.max(peak, Math.abs(out[i]));
