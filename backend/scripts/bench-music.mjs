@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printStages, timeBeatStages, timeDecodeInChromium } from './lib/beat-stages.mjs';
 import { distModule, withBenchServer } from './lib/bench-server.mjs';
+import { benchSungVocal } from './lib/bench-sung-vocal.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = 5;
@@ -66,6 +67,7 @@ const instruments = await time(RUNS, () => runAudioTask({ kind: 'beat', composit
 console.log(`  instrument stems + mix (one worker thread): median ${ms(median(instruments))} of ${RUNS} (${list(instruments)}); goal <= 2000 ms`);
 const vocal = await time(3, () => runAudioTask({ kind: 'vocal', cues: vocalCuesOf(composition, lyricMap), frames, folder }));
 console.log(`  guide vocal (espeak-ng WASM, a second worker thread): median ${ms(median(vocal))} of 3 (${list(vocal)})`);
+await benchSungVocal(composition, lyricMap, frames);
 const { result: whole, peak } = await peakRss(() =>
   time(RUNS, async () => {
     const beat = await renderer.renderBeat(composition, lyricMap);

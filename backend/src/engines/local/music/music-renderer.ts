@@ -5,8 +5,10 @@ import { disposerOf, makeVideoWorkFolder } from '../../shared/video-work-folder'
 import { runAudioTask } from './audio-worker-client';
 import { SAMPLE_RATE } from './dsp';
 import type { VocalCue } from './guide-vocal';
+import type { MelodyNote } from './vocal-plan';
 import type { MixdownPlan, MixdownResult } from './mixdown';
-import { BEATS_PER_BAR, totalBeatsOf } from './performance';
+import { perform } from './perform';
+import { BEATS_PER_BAR, type Note, totalBeatsOf } from './performance';
 import type { RenderedBeatFiles, RenderedVocalFile } from './render-beat';
 import { frameOfBeat } from './render-stems';
 
@@ -28,16 +30,31 @@ export interface RenderOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Where each sung section starts and how long it may last, from the composition's form. */
+/** The melody moves in two-bar phrases (melody-lines.ts); lyric lines are fitted to them. */
+const PHRASE_BEATS = 2 * BEATS_PER_BAR;
+
+/**
+ * Where each sung section starts, how long it may last, and the melody stem's notes in it by phrase (the
+ * same notes, on the same frames, as render-stems.ts plays), from the composition's form.
+ */
 export function vocalCuesOf(composition: Composition, lyrics: ReadonlyMap<string, string>): VocalCue[] {
   const cues: VocalCue[] = [];
+  let melody: Note[] | null = null;
   let beat = 0;
   for (const section of composition.sections) {
     const beats = section.bars * BEATS_PER_BAR;
     const text = section.lyricId ? lyrics.get(section.lyricId) : undefined;
     if (text?.trim()) {
+      melody ??= [...perform(composition).melody].sort((a, b) => a.beat - b.beat);
       const startFrame = frameOfBeat(beat, composition.tempo);
-      cues.push({ text, startFrame, maxFrames: frameOfBeat(beat + beats, composition.tempo) - startFrame });
+      const phrases: MelodyNote[][] = Array.from({ length: Math.ceil(beats / PHRASE_BEATS) }, () => []);
+      for (const note of melody) {
+        if (note.beat < beat || note.beat >= beat + beats) continue;
+        const noteStart = frameOfBeat(note.beat, composition.tempo);
+        const frames = frameOfBeat(note.beat + note.length, composition.tempo) - noteStart;
+        phrases[Math.floor((note.beat - beat) / PHRASE_BEATS)].push({ startFrame: noteStart, frames, midi: note.midi });
+      }
+      cues.push({ text, startFrame, maxFrames: frameOfBeat(beat + beats, composition.tempo) - startFrame, phrases });
     }
     beat += beats;
   }

@@ -17,6 +17,6 @@ export function exportReadme(input: ExportJobInput, stems: readonly string[], se
     '',
     'Muted lanes (and lanes left out by a solo) are not included.',
   ];
-  if (stems.includes('vocals')) lines.push('The vocals are a guide vocal spoken by the espeak-ng speech synthesizer, to be replaced by a singer.');
+  if (stems.includes('vocals')) lines.push('The vocals are a guide vocal sung on the melody notes from syllables of the espeak-ng speech synthesizer, to be replaced by a singer.');
   return `${lines.join('\n')}\n`;
 }
