@@ -17,6 +17,7 @@ const scene = (overrides: Partial<SceneRow> = {}): SceneRow => ({
   character_ids: ['char_1', 'char_gone'],
   duration_seconds: 50,
   video_asset_id: null,
+  poster_asset_id: null,
   render_hash: null,
   render_format: null,
   render_width: null,
