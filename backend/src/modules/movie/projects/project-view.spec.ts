@@ -71,3 +71,17 @@ describe(mapScene.name, () => {
     expect(mapScene(scene({ prompt: 'Mara waits.' }), characters, null).stale).toBe(false);
   });
 });
+
+describe('mapScene and the aspect ratio', () => {
+  it("marks a render out of date once the movie's aspect ratio is another than the render's", () => {
+    expect(mapScene(scene(rendered), characters, null, '16:9').stale).toBe(false);
+    expect(mapScene(scene(rendered), characters, null, '9:16').stale).toBe(true);
+    expect(mapScene(scene({ ...rendered, render_width: 720, render_height: 1280 }), characters, null, '9:16').stale).toBe(false);
+    expect(mapScene(scene({ ...rendered, render_width: 720, render_height: 1280 }), characters, null, '1:1').stale).toBe(true);
+  });
+
+  it("gives the render's poster, and none without a render", () => {
+    expect(mapScene(scene({ ...rendered, poster_asset_id: 'p1' }), characters, null).poster_url).toBe('/api/media/p1');
+    expect(mapScene(scene({ poster_asset_id: 'p1' }), characters, null).poster_url).toBeNull();
+  });
+});
