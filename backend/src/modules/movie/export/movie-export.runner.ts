@@ -26,7 +26,7 @@ import { conformArgs } from '../render/conform-clip';
 import { runFfmpeg } from '../render/ffmpeg-progress';
 import { joinClips } from '../render/join-clips';
 import { probeMedia } from '../render/media-probe';
-import { posterTime, savePoster } from '../render/poster-frame';
+import { savePoster } from '../render/poster-frame';
 import { type ClipLayout, creditsLayout, titleLayout } from '../render/offline/clip-layout';
 import { renderOfflineClip } from '../render/offline/offline-clip-renderer';
 import { downloadAsset } from '../render/read-asset';
@@ -111,7 +111,6 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
       const output = path.join(folder, 'movie.mp4');
       await joinClips(work.ffmpeg, pieces.map((piece) => piece.file), path.join(folder, 'pieces.txt'), output, context.signal);
       const { seconds } = await probeMedia(work.ffmpeg, output, context.signal);
-      const poster = await this.exportPoster(work, output, seconds);
       context.progress(95, 'Saving');
       const saved = await this.assets.saveFile(output, {
         kind: 'video',
@@ -126,7 +125,7 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
         jobId: context.job.id,
       });
       await this.record(project, characters, rendered, saved.id, input, pieces);
-      await this.keepExportPoster(project.id, poster);
+      await this.exportPoster(work, pieces[0].file);
       return {
         media_id: saved.id,
         duration_seconds: seconds,
@@ -166,26 +165,23 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
   }
 
   /**
-   * The export's poster: a frame from the middle of its title card (the movie's title, settled; the first
-   * frame is black). Best effort: an export without one still plays.
+   * The export's poster: a frame from the middle of its title card (the first piece: the movie's title,
+   * settled; the export's first frame is black), recorded on the project; the one it replaces is removed.
+   * Best effort: an export without one still plays.
    */
-  private async exportPoster(work: ExportWork, file: string, seconds: number): Promise<string | null> {
+  private async exportPoster(work: ExportWork, titleCard: string): Promise<void> {
     const { context } = work;
+    let poster: string;
     try {
-      const video = { file, seconds, width: context.input.width, height: context.input.height, at: posterTime(Math.min(seconds, TITLE_CARD_SECONDS)) };
+      const video = { file: titleCard, seconds: TITLE_CARD_SECONDS, width: context.input.width, height: context.input.height };
       const owner = { ownerUserId: context.job.owner.userId, sessionId: context.job.owner.sessionId, projectId: work.project.id, projectKind: MOVIE_PROJECT_KIND, jobId: context.job.id };
-      return await savePoster(this.assets, work.ffmpeg, video, owner, context.signal);
+      poster = await savePoster(this.assets, work.ffmpeg, video, owner, context.signal);
     } catch (error) {
       if (context.signal.aborted) throw error;
       this.logger.warn(`export poster not taken: ${String(error)}`);
-      return null;
+      return;
     }
-  }
-
-  /** Records the export's poster on the project; the one it replaces is removed. */
-  private async keepExportPoster(projectId: string, poster: string | null): Promise<void> {
-    if (!poster) return;
-    const previous = await this.projects.setExportPoster(projectId, poster);
+    const previous = await this.projects.setExportPoster(work.project.id, poster);
     if (previous) await this.assets.remove(previous).catch((error: unknown) => this.logger.warn(`old movie poster ${previous} not removed: ${String(error)}`));
   }
 

@@ -67,6 +67,9 @@ export const TILE_RISE_SECONDS = 0.5;
  */
 export const layoutScale = (width: number, height: number) => Math.min(width, height) / 720;
 
+/** How many times the text room of a 16:9 frame a frame has: a portrait frame holds more lines above the cast. */
+const portraitRoom = (width: number, height: number) => Math.max(1, height / Math.min(width, height));
+
 const fadeIn = (from: number, seconds = 0.6) => `min(1,max(0,(t-${from.toFixed(2)})/${seconds}))`;
 const centered = 'max(0,(w-text_w)/2)';
 
@@ -85,13 +88,11 @@ export function sceneLayout(input: {
   const { width, height } = input;
   const s = layoutScale(width, height);
   const margin = Math.round(64 * s);
-  // A portrait frame has room for more lines of the scene's text above the cast.
-  const tallness = Math.max(1, height / s / 720);
   const texts: TextBlock[] = [];
   texts.push({ content: `SCENE ${input.sceneNumber}`, face: 'sansBold', size: Math.round(24 * s), color: 'white@0.85', x: String(margin), y: String(Math.round(40 * s)) });
   const bodySize = Math.round(34 * s);
   const maxChars = Math.max(12, Math.floor((width - 2 * margin) / (bodySize * SANS_BOLD_ADVANCE)));
-  const lines = wrapText(input.prompt, maxChars, Math.floor((input.cast.length ? 7 : 11) * tallness));
+  const lines = wrapText(input.prompt, maxChars, Math.floor((input.cast.length ? 7 : 11) * portraitRoom(width, height)));
   texts.push({
     content: lines.join('\n'),
     face: 'sansBold',
@@ -106,8 +107,7 @@ export function sceneLayout(input: {
   const shown = input.cast.slice(0, MAX_TILES);
   if (shown.length) {
     const slot = Math.min(Math.round(200 * s), Math.floor((width - 2 * margin) / shown.length));
-    // Narrow frames (9:16, 1:1) with a full cast: pictures shrink to their slot, with a gap between them.
-    const size = Math.min(Math.round(112 * s), slot - Math.round(12 * s));
+    const size = Math.min(Math.round(112 * s), slot - Math.round(12 * s)); // a full cast in 9:16 or 1:1: pictures fit their slots
     const top = height - Math.round(212 * s);
     shown.forEach((member, index) => {
       const centre = margin + slot * index + Math.round(slot / 2);
