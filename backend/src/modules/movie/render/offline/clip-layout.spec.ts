@@ -44,7 +44,12 @@ describe.each(FRAMES)('layouts in $ratio at $width×$height', ({ width, height }
   it('a scene with a long text and a full cast fits the frame', () => {
     const layout = sceneLayout({ width, height, sceneNumber: 12, prompt: `${LONG} ${LONG}`, cast: cast(8), engineLabel: 'Atelier · Offline storyboard' });
     expectInside(layout, width, height);
-    expect(layout.tiles).toHaveLength(6);
+    // As many pictures as fit (six in 16:9), the rest named in a "+N more" line beside them, not over them.
+    expect(layout.tiles.length).toBeGreaterThanOrEqual(width > height ? 6 : 4);
+    const more = layout.texts.find((block) => /^\+\d+ more$/.test(block.content));
+    expect(more?.content).toBe(`+${8 - layout.tiles.length} more`);
+    const last = layout.tiles[layout.tiles.length - 1];
+    expect(leading(more?.x ?? '')).toBeGreaterThanOrEqual(last.x + last.size);
   });
 
   it('a scene without a cast fits the frame', () => {

@@ -104,9 +104,11 @@ export function sceneLayout(input: {
     lineSpacing: Math.round(10 * s),
   });
   const tiles: TileBlock[] = [];
-  const shown = input.cast.slice(0, MAX_TILES);
+  // A narrow frame (9:16, 1:1) has room for fewer pictures; a "+N more" line keeps its own room.
+  const shown = input.cast.slice(0, Math.min(MAX_TILES, Math.floor((width - 2 * margin) / Math.round(120 * s))));
+  const moreRoom = input.cast.length > shown.length ? Math.round(120 * s) : 0;
   if (shown.length) {
-    const slot = Math.min(Math.round(200 * s), Math.floor((width - 2 * margin) / shown.length));
+    const slot = Math.min(Math.round(200 * s), Math.floor((width - 2 * margin - moreRoom) / shown.length));
     const size = Math.min(Math.round(112 * s), slot - Math.round(12 * s)); // a full cast in 9:16 or 1:1: pictures fit their slots
     const top = height - Math.round(212 * s);
     shown.forEach((member, index) => {
@@ -145,9 +147,10 @@ export function sceneLayout(input: {
 export function titleLayout(input: { width: number; height: number; title: string; logline: string }): ClipLayout {
   const s = layoutScale(input.width, input.height);
   const titleSize = Math.round(64 * s);
-  const titleLines = wrapText(input.title || 'Untitled movie', Math.floor((input.width * 0.86) / (titleSize * SANS_BOLD_ADVANCE)), 2);
+  const room = portraitRoom(input.width, input.height);
+  const titleLines = wrapText(input.title || 'Untitled movie', Math.floor((input.width * 0.86) / (titleSize * SANS_BOLD_ADVANCE)), Math.floor(2 * room));
   const loglineSize = Math.round(26 * s);
-  const loglineLines = input.logline ? wrapText(input.logline, Math.floor((input.width * 0.76) / (loglineSize * SANS_ADVANCE)), 7) : [];
+  const loglineLines = input.logline ? wrapText(input.logline, Math.floor((input.width * 0.76) / (loglineSize * SANS_ADVANCE)), Math.floor(7 * room)) : [];
   const titleHeight = titleLines.length * Math.round(80 * s);
   const loglineHeight = loglineLines.length * Math.round(38 * s);
   let y = Math.round((input.height - titleHeight - (loglineLines.length ? Math.round(36 * s) + loglineHeight : 0)) / 2);
