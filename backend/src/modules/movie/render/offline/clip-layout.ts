@@ -70,6 +70,12 @@ export const layoutScale = (width: number, height: number) => Math.min(width, he
 /** How many times the text room of a 16:9 frame a frame has: a portrait frame holds more lines above the cast. */
 const portraitRoom = (width: number, height: number) => Math.max(1, height / Math.min(width, height));
 
+/** The cast pictured in a row `room` wide: a narrow frame (9:16, 1:1) has room for fewer; a "+N more" line keeps its own room. */
+function castRow<T>(cast: readonly T[], room: number, s: number): { shown: T[]; moreRoom: number } {
+  const shown = cast.slice(0, Math.min(MAX_TILES, Math.floor(room / Math.round(120 * s))));
+  return { shown, moreRoom: cast.length > shown.length ? Math.round(120 * s) : 0 };
+}
+
 const fadeIn = (from: number, seconds = 0.6) => `min(1,max(0,(t-${from.toFixed(2)})/${seconds}))`;
 const centered = 'max(0,(w-text_w)/2)';
 
@@ -104,9 +110,7 @@ export function sceneLayout(input: {
     lineSpacing: Math.round(10 * s),
   });
   const tiles: TileBlock[] = [];
-  // A narrow frame (9:16, 1:1) has room for fewer pictures; a "+N more" line keeps its own room.
-  const shown = input.cast.slice(0, Math.min(MAX_TILES, Math.floor((width - 2 * margin) / Math.round(120 * s))));
-  const moreRoom = input.cast.length > shown.length ? Math.round(120 * s) : 0;
+  const { shown, moreRoom } = castRow(input.cast, width - 2 * margin, s);
   if (shown.length) {
     const slot = Math.min(Math.round(200 * s), Math.floor((width - 2 * margin - moreRoom) / shown.length));
     const size = Math.min(Math.round(112 * s), slot - Math.round(12 * s)); // a full cast in 9:16 or 1:1: pictures fit their slots
