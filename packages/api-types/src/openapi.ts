@@ -3716,6 +3716,8 @@ export interface components {
         };
         MovieExportStateDto: {
             export_url: string | null;
+            /** @description A JPEG frame of the export (its title card), the player's poster */
+            poster_url: string | null;
             /** @description Something changed since it was made: exporting again makes a new one */
             stale: boolean;
             job: components["schemas"]["SceneJobDto"] | null;
@@ -3741,6 +3743,11 @@ export interface components {
             logline: string;
             /** @enum {number} */
             target_length: 5 | 10 | 20 | 30 | 60;
+            /**
+             * @description The movie's frame shape; scenes and exports are rendered in it
+             * @enum {string}
+             */
+            aspect_ratio: "16:9" | "9:16" | "1:1";
             /** Format: date-time */
             updated_at: string;
         };
@@ -3754,6 +3761,11 @@ export interface components {
             logline: string;
             /** @enum {number} */
             target_length: 5 | 10 | 20 | 30 | 60;
+            /**
+             * @description The movie's frame shape; scenes and exports are rendered in it
+             * @enum {string}
+             */
+            aspect_ratio: "16:9" | "9:16" | "1:1";
             /** Format: date-time */
             updated_at: string;
             script_prompt: string;
@@ -3784,6 +3796,11 @@ export interface components {
             logline: string;
             /** @enum {number} */
             target_length: 5 | 10 | 20 | 30 | 60;
+            /**
+             * @description The movie's frame shape; scenes and exports are rendered in it
+             * @enum {string}
+             */
+            aspect_ratio: "16:9" | "9:16" | "1:1";
             /** Format: date-time */
             updated_at: string;
             character_count: number;
@@ -4233,6 +4250,12 @@ export interface components {
              * @enum {number}
              */
             target_length: 5 | 10 | 20 | 30 | 60;
+            /**
+             * @description Omitted: the movie keeps its aspect ratio (16:9 for a new movie)
+             * @example 9:16
+             * @enum {string}
+             */
+            aspect_ratio?: "16:9" | "9:16" | "1:1";
         };
         SavedMovieCharacterDto: {
             /** Format: uuid */
@@ -4259,10 +4282,15 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "rendering" | "completed" | "failed";
             video_url: string | null;
+            /**
+             * @description A JPEG frame from the render's middle, the video's poster
+             * @example /api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11
+             */
+            poster_url: string | null;
             /** @description Intended length; the offline engine renders exactly this long */
             duration_seconds: number;
             characters: components["schemas"]["SceneCharacterDto"][];
-            /** @description Its prompt, cast or their bible entries changed since its render */
+            /** @description Its prompt, cast or their bible entries changed since its render, or the movie's aspect ratio did */
             stale: boolean;
             job: components["schemas"]["SceneJobDto"] | null;
             engine: components["schemas"]["EngineDto"] | null;

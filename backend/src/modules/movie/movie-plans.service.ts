@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity/http/caller.decorator';
 import { EntitlementsService } from '../../metering/plans/entitlements.service';
 import { sitePlan } from '../../metering/plans/site-plans';
+import type { AspectRatio } from './render/aspect-ratio';
 import { frameSize } from './render/clip-format';
 
 /**
@@ -16,7 +17,8 @@ export class MoviePlans {
     return caller.user ? this.entitlements.entitlementsOf(caller.user).exportMaxHeight : sitePlan('free').entitlements.exportMaxHeight;
   }
 
-  frameFor(caller: Caller): { width: number; height: number } {
-    return frameSize(this.exportHeight(caller));
+  /** The plan's height is the frame's short side, whatever the movie's aspect ratio. */
+  frameFor(caller: Caller, ratio: AspectRatio): { width: number; height: number } {
+    return frameSize(this.exportHeight(caller), ratio);
   }
 }

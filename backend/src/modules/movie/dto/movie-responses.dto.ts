@@ -3,6 +3,7 @@ import { EngineDto } from '../../../engines/engine.dto';
 import { JobAcceptedDto } from '../../../jobs/http/job-accepted.dto';
 import { ExportedMovieDto } from './movie-jobs.dto';
 import { CHARACTER_ROLES, TARGET_LENGTHS, type CharacterRole, type TargetLength } from '../movie.constants';
+import { ASPECT_RATIOS, type AspectRatio } from '../render/aspect-ratio';
 
 export class MovieMetaDto {
   @ApiProperty({ format: 'uuid', description: "The server's id: the browser replaces its 'movie_<timestamp>' id with it" })
@@ -16,6 +17,9 @@ export class MovieMetaDto {
 
   @ApiProperty({ enum: TARGET_LENGTHS })
   target_length!: TargetLength;
+
+  @ApiProperty({ enum: ASPECT_RATIOS, description: "The movie's frame shape; scenes and exports are rendered in it" })
+  aspect_ratio!: AspectRatio;
 
   @ApiProperty({ format: 'date-time' })
   updated_at!: string;
@@ -137,13 +141,16 @@ export class SceneDto {
   @ApiProperty({ type: String, nullable: true })
   video_url!: string | null;
 
+  @ApiProperty({ type: String, nullable: true, example: '/api/media/0b9c7a0e-4f1e-4f4b-9a52-3f2d0c8e6a11', description: "A JPEG frame from the render's middle, the video's poster" })
+  poster_url!: string | null;
+
   @ApiProperty({ description: 'Intended length; the offline engine renders exactly this long' })
   duration_seconds!: number;
 
   @ApiProperty({ type: [SceneCharacterDto] })
   characters!: SceneCharacterDto[];
 
-  @ApiProperty({ description: 'Its prompt, cast or their bible entries changed since its render' })
+  @ApiProperty({ description: "Its prompt, cast or their bible entries changed since its render, or the movie's aspect ratio did" })
   stale!: boolean;
 
   @ApiProperty({ type: SceneJobDto, nullable: true })
@@ -212,6 +219,9 @@ export class MovieExportResultDto extends ExportedMovieDto {
 export class MovieExportStateDto {
   @ApiProperty({ type: String, nullable: true })
   export_url!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "A JPEG frame of the export (its title card), the player's poster" })
+  poster_url!: string | null;
 
   @ApiProperty({ description: 'Something changed since it was made: exporting again makes a new one' })
   stale!: boolean;

@@ -4,6 +4,7 @@ import { IsIn, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { MaxCharacters } from '../../../identity/dto/max-characters.decorator';
 import { trimString } from '../../../identity/dto/trim-string';
 import { CLIENT_ID_PATTERN, LOGLINE_MAX_CHARACTERS, TARGET_LENGTHS, TITLE_MAX_CHARACTERS, type TargetLength } from '../movie.constants';
+import { ASPECT_RATIOS, type AspectRatio } from '../render/aspect-ratio';
 import { ID_MESSAGE, PROJECT_ID_DESCRIPTION } from './movie-params.dto';
 
 /** POST /api/movie/save-meta (spec 001 §7). */
@@ -30,4 +31,9 @@ export class SaveMovieMetaDto {
   @IsInt()
   @IsIn(TARGET_LENGTHS, { message: `target_length must be one of ${TARGET_LENGTHS.join(', ')}` })
   target_length!: TargetLength;
+
+  @ApiPropertyOptional({ enum: ASPECT_RATIOS, example: '9:16', description: 'Omitted: the movie keeps its aspect ratio (16:9 for a new movie)' })
+  @IsOptional()
+  @IsIn(ASPECT_RATIOS, { message: `aspect_ratio must be one of ${ASPECT_RATIOS.join(', ')}` })
+  aspect_ratio?: AspectRatio;
 }

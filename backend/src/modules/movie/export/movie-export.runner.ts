@@ -26,6 +26,7 @@ import { conformArgs } from '../render/conform-clip';
 import { runFfmpeg } from '../render/ffmpeg-progress';
 import { joinClips } from '../render/join-clips';
 import { probeMedia } from '../render/media-probe';
+import { savePoster } from '../render/poster-frame';
 import { type ClipLayout, creditsLayout, titleLayout } from '../render/offline/clip-layout';
 import { renderOfflineClip } from '../render/offline/offline-clip-renderer';
 import { downloadAsset } from '../render/read-asset';
@@ -124,6 +125,7 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
         jobId: context.job.id,
       });
       await this.record(project, characters, rendered, saved.id, input, pieces);
+      await this.exportPoster(work, pieces[0].file);
       return {
         media_id: saved.id,
         duration_seconds: seconds,
@@ -160,6 +162,27 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
     for (const id of [...(previous ? [previous] : []), ...unused]) {
       await this.assets.remove(id).catch((error: unknown) => this.logger.warn(`old movie file ${id} not removed: ${String(error)}`));
     }
+  }
+
+  /**
+   * The export's poster: a frame from the middle of its title card (the first piece: the movie's title,
+   * settled; the export's first frame is black), recorded on the project; the one it replaces is removed.
+   * Best effort: an export without one still plays.
+   */
+  private async exportPoster(work: ExportWork, titleCard: string): Promise<void> {
+    const { context } = work;
+    let poster: string;
+    try {
+      const video = { file: titleCard, seconds: TITLE_CARD_SECONDS, width: context.input.width, height: context.input.height };
+      const owner = { ownerUserId: context.job.owner.userId, sessionId: context.job.owner.sessionId, projectId: work.project.id, projectKind: MOVIE_PROJECT_KIND, jobId: context.job.id };
+      poster = await savePoster(this.assets, work.ffmpeg, video, owner, context.signal);
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      this.logger.warn(`export poster not taken: ${String(error)}`);
+      return;
+    }
+    const previous = await this.projects.setExportPoster(work.project.id, poster);
+    if (previous) await this.assets.remove(previous).catch((error: unknown) => this.logger.warn(`old movie poster ${previous} not removed: ${String(error)}`));
   }
 
   private titleCard(work: ExportWork): Promise<Piece> {

@@ -14,6 +14,7 @@ import { castOf } from '../projects/project-view';
 import { ProjectViews } from '../projects/project-views.service';
 import { ProjectsRepository } from '../projects/projects.repository';
 import { ProjectsService } from '../projects/projects.service';
+import { type AspectRatio, hasRatio } from '../render/aspect-ratio';
 import { renderHash } from '../scenes/scene-cast';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { reserveVideoUses } from './movie-quota';
@@ -65,11 +66,11 @@ export class MovieRenders implements OnModuleInit {
    */
   async startScenes(owner: MovieOwner, caller: Caller, ref: string, sceneIds: readonly string[] | null, single: boolean): Promise<StartedScenes> {
     const project = await this.projects.require(owner, ref);
-    const frame = this.plans.frameFor(caller);
+    const frame = this.plans.frameFor(caller, project.aspect_ratio);
     return this.projectRows.transaction(async (manager) => {
       await this.projectRows.find(owner, project.id, manager, true);
       const scenes = await this.scenes.list(project.id, manager);
-      const wanted = sceneIds ? sceneIds.map((id) => scenes.find((scene) => scene.id === id) ?? this.unknownScene()) : await this.needingRender(project.id, scenes);
+      const wanted = sceneIds ? sceneIds.map((id) => scenes.find((scene) => scene.id === id) ?? this.unknownScene()) : await this.needingRender(project.id, scenes, project.aspect_ratio);
       const running = await this.runningJobs(wanted);
       if (single && running.size) {
         const job = jobOfKind([...running.values()][0], SCENE_JOB);
@@ -92,7 +93,7 @@ export class MovieRenders implements OnModuleInit {
    */
   async startExport(owner: MovieOwner, caller: Caller, ref: string): Promise<{ job: JobRecord<ExportJobInput, ExportJobResult> } | { reused: ReusedExport }> {
     const project = await this.projects.require(owner, ref);
-    const frame = this.plans.frameFor(caller);
+    const frame = this.plans.frameFor(caller, project.aspect_ratio);
     return this.projectRows.transaction(async (manager) => {
       const locked = (await this.projectRows.find(owner, project.id, manager, true)) ?? project;
       const [characters, scenes] = await Promise.all([this.characters.list(project.id, manager), this.scenes.list(project.id, manager)]);
@@ -116,12 +117,13 @@ export class MovieRenders implements OnModuleInit {
     throw MovieException.sceneNotFound();
   }
 
-  /** Scenes without a render, or whose render is out of date. */
-  private async needingRender(projectId: string, scenes: SceneRow[]): Promise<SceneRow[]> {
+  /** Scenes without a render, or whose render is out of date (made from other text or cast, or in another aspect ratio). */
+  private async needingRender(projectId: string, scenes: SceneRow[], ratio: AspectRatio): Promise<SceneRow[]> {
     const characters = new Map((await this.characters.list(projectId)).map((row) => [row.id, row]));
     return scenes.filter(
       (scene) =>
         !scene.video_asset_id ||
+        !hasRatio(scene.render_width, scene.render_height, ratio) ||
         scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, castOf(scene, characters)),
     );
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { assetUrl } from '../../../assets/asset-id';
 import { AssetStore } from '../../../assets/asset-store.service';
 import { EngineError } from '../../../engines/engine-error';
+import { describeFfmpeg } from '../../../engines/local/find-ffmpeg';
 import type { JobContext } from '../../../jobs/job-context';
 import type { JobFailure } from '../../../jobs/job-kind';
 import { JobRunner } from '../../../jobs/job-runner.service';
@@ -9,6 +10,7 @@ import { KindRunner } from '../../../jobs/kind-runner';
 import { CharactersRepository } from '../characters/characters.repository';
 import { MOVIE_JOB_SETTINGS, MOVIE_PROJECT_KIND, type MovieJobSettings, SCENE_FAILED_MESSAGE, type SceneJobInput, type SceneJobResult } from '../movie.constants';
 import { castOf } from '../projects/project-view';
+import { savePoster } from '../render/poster-frame';
 import { SceneRenderer } from '../render/scene-renderer.service';
 import { renderHash } from '../scenes/scene-cast';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
@@ -83,8 +85,10 @@ export class SceneRenderRunner extends KindRunner<SceneJobInput, SceneJobResult>
       { width: input.width, height: input.height, context, onProgress: (fraction) => report(fraction * 0.95, 'Rendering') },
     );
     let assetId: string;
+    let posterAssetId: string | null;
     try {
       report(0.96, 'Saving');
+      posterAssetId = await this.poster(context, clip);
       ({ id: assetId } = await this.assets.saveFile(clip.path, {
         kind: 'video',
         contentType: 'video/mp4',
@@ -102,6 +106,7 @@ export class SceneRenderRunner extends KindRunner<SceneJobInput, SceneJobResult>
     }
     const stored = await this.scenes.completeRender(sceneId, {
       assetId,
+      posterAssetId,
       hash: renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
       format: clip.format,
       width: clip.width,
@@ -110,9 +115,25 @@ export class SceneRenderRunner extends KindRunner<SceneJobInput, SceneJobResult>
       engine: clip.engine,
       jobId: job.id,
     });
-    const orphan = stored === undefined ? assetId : stored.previous;
-    if (orphan) await this.assets.remove(orphan).catch((error: unknown) => this.logger.warn(`scene clip ${orphan} not removed: ${String(error)}`));
+    const orphans = stored === undefined ? [assetId, posterAssetId] : [stored.previous, stored.previousPoster];
+    for (const orphan of orphans.filter((id): id is string => !!id)) {
+      await this.assets.remove(orphan).catch((error: unknown) => this.logger.warn(`scene file ${orphan} not removed: ${String(error)}`));
+    }
     return stored === undefined ? null : assetId;
+  }
+
+  /** The clip's poster frame as an asset; a clip without one still counts (the player shows its first frame). */
+  private async poster(context: JobContext<SceneJobInput>, clip: { path: string; seconds: number; width: number; height: number }): Promise<string | null> {
+    const { job, input } = context;
+    try {
+      const ffmpeg = (await describeFfmpeg()).path;
+      const owner = { ownerUserId: job.owner.userId, sessionId: job.owner.sessionId, projectId: input.project_id, projectKind: MOVIE_PROJECT_KIND, jobId: job.id };
+      return await savePoster(this.assets, ffmpeg, { file: clip.path, seconds: clip.seconds, width: clip.width, height: clip.height }, owner, context.signal);
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      this.logger.warn(`scene poster not taken: ${String(error)}`);
+      return null;
+    }
   }
 
   describeFailure(error: unknown): JobFailure {

@@ -17,6 +17,7 @@ const scene = (overrides: Partial<SceneRow> = {}): SceneRow => ({
   character_ids: ['char_1', 'char_gone'],
   duration_seconds: 50,
   video_asset_id: null,
+  poster_asset_id: null,
   render_hash: null,
   render_format: null,
   render_width: null,
@@ -68,5 +69,19 @@ describe(mapScene.name, () => {
     const rebio = new Map([[mara.id, { ...mara, bio: 'Retired.' }]]);
     expect(mapScene(scene(rendered), rebio, null).stale).toBe(true);
     expect(mapScene(scene({ prompt: 'Mara waits.' }), characters, null).stale).toBe(false);
+  });
+});
+
+describe('mapScene and the aspect ratio', () => {
+  it("marks a render out of date once the movie's aspect ratio is another than the render's", () => {
+    expect(mapScene(scene(rendered), characters, null, '16:9').stale).toBe(false);
+    expect(mapScene(scene(rendered), characters, null, '9:16').stale).toBe(true);
+    expect(mapScene(scene({ ...rendered, render_width: 720, render_height: 1280 }), characters, null, '9:16').stale).toBe(false);
+    expect(mapScene(scene({ ...rendered, render_width: 720, render_height: 1280 }), characters, null, '1:1').stale).toBe(true);
+  });
+
+  it("gives the render's poster, and none without a render", () => {
+    expect(mapScene(scene({ ...rendered, poster_asset_id: 'p1' }), characters, null).poster_url).toBe('/api/media/p1');
+    expect(mapScene(scene({ poster_asset_id: 'p1' }), characters, null).poster_url).toBeNull();
   });
 });

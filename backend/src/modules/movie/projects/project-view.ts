@@ -9,6 +9,7 @@ import { jobOfKind } from '../../../jobs/typed-job';
 import type { ProjectRow } from './projects.repository';
 import { type CastMember, bibleOf, renderHash } from '../scenes/scene-cast';
 import type { SceneRow } from '../scenes/scenes.repository';
+import { type AspectRatio, DEFAULT_ASPECT_RATIO, hasRatio } from '../render/aspect-ratio';
 
 export const avatarFilenameOf = (assetId: string | null) => (assetId ? `${assetId}.png` : null);
 
@@ -18,6 +19,7 @@ export function mapMeta(project: ProjectRow): MovieMetaDto {
     title: project.title,
     logline: project.logline,
     target_length: project.target_length,
+    aspect_ratio: project.aspect_ratio,
     updated_at: project.updated_at.toISOString(),
   };
 }
@@ -61,9 +63,10 @@ function mapSceneJob(sceneId: string, job: JobRecord): SceneJobDto {
 /**
  * A scene as the studio shows it. Status: `rendering` while a job holds it (until its own render is in),
  * `completed` once it has a render, `failed` when its last job failed before giving it one, else
- * `pending`. `stale`: what its render was made from is not what the scene is now.
+ * `pending`. `stale`: what its render was made from is not what the scene is now, or the render is not
+ * in the movie's aspect ratio (changing it asks for every scene again).
  */
-export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, CharacterRow>, job: JobRecord | null): SceneDto {
+export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, CharacterRow>, job: JobRecord | null, ratio: AspectRatio = DEFAULT_ASPECT_RATIO): SceneDto {
   const cast = castOf(scene, characters);
   const running = !!job && !isFinal(job.status) && scene.rendered_by_job_id !== job.id;
   let status: SceneDto['status'] = 'pending';
@@ -77,6 +80,7 @@ export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, Charac
     bible: cast.length ? bibleOf(cast) : null,
     status,
     video_url: scene.video_asset_id ? assetUrl(scene.video_asset_id) : null,
+    poster_url: scene.video_asset_id && scene.poster_asset_id ? assetUrl(scene.poster_asset_id) : null,
     duration_seconds: scene.duration_seconds,
     characters: cast.map((member) => ({
       id: member.id,
@@ -84,7 +88,10 @@ export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, Charac
       role: member.role,
       avatar_url: member.avatarAssetId ? assetUrl(member.avatarAssetId) : null,
     })),
-    stale: !!scene.video_asset_id && scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
+    stale:
+      !!scene.video_asset_id &&
+      (scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast) ||
+        !hasRatio(scene.render_width, scene.render_height, ratio)),
     job: job && (running || status === 'failed') ? mapSceneJob(scene.id, job) : null,
     engine: scene.video_asset_id && scene.render_engine ? mapEngine(scene.render_engine) : null,
     width: scene.video_asset_id ? scene.render_width : null,

@@ -12,7 +12,7 @@ import { frameSize } from '../render/clip-format';
 import { scenePlan } from '../scenes/scene-plan';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { castOf, mapCharacter, mapMeta, mapScene } from './project-view';
-import type { ProjectRow } from './projects.repository';
+import { type ProjectRow, ProjectsRepository } from './projects.repository';
 
 /** Projects, scenes and their jobs as the studio shows them. */
 @Injectable()
@@ -22,13 +22,14 @@ export class ProjectViews {
     private readonly scenes: ScenesRepository,
     private readonly jobs: JobsService,
     private readonly plans: MoviePlans,
+    private readonly projects: ProjectsRepository,
   ) {}
 
   async scenesOf(projectId: string, rows?: SceneRow[]): Promise<SceneDto[]> {
-    const [scenes, characters] = await Promise.all([rows ?? this.scenes.list(projectId), this.characters.list(projectId)]);
+    const [scenes, characters, project] = await Promise.all([rows ?? this.scenes.list(projectId), this.characters.list(projectId), this.projects.get(projectId)]);
     const byId = new Map(characters.map((row) => [row.id, row]));
     const jobs = await this.jobsOf(scenes.map((scene) => scene.job_id));
-    return scenes.map((scene) => mapScene(scene, byId, scene.job_id ? (jobs.get(scene.job_id) ?? null) : null));
+    return scenes.map((scene) => mapScene(scene, byId, scene.job_id ? (jobs.get(scene.job_id) ?? null) : null, project?.aspect_ratio));
   }
 
   async sceneOf(projectId: string, sceneId: string): Promise<SceneDto | null> {
@@ -49,10 +50,11 @@ export class ProjectViews {
       ...mapMeta(project),
       script_prompt: project.script_prompt,
       characters: characters.map(mapCharacter),
-      scenes: scenes.map((scene) => mapScene(scene, byId, scene.job_id ? (jobs.get(scene.job_id) ?? null) : null)),
+      scenes: scenes.map((scene) => mapScene(scene, byId, scene.job_id ? (jobs.get(scene.job_id) ?? null) : null, project.aspect_ratio)),
       plan: { scene_count: plan.sceneCount, scene_seconds: plan.durations },
       export: {
         export_url: project.export_asset_id ? assetUrl(project.export_asset_id) : null,
+        poster_url: project.export_asset_id && project.export_poster_asset_id ? assetUrl(project.export_poster_asset_id) : null,
         stale: !!project.export_asset_id && project.export_hash !== current,
         job:
           exportJob && (exportJob.status === 'queued' || exportJob.status === 'active' || exportJob.status === 'failed')
@@ -68,7 +70,8 @@ export class ProjectViews {
   fingerprint(project: ProjectRow, characters: CharacterRow[], scenes: SceneRow[], height: number): string | null {
     const rendered = scenes.filter((scene) => scene.video_asset_id);
     if (!rendered.length) return null;
-    const { width } = frameSize(height);
+    // The ratio is in the frame size: another ratio makes the export out of date.
+    const { width, height: frameHeight } = frameSize(height, project.aspect_ratio);
     return exportFingerprint({
       title: project.title,
       logline: project.logline,
@@ -76,7 +79,7 @@ export class ProjectViews {
       sceneAssetIds: rendered.map((scene) => scene.video_asset_id as string),
       format: EXPORT_FORMATS[0],
       width,
-      height,
+      height: frameHeight,
     });
   }
 

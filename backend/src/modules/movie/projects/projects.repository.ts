@@ -5,6 +5,7 @@ import { runSql } from '../../../database/run-sql';
 import { isUniqueViolation } from '../../../database/sql-errors';
 import { type MovieOwner, OWNED_BY } from '../movie-owner';
 import type { TargetLength } from '../movie.constants';
+import type { AspectRatio } from '../render/aspect-ratio';
 
 export interface ProjectRow {
   id: string;
@@ -14,10 +15,12 @@ export interface ProjectRow {
   title: string;
   logline: string;
   target_length: TargetLength;
+  aspect_ratio: AspectRatio;
   script_prompt: string;
   export_asset_id: string | null;
   export_hash: string | null;
   export_job_id: string | null;
+  export_poster_asset_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -28,8 +31,8 @@ export interface ProjectSummaryRow extends ProjectRow {
   rendered_count: number;
 }
 
-const COLUMNS = `p.id, p.client_key, p.owner_user_id, p.owner_session_id, p.title, p.logline, p.target_length, p.script_prompt,
-  p.export_asset_id, p.export_hash, p.export_job_id, p.created_at, p.updated_at`;
+const COLUMNS = `p.id, p.client_key, p.owner_user_id, p.owner_session_id, p.title, p.logline, p.target_length, p.aspect_ratio, p.script_prompt,
+  p.export_asset_id, p.export_hash, p.export_job_id, p.export_poster_asset_id, p.created_at, p.updated_at`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,10 +91,12 @@ export class ProjectsRepository {
     }
   }
 
-  async updateMeta(id: string, meta: { title: string; logline: string; targetLength: TargetLength }): Promise<ProjectRow> {
+  /** `aspectRatio` undefined: the movie keeps its ratio (a client that does not send one never resets it). */
+  async updateMeta(id: string, meta: { title: string; logline: string; targetLength: TargetLength; aspectRatio?: AspectRatio }): Promise<ProjectRow> {
     const { rows } = await this.sql<ProjectRow>(
-      `UPDATE movie_projects p SET title = $2, logline = $3, target_length = $4, updated_at = now() WHERE p.id = $1 RETURNING ${COLUMNS}`,
-      [id, meta.title, meta.logline, meta.targetLength],
+      `UPDATE movie_projects p SET title = $2, logline = $3, target_length = $4, aspect_ratio = COALESCE($5, p.aspect_ratio), updated_at = now()
+       WHERE p.id = $1 RETURNING ${COLUMNS}`,
+      [id, meta.title, meta.logline, meta.targetLength, meta.aspectRatio ?? null],
     );
     return rows[0];
   }
@@ -121,6 +126,18 @@ export class ProjectsRepository {
       [id, assetId, hash],
     );
     if (!rows.length) return null;
+    return rows[0].previous !== assetId ? rows[0].previous : null;
+  }
+
+  /** Records the poster of the project's latest export; answers the poster it replaces (to remove), if any. */
+  async setExportPoster(id: string, assetId: string): Promise<string | null> {
+    const { rows } = await this.sql<{ previous: string | null }>(
+      `UPDATE movie_projects p SET export_poster_asset_id = $2
+       FROM (SELECT export_poster_asset_id AS previous FROM movie_projects WHERE id = $1 FOR UPDATE) old
+       WHERE p.id = $1 RETURNING old.previous`,
+      [id, assetId],
+    );
+    if (!rows.length) return assetId;
     return rows[0].previous !== assetId ? rows[0].previous : null;
   }
 

@@ -49,6 +49,7 @@ export class ProjectsService {
       title: body.title,
       logline: body.logline ?? '',
       targetLength: body.target_length,
+      aspectRatio: body.aspect_ratio,
     });
     return mapMeta(updated);
   }

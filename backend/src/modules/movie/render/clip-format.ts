@@ -1,4 +1,5 @@
 import type { FfmpegInfo } from '../../../engines/local/find-ffmpeg';
+import { type AspectRatio, DEFAULT_ASPECT_RATIO, frameOfRatio } from './aspect-ratio';
 
 /** Every clip of a movie (scenes, title card, credits) is encoded alike, so an export joins them by copying streams. */
 export const CLIP_FPS = 25;
@@ -7,9 +8,9 @@ export const CLIP_AUDIO_CHANNELS = 2;
 /** A keyframe every 10 s: storyboard frames barely change, and keyframes are most of a clip's bytes (2.6× at every 2 s). */
 const KEYFRAME_INTERVAL = CLIP_FPS * 10;
 
-/** Tallest export per plan (site-plans exportMaxHeight) → frame size, 16:9. */
-export function frameSize(height: number): { width: number; height: number } {
-  return { width: Math.round((height * 16) / 9 / 2) * 2, height };
+/** Tallest export per plan (site-plans exportMaxHeight, the frame's short side) → frame size in the movie's ratio. */
+export function frameSize(height: number, ratio: AspectRatio = DEFAULT_ASPECT_RATIO): { width: number; height: number } {
+  return frameOfRatio(height, ratio);
 }
 
 /** The encoder settings every clip is written with. */

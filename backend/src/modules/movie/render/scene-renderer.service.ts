@@ -24,8 +24,15 @@ import { readAsset } from './read-asset';
 
 /** Length of one provider shot: today's video models make 4–12 s clips, so a scene is several shots. */
 export const PROVIDER_SHOT_SECONDS = 8;
-/** The size providers are asked for (the one every OpenAI-compatible video model takes); clips are conformed to the plan's. */
-const PROVIDER_FRAME = { width: 1280, height: 720 };
+/**
+ * The size providers are asked for: 720p in the movie's shape (1280×720, 720×1280, 720×720: the sizes
+ * OpenAI-compatible video models take); clips are conformed to the plan's size.
+ */
+export function providerFrame(width: number, height: number): { width: number; height: number } {
+  if (width > height) return { width: 1280, height: 720 };
+  if (width < height) return { width: 720, height: 1280 };
+  return { width: 720, height: 720 };
+}
 const DARK_WORDS = /\b(dark|night|death|dead|kill|fear|storm|threat|danger|villain|blood|war|chase|escape|trap)/i;
 
 export interface SceneToRender {
@@ -104,8 +111,9 @@ export class SceneRenderer {
     const engine = this.engines.video;
     const { context } = options;
     const shots = Math.max(1, Math.ceil(scene.seconds / PROVIDER_SHOT_SECONDS));
+    const frame = providerFrame(options.width, options.height);
     const reference = avatars.length
-      ? { data: await characterSheet(avatars, PROVIDER_FRAME.width, PROVIDER_FRAME.height), contentType: 'image/png' as const }
+      ? { data: await characterSheet(avatars, frame.width, frame.height), contentType: 'image/png' as const }
       : undefined;
     const withPictures = scene.cast.filter((member) => member.avatarAssetId).map((member) => member.name);
     const prompt = castPrompt(scene.prompt, scene.cast);
@@ -124,7 +132,7 @@ export class SceneRenderer {
         results.push(
           await engine.generate(shotPrompt, {
             seconds: PROVIDER_SHOT_SECONDS,
-            ...PROVIDER_FRAME,
+            ...frame,
             signal: context.signal,
             referenceImage: reference,
             resumeProviderJob: resume,

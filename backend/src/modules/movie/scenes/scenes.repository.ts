@@ -12,6 +12,7 @@ export interface SceneRow {
   character_ids: string[];
   duration_seconds: number;
   video_asset_id: string | null;
+  poster_asset_id: string | null;
   render_hash: string | null;
   render_format: string | null;
   render_width: number | null;
@@ -32,6 +33,8 @@ export interface NewScene {
 
 export interface CompletedRender {
   assetId: string;
+  /** Its poster frame (a JPEG asset), null when none could be taken. */
+  posterAssetId: string | null;
   hash: string;
   format: string;
   width: number;
@@ -41,7 +44,7 @@ export interface CompletedRender {
   jobId: string;
 }
 
-const COLUMNS = `id, project_id, scene_number, prompt, character_ids, duration_seconds, video_asset_id, render_hash, render_format,
+const COLUMNS = `id, project_id, scene_number, prompt, character_ids, duration_seconds, video_asset_id, poster_asset_id, render_hash, render_format,
   render_width, render_height, render_seconds, render_engine, rendered_by_job_id, job_id, rendered_at, updated_at`;
 
 /** A project's scenes and the render each holds; callers have checked the project is the caller's. */
@@ -104,16 +107,22 @@ export class ScenesRepository {
     );
   }
 
-  /** Stores a finished render on its scene; answers the render it replaced, or undefined when the scene is gone. */
-  async completeRender(sceneId: string, render: CompletedRender): Promise<{ previous: string | null } | undefined> {
-    const { rows } = await this.sql<{ previous: string | null }>(
+  /**
+   * Stores a finished render (and its poster) on its scene; answers the render and poster it replaced, or
+   * undefined when the scene is gone.
+   */
+  async completeRender(sceneId: string, render: CompletedRender): Promise<{ previous: string | null; previousPoster: string | null } | undefined> {
+    const { rows } = await this.sql<{ previous: string | null; previous_poster: string | null }>(
       `UPDATE movie_scenes s SET video_asset_id = $2, render_hash = $3, render_format = $4, render_width = $5, render_height = $6,
-         render_seconds = $7, render_engine = $8::jsonb, rendered_by_job_id = $9, rendered_at = now()
-       FROM (SELECT video_asset_id AS previous FROM movie_scenes WHERE id = $1 FOR UPDATE) old
-       WHERE s.id = $1 RETURNING old.previous`,
-      [sceneId, render.assetId, render.hash, render.format, render.width, render.height, render.seconds, JSON.stringify(render.engine), render.jobId],
+         render_seconds = $7, render_engine = $8::jsonb, rendered_by_job_id = $9, poster_asset_id = $10, rendered_at = now()
+       FROM (SELECT video_asset_id AS previous, poster_asset_id AS previous_poster FROM movie_scenes WHERE id = $1 FOR UPDATE) old
+       WHERE s.id = $1 RETURNING old.previous, old.previous_poster`,
+      [sceneId, render.assetId, render.hash, render.format, render.width, render.height, render.seconds, JSON.stringify(render.engine), render.jobId, render.posterAssetId],
     );
     if (!rows.length) return undefined;
-    return { previous: rows[0].previous !== render.assetId ? rows[0].previous : null };
+    return {
+      previous: rows[0].previous !== render.assetId ? rows[0].previous : null,
+      previousPoster: rows[0].previous_poster !== render.posterAssetId ? rows[0].previous_poster : null,
+    };
   }
 }

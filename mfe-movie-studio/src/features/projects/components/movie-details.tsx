@@ -4,6 +4,7 @@ import type { TargetScenePlanDto } from '@atelier/api-types';
 import { TextAreaField } from '../../../lib/components/text-area-field';
 import { describePlan } from '../../../lib/utils/format-duration';
 import { TARGET_LENGTHS, type TargetLength } from '../../../lib/utils/target-length';
+import { AspectRatioField } from './aspect-ratio-field';
 import { LOGLINE_MAX, type MetaValues, TITLE_MAX } from '../hooks/use-meta-form';
 
 export interface MovieDetailsProps {
@@ -14,7 +15,7 @@ export interface MovieDetailsProps {
   onCommit: (patch?: Partial<MetaValues>) => void;
 }
 
-/** Movie Details: title (required, cut at 80), target length, logline (optional, cut at 500). */
+/** Movie Details: title (required, cut at 80), target length, aspect ratio, logline (optional, cut at 500). */
 export function MovieDetails({ values, plans, onChange, onCommit }: MovieDetailsProps) {
   const lengthId = useId();
   const plan = plans?.find((item) => item.target_length === values.targetLength);
@@ -54,6 +55,7 @@ export function MovieDetails({ values, plans, onChange, onCommit }: MovieDetails
             </p>
           ) : null}
         </div>
+        <AspectRatioField value={values.aspectRatio} onChange={(aspectRatio) => onCommit({ aspectRatio })} />
         <TextAreaField
           label="Logline"
           fieldClassName="movie-details__logline"

@@ -27,11 +27,11 @@ describe(useMetaForm.name, () => {
 
   it('saves the trimmed details once, and the new movie takes the id the server gave it', async () => {
     const meta = form();
-    act(() => meta.now.setValues({ title: '  Last Delivery ', logline: ' ', targetLength: 10 }));
+    act(() => meta.now.setValues({ title: '  Last Delivery ', logline: ' ', targetLength: 10, aspectRatio: '16:9' }));
     act(() => meta.now.save({ targetLength: 5 }));
     await waitFor(() => expect(meta.current.adopt).toHaveBeenCalledWith('p1'));
     expect(toastsShown()).toEqual(['success: Movie metadata saved!']);
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/movie/save-meta')[0][1])).toEqual({ project_id: 'movie_1', title: 'Last Delivery', logline: '', target_length: 5 });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/movie/save-meta')[0][1])).toEqual({ project_id: 'movie_1', title: 'Last Delivery', logline: '', target_length: 5, aspect_ratio: '16:9' });
     act(() => meta.now.save());
     expect(callsTo(fetchMock, 'POST', '/api/movie/save-meta')).toHaveLength(1);
   });

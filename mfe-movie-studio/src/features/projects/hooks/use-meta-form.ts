@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { MovieProjectDto } from '@atelier/api-types';
 import { useProjectReload } from '../../../lib/hooks/use-project-reload';
+import { type AspectRatio, DEFAULT_ASPECT_RATIO } from '../../../lib/utils/aspect-ratio';
 import { DEFAULT_TARGET_LENGTH, type TargetLength } from '../../../lib/utils/target-length';
 import { saveMeta } from '../api/save-meta';
 import type { CurrentProject } from './use-current-project';
@@ -14,13 +15,15 @@ export interface MetaValues {
   title: string;
   logline: string;
   targetLength: TargetLength;
+  aspectRatio: AspectRatio;
 }
 
-const EMPTY: MetaValues = { title: '', logline: '', targetLength: DEFAULT_TARGET_LENGTH };
-const same = (a: MetaValues, b: MetaValues) => a.title === b.title && a.logline === b.logline && a.targetLength === b.targetLength;
+const EMPTY: MetaValues = { title: '', logline: '', targetLength: DEFAULT_TARGET_LENGTH, aspectRatio: DEFAULT_ASPECT_RATIO };
+const same = (a: MetaValues, b: MetaValues) =>
+  a.title === b.title && a.logline === b.logline && a.targetLength === b.targetLength && a.aspectRatio === b.aspectRatio;
 
 /**
- * Movie Details (spec 001 §5): saved on leaving a field or choosing a length, only with a title
+ * Movie Details (spec 001 §5): saved on leaving a field or choosing a length or aspect ratio, only with a title
  * ('Movie title is required!' otherwise); 'Movie metadata saved!' on success, nothing on failure. The
  * first save creates the movie: the page takes its server id.
  */
@@ -41,7 +44,7 @@ export function useMetaForm(owner: string, current: Pick<CurrentProject, 'genera
   useEffect(() => {
     if (!project || filled.current) return;
     filled.current = true;
-    const loaded = { title: project.title, logline: project.logline, targetLength: project.target_length as TargetLength };
+    const loaded = { title: project.title, logline: project.logline, targetLength: project.target_length as TargetLength, aspectRatio: project.aspect_ratio };
     saved.current = loaded;
     setValues((typed) => (same(typed, EMPTY) ? loaded : typed));
   }, [project]);
@@ -57,19 +60,19 @@ export function useMetaForm(owner: string, current: Pick<CurrentProject, 'genera
 
   const save = (patch: Partial<MetaValues> = {}) => {
     const next = { ...values, ...patch };
-    if (patch.targetLength !== undefined) setValues(next);
+    if (patch.targetLength !== undefined || patch.aspectRatio !== undefined) setValues(next);
     const title = next.title.trim();
     if (!title) {
       toast.show('Movie title is required!', 'error');
       return;
     }
-    const trimmed = { title, logline: next.logline.trim(), targetLength: next.targetLength };
+    const trimmed = { title, logline: next.logline.trim(), targetLength: next.targetLength, aspectRatio: next.aspectRatio };
     if (same(trimmed, saved.current)) return;
     const before = saved.current;
     saved.current = trimmed;
     filled.current = true;
     mutation.mutate(
-      { project_id: projectRef, title: trimmed.title, logline: trimmed.logline, target_length: trimmed.targetLength },
+      { project_id: projectRef, title: trimmed.title, logline: trimmed.logline, target_length: trimmed.targetLength, aspect_ratio: trimmed.aspectRatio },
       {
         // The spec shows nothing when saving fails; the next blur tries again.
         onError: () => {

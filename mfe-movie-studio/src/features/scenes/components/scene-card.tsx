@@ -1,14 +1,17 @@
+import type { CSSProperties } from 'react';
 import { resolveMediaUrl } from '@atelier/runtime';
 import { Badge, Button, ProgressBar } from '@atelier/ui';
 import { MediaPlayer } from '@atelier/ui/studio';
 import type { SceneDto } from '@atelier/api-types';
 import { CharacterAvatar } from '../../../lib/components/character-avatar';
+import { cssAspectRatio, ratioOfFrame } from '../../../lib/utils/aspect-ratio';
 import { formatDuration } from '../../../lib/utils/format-duration';
 import type { SceneLive } from '../utils/scene-live';
 
 /**
- * Clips open on a fade from black: a media fragment just past it makes the card show the scene's
- * picture instead of a black box (playback starts there; the fade is all it skips).
+ * Clips open on a fade from black. A render's poster (a frame from its middle) is what the card shows
+ * before playing; a render without one (made before posters) gets a media fragment just past the fade
+ * instead, so its card shows the scene's picture, not a black box.
  */
 const POSTER_FRAGMENT = '#t=0.5';
 
@@ -52,20 +55,30 @@ export function SceneCard({ scene, live, starting, onGenerate, onEdit }: SceneCa
   const videoUrl = (live?.state === 'completed' ? live.clipUrl : null) ?? scene.video_url;
   const error = live?.state === 'failed' ? live.error : scene.job?.error;
   const title = `Scene ${scene.scene_number}`;
+  // The scene as last loaded describes the clip shown (not so for a clip the job just made, until the
+  // project is loaded again): its poster, and its shape, which the card's box takes (no bars around it).
+  const described = !!videoUrl && videoUrl === scene.video_url;
+  const ratio = described ? ratioOfFrame(scene.width, scene.height) : null;
+  const poster = described ? scene.poster_url : null;
   return (
     <article className={`movie-scene movie-scene--${status}`} aria-labelledby={`scene-${scene.id}-title`}>
       <header className="movie-scene__head">
         <h3 id={`scene-${scene.id}-title`}>{title}</h3>
         <span className="movie-muted movie-scene__length">{formatDuration(scene.duration_seconds)}</span>
+        {ratio && videoUrl && !rendering ? <span className="movie-muted movie-small movie-scene__ratio">{ratio}</span> : null}
         <span className="movie-scene__badges">
           <StatusBadges status={status} stale={live?.state !== 'completed' && scene.stale} />
         </span>
       </header>
       {videoUrl && !rendering ? (
-        <div className="movie-scene__video">
+        <div
+          className={`movie-scene__video${ratio && ratio !== '16:9' ? ' movie-scene__video--upright' : ''}`}
+          style={ratio ? ({ '--movie-scene-ratio': cssAspectRatio(ratio) } as CSSProperties) : undefined}
+        >
           <MediaPlayer
             kind="video"
-            src={`${resolveMediaUrl(videoUrl)}${POSTER_FRAGMENT}`}
+            src={poster ? resolveMediaUrl(videoUrl) : `${resolveMediaUrl(videoUrl)}${POSTER_FRAGMENT}`}
+            poster={poster ? resolveMediaUrl(poster) : undefined}
             downloadUrl={resolveMediaUrl(videoUrl)}
             title={title}
             downloadName={`scene-${scene.scene_number}.mp4`}

@@ -25,9 +25,11 @@ export function backdropSvg(width: number, height: number, seed: string, tone: B
     const fill = hsl((hue + 140 + i * 29) % 360, 55 + random() * 30, 40 + random() * 25);
     shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${fill}" fill-opacity="${(0.12 + random() * 0.2).toFixed(2)}"/>`);
   }
+  // The strip's height follows the short side, as the cast row does (clip-layout): in 9:16 it stays at the bottom.
+  const stripTop = height - Math.round(short * 0.34);
   const strip = castStrip
-    ? `<rect x="0" y="${Math.round(height * 0.66)}" width="${width}" height="${Math.round(height * 0.34)}" fill="black" fill-opacity="0.42"/>` +
-      `<rect x="0" y="${Math.round(height * 0.66)}" width="${width}" height="${Math.max(1, Math.round(height / 360))}" fill="white" fill-opacity="0.25"/>`
+    ? `<rect x="0" y="${stripTop}" width="${width}" height="${height - stripTop}" fill="black" fill-opacity="0.42"/>` +
+      `<rect x="0" y="${stripTop}" width="${width}" height="${Math.max(1, Math.round(short / 360))}" fill="white" fill-opacity="0.25"/>`
     : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,

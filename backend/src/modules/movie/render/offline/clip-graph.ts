@@ -1,5 +1,5 @@
 import { CLIP_FPS, clipEncoderArgs } from '../clip-format';
-import { type ClipLayout, TILE_RISE_SECONDS, type TextBlock } from './clip-layout';
+import { type ClipLayout, TILE_RISE_SECONDS, type TextBlock, layoutScale } from './clip-layout';
 
 /** Files the graphs read: the backdrop, one picture per tile, the soundtrack bed, one text file per text block. */
 export interface ClipFiles {
@@ -76,7 +76,7 @@ export function stillArgs(layout: ClipLayout, spec: ClipSpec, files: ClipFiles, 
   return [
     '-hide_banner', '-loglevel', 'error', '-y',
     ...pictureInputs(spec, files, 1 / CLIP_FPS),
-    '-filter_complex', compose(layout, files, spec.height / 720, false, 'v').join(';'),
+    '-filter_complex', compose(layout, files, layoutScale(spec.width, spec.height), false, 'v').join(';'),
     '-map', '[v]', '-frames:v', '1', output,
   ];
 }
@@ -89,7 +89,7 @@ export function stillArgs(layout: ClipLayout, spec: ClipSpec, files: ClipFiles, 
  */
 export function clipArgs(layout: ClipLayout, spec: ClipSpec, files: ClipFiles, still: string | null, output: string): string[] {
   const { seconds } = spec;
-  const scale = spec.height / 720;
+  const scale = layoutScale(spec.width, spec.height);
   const intro = still ? Math.min(seconds, layout.settlesAt) : seconds;
   const rest = seconds - intro;
   const inputs = pictureInputs(spec, files, intro);

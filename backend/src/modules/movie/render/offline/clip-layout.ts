@@ -61,6 +61,21 @@ export const MAX_TILES = 6;
 /** Pictures slide up over this long after they appear. */
 export const TILE_RISE_SECONDS = 0.5;
 
+/**
+ * Sizes scale with the frame's short side (720 → 1), so a 9:16 or 1:1 frame gets the same text size as a
+ * 16:9 one of the same plan, and the extra height of a portrait frame holds more lines, not bigger ones.
+ */
+export const layoutScale = (width: number, height: number) => Math.min(width, height) / 720;
+
+/** How many times the text room of a 16:9 frame a frame has: a portrait frame holds more lines above the cast. */
+const portraitRoom = (width: number, height: number) => Math.max(1, height / Math.min(width, height));
+
+/** The cast pictured in a row `room` wide: a narrow frame (9:16, 1:1) has room for fewer; a "+N more" line keeps its own room. */
+function castRow<T>(cast: readonly T[], room: number, s: number): { shown: T[]; moreRoom: number } {
+  const shown = cast.slice(0, Math.min(MAX_TILES, Math.floor(room / Math.round(120 * s))));
+  return { shown, moreRoom: cast.length > shown.length ? Math.round(120 * s) : 0 };
+}
+
 const fadeIn = (from: number, seconds = 0.6) => `min(1,max(0,(t-${from.toFixed(2)})/${seconds}))`;
 const centered = 'max(0,(w-text_w)/2)';
 
@@ -77,13 +92,13 @@ export function sceneLayout(input: {
   engineLabel: string;
 }): ClipLayout {
   const { width, height } = input;
-  const s = height / 720;
+  const s = layoutScale(width, height);
   const margin = Math.round(64 * s);
   const texts: TextBlock[] = [];
   texts.push({ content: `SCENE ${input.sceneNumber}`, face: 'sansBold', size: Math.round(24 * s), color: 'white@0.85', x: String(margin), y: String(Math.round(40 * s)) });
   const bodySize = Math.round(34 * s);
   const maxChars = Math.max(12, Math.floor((width - 2 * margin) / (bodySize * SANS_BOLD_ADVANCE)));
-  const lines = wrapText(input.prompt, maxChars, input.cast.length ? 7 : 11);
+  const lines = wrapText(input.prompt, maxChars, Math.floor((input.cast.length ? 7 : 11) * portraitRoom(width, height)));
   texts.push({
     content: lines.join('\n'),
     face: 'sansBold',
@@ -95,10 +110,10 @@ export function sceneLayout(input: {
     lineSpacing: Math.round(10 * s),
   });
   const tiles: TileBlock[] = [];
-  const shown = input.cast.slice(0, MAX_TILES);
+  const { shown, moreRoom } = castRow(input.cast, width - 2 * margin, s);
   if (shown.length) {
-    const size = Math.round(112 * s);
-    const slot = Math.min(Math.round(200 * s), Math.floor((width - 2 * margin) / shown.length));
+    const slot = Math.min(Math.round(200 * s), Math.floor((width - 2 * margin - moreRoom) / shown.length));
+    const size = Math.min(Math.round(112 * s), slot - Math.round(12 * s)); // a full cast in 9:16 or 1:1: pictures fit their slots
     const top = height - Math.round(212 * s);
     shown.forEach((member, index) => {
       const centre = margin + slot * index + Math.round(slot / 2);
@@ -134,11 +149,12 @@ export function sceneLayout(input: {
 
 /** The title card: the title (serif, up to two lines) and the logline below it, each line centred. */
 export function titleLayout(input: { width: number; height: number; title: string; logline: string }): ClipLayout {
-  const s = input.height / 720;
+  const s = layoutScale(input.width, input.height);
   const titleSize = Math.round(64 * s);
-  const titleLines = wrapText(input.title || 'Untitled movie', Math.floor((input.width * 0.86) / (titleSize * SANS_BOLD_ADVANCE)), 2);
+  const room = portraitRoom(input.width, input.height);
+  const titleLines = wrapText(input.title || 'Untitled movie', Math.floor((input.width * 0.86) / (titleSize * SANS_BOLD_ADVANCE)), Math.floor(2 * room));
   const loglineSize = Math.round(26 * s);
-  const loglineLines = input.logline ? wrapText(input.logline, Math.floor((input.width * 0.76) / (loglineSize * SANS_ADVANCE)), 7) : [];
+  const loglineLines = input.logline ? wrapText(input.logline, Math.floor((input.width * 0.76) / (loglineSize * SANS_ADVANCE)), Math.floor(7 * room)) : [];
   const titleHeight = titleLines.length * Math.round(80 * s);
   const loglineHeight = loglineLines.length * Math.round(38 * s);
   let y = Math.round((input.height - titleHeight - (loglineLines.length ? Math.round(36 * s) + loglineHeight : 0)) / 2);
@@ -157,7 +173,7 @@ export function titleLayout(input: { width: number; height: number; title: strin
 
 /** End credits: "Starring", each character and role centred; a long cast scrolls up over the clip. */
 export function creditsLayout(input: { width: number; height: number; seconds: number; cast: readonly LayoutCastMember[]; title: string }): ClipLayout {
-  const s = input.height / 720;
+  const s = layoutScale(input.width, input.height);
   const lineHeight = Math.round(34 * s);
   const rows: Array<Omit<TextBlock, 'x' | 'y'> & { offset: number }> = [];
   let offset = 0;
@@ -165,11 +181,14 @@ export function creditsLayout(input: { width: number; height: number; seconds: n
     rows.push({ content, face, size: Math.round(size * s), color, offset });
     offset += gap;
   };
-  add(input.title || 'Untitled movie', 'serifBold', 36, 'white', lineHeight * 2);
+  // Long titles and names wrap to the frame's width (a 9:16 frame is 720 px wide on Free).
+  const fit = (text: string, size: number, lines: number) => wrapText(text, Math.max(8, Math.floor((input.width * 0.86) / (size * s * SANS_BOLD_ADVANCE))), lines);
+  const titleLines = fit(input.title || 'Untitled movie', 36, 2);
+  titleLines.forEach((line, index) => add(line, 'serifBold', 36, 'white', index === titleLines.length - 1 ? lineHeight * 2 : lineHeight * 1.3));
   if (input.cast.length) {
     add('Starring', 'sans', 20, 'white@0.75', lineHeight * 1.4);
     for (const member of input.cast) {
-      add(member.name, 'sansBold', 28, 'white', lineHeight);
+      for (const line of fit(member.name, 28, 2)) add(line, 'sansBold', 28, 'white', lineHeight);
       add(member.role, 'sans', 18, ROLE_COLOURS[member.role], lineHeight * 1.5);
     }
   }
