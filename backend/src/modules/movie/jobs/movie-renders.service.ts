@@ -14,7 +14,7 @@ import { castOf } from '../projects/project-view';
 import { ProjectViews } from '../projects/project-views.service';
 import { ProjectsRepository } from '../projects/projects.repository';
 import { ProjectsService } from '../projects/projects.service';
-import { renderHash } from '../scenes/scene-cast';
+import { renderIsCurrent, renderSourceOf } from '../scenes/render-fingerprint';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { reserveVideoUses } from './movie-quota';
 
@@ -119,11 +119,7 @@ export class MovieRenders implements OnModuleInit {
   /** Scenes without a render, or whose render is out of date. */
   private async needingRender(projectId: string, scenes: SceneRow[]): Promise<SceneRow[]> {
     const characters = new Map((await this.characters.list(projectId)).map((row) => [row.id, row]));
-    return scenes.filter(
-      (scene) =>
-        !scene.video_asset_id ||
-        scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, castOf(scene, characters)),
-    );
+    return scenes.filter((scene) => !scene.video_asset_id || !renderIsCurrent(scene.render_hash, renderSourceOf(scene, castOf(scene, characters))));
   }
 
   /** Scene id → the unfinished job holding it. */

@@ -10,7 +10,7 @@ import { CharactersRepository } from '../characters/characters.repository';
 import { MOVIE_JOB_SETTINGS, MOVIE_PROJECT_KIND, type MovieJobSettings, SCENE_FAILED_MESSAGE, type SceneJobInput, type SceneJobResult } from '../movie.constants';
 import { castOf } from '../projects/project-view';
 import { SceneRenderer } from '../render/scene-renderer.service';
-import { renderHash } from '../scenes/scene-cast';
+import { renderFingerprint, renderSourceOf } from '../scenes/render-fingerprint';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { SceneRenderGate } from './scene-render-gate';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
@@ -102,7 +102,7 @@ export class SceneRenderRunner extends KindRunner<SceneJobInput, SceneJobResult>
     }
     const stored = await this.scenes.completeRender(sceneId, {
       assetId,
-      hash: renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
+      hash: renderFingerprint(renderSourceOf(scene, cast, clip.engine.provider)),
       format: clip.format,
       width: clip.width,
       height: clip.height,

@@ -7,7 +7,8 @@ import type { MovieCharacterDto, MovieMetaDto, SceneDto, SceneJobDto } from '../
 import { SCENE_JOB } from '../movie.constants';
 import { jobOfKind } from '../../../jobs/typed-job';
 import type { ProjectRow } from './projects.repository';
-import { type CastMember, bibleOf, renderHash } from '../scenes/scene-cast';
+import { renderIsCurrent, renderSourceOf } from '../scenes/render-fingerprint';
+import { type CastMember, bibleOf } from '../scenes/scene-cast';
 import type { SceneRow } from '../scenes/scenes.repository';
 
 export const avatarFilenameOf = (assetId: string | null) => (assetId ? `${assetId}.png` : null);
@@ -61,7 +62,7 @@ function mapSceneJob(sceneId: string, job: JobRecord): SceneJobDto {
 /**
  * A scene as the studio shows it. Status: `rendering` while a job holds it (until its own render is in),
  * `completed` once it has a render, `failed` when its last job failed before giving it one, else
- * `pending`. `stale`: what its render was made from is not what the scene is now.
+ * `pending`. `stale`: what its render reads (see renderFingerprint) is not what the scene is now.
  */
 export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, CharacterRow>, job: JobRecord | null): SceneDto {
   const cast = castOf(scene, characters);
@@ -84,7 +85,7 @@ export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, Charac
       role: member.role,
       avatar_url: member.avatarAssetId ? assetUrl(member.avatarAssetId) : null,
     })),
-    stale: !!scene.video_asset_id && scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
+    stale: !!scene.video_asset_id && !renderIsCurrent(scene.render_hash, renderSourceOf(scene, cast)),
     job: job && (running || status === 'failed') ? mapSceneJob(scene.id, job) : null,
     engine: scene.video_asset_id && scene.render_engine ? mapEngine(scene.render_engine) : null,
     width: scene.video_asset_id ? scene.render_width : null,
