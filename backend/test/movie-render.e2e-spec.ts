@@ -220,7 +220,8 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     const second = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
     // The new title re-renders the title card and the credits; the unchanged scene 2 and the new scene 1 are used as they are.
     expect(second.body).toMatchObject({ reused_clips: 2, rendered_clips: 2 });
-    await suite.http.get(first.body.export_url).expect(404);
+    // Each export is kept at its own link until it is deleted.
+    await suite.http.get(first.body.export_url).expect(200);
     const facts = inspectMedia(ffmpeg, await download(second.body.export_url, 'export-hd.mp4'));
     expect(Math.abs(facts.seconds - (TITLE_SECONDS + 100 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1920x1080/);

@@ -21,6 +21,7 @@ import { JobItems1795402800000 } from './migrations/1795402800000-job-items';
 import { CreateIdempotencyKeys1795500000000 } from './migrations/1795500000000-create-idempotency-keys';
 import { BuildStudioBeforeVersions1795510000000 } from './migrations/1795510000000-build-studio-before-versions';
 import { CreateBuildStudioPublications1795520000000 } from './migrations/1795520000000-create-build-studio-publications';
+import { MovieExportsAndAssetNames1795530000000 } from './migrations/1795530000000-movie-exports-and-asset-names';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CreateIdempotencyKeys1795500000000,
   BuildStudioBeforeVersions1795510000000,
   CreateBuildStudioPublications1795520000000,
+  MovieExportsAndAssetNames1795530000000,
 ];

@@ -124,6 +124,11 @@ export class ProjectsRepository {
     return rows[0].previous !== assetId ? rows[0].previous : null;
   }
 
+  /** Points the project at the export now latest (after one was deleted), or at none. */
+  async setLatestExport(id: string, assetId: string | null, hash: string | null): Promise<void> {
+    await this.sql('UPDATE movie_projects SET export_asset_id = $2, export_hash = $3 WHERE id = $1', [id, assetId, hash]);
+  }
+
   async list(owner: MovieOwner): Promise<ProjectSummaryRow[]> {
     const { rows } = await this.sql<ProjectSummaryRow>(
       `SELECT ${COLUMNS},
