@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MovieApi, account } from './movie.support';
-import { signUp } from './support/accounts';
+import { bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
 
@@ -55,12 +55,14 @@ describe('Movie Studio exports that last, and renders only when needed (real ffm
 
   it('keeps every export at its own link, named after the title; a deleted one answers 410 with a link to the latest', async () => {
     const user = await signUp(suite.http);
+    // A scene and two exports: three videos, one more than Free's daily two.
+    await suite.http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
     const api = new MovieApi(suite.http, account(user.token));
-    const { projectId, sceneId } = await renderedMovie(api);
+    const { projectId } = await renderedMovie(api);
     const first = (await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200)).body;
 
-    await api.patch(`/movie-studio/scenes/${projectId}/${sceneId}`, { prompt: 'Mara wakes before dawn; the water has risen again.' }).expect(200);
-    await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: sceneId }).expect(200);
+    // A new logline makes a new title card, so the next export is another movie.
+    await api.post('/movie/save-meta', { project_id: projectId, title: TITLE, logline: 'The tide turns at midnight.', target_length: 5 }).expect(200);
     const second = (await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200)).body;
     expect(second.export_url).not.toBe(first.export_url);
 
