@@ -1,3 +1,4 @@
+import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { MovieApi, account } from './movie.support';
 import { bearer, signUp } from './support/accounts';
@@ -19,6 +20,13 @@ interface ExportBody {
   size_bytes: number;
 }
 
+/** A job request that must succeed; on failure the answer's body says why (an engine message, a quota). */
+async function done(call: Test): Promise<{ body: { export_url: string } }> {
+  const answer = await call;
+  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.text}`);
+  return answer;
+}
+
 // Real ffmpeg renders and joins on a busy 2-core machine: the timeout only guards against a hang.
 jest.setTimeout(300_000);
 
@@ -31,7 +39,7 @@ describe('Movie Studio exports that last, and renders only when needed (real ffm
     await api.addCharacter(projectId, VEX);
     const scenes = await api.breakdown(projectId);
     await suite.server.app.get(DataSource).query('UPDATE movie_scenes SET duration_seconds = $2 WHERE id = $1', [scenes[0].id, SCENE_SECONDS]);
-    await api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }).expect(200);
+    await done(api.post('/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id }));
     return { projectId, sceneId: scenes[0].id };
   }
 
@@ -59,11 +67,11 @@ describe('Movie Studio exports that last, and renders only when needed (real ffm
     await suite.http.post('/api/billing/trial').set(bearer(user.token)).send({ plan: 'pro' }).expect(200);
     const api = new MovieApi(suite.http, account(user.token));
     const { projectId } = await renderedMovie(api);
-    const first = (await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200)).body;
+    const first = (await done(api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }))).body;
 
     // A new logline makes a new title card, so the next export is another movie.
     await api.post('/movie/save-meta', { project_id: projectId, title: TITLE, logline: 'The tide turns at midnight.', target_length: 5 }).expect(200);
-    const second = (await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200)).body;
+    const second = (await done(api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }))).body;
     expect(second.export_url).not.toBe(first.export_url);
 
     // The first export's link still plays, named after the movie; its download link downloads under that name.
