@@ -112,7 +112,7 @@ export class ProjectsRepository {
     await this.sql('UPDATE movie_projects SET export_job_id = $2 WHERE id = $1', [id, jobId], manager);
   }
 
-  /** Records the project's latest export; answers the export it replaces (to remove), if any. */
+  /** Records the project's latest export; answers the one it follows, if any (kept: see ExportKeeper). */
   async setExport(id: string, assetId: string, hash: string): Promise<string | null> {
     const { rows } = await this.sql<{ previous: string | null }>(
       `UPDATE movie_projects p SET export_asset_id = $2, export_hash = $3
