@@ -78,6 +78,20 @@ function plans(): Array<{ characters: ScriptBrief['characters']; idea: string; s
   );
 }
 
+describe('offline scene casting', () => {
+  it('brings the antagonist into every beat that has one to bring in: the lead alone only when nobody else fits', () => {
+    const characters: ScriptBrief['characters'] = [
+      { name: 'Mara', role: 'Good Guy', bio: 'A courier.' },
+      { name: 'Vex', role: 'Bad Guy', bio: 'Smuggler king.' },
+    ];
+    for (const idea of IDEAS) {
+      const scenes = planScenesOffline(brief({ characters, prompt: idea, durations: scenePlan(5).durations }));
+      // 5 minutes: six scenes; scene 2 is the inciting incident.
+      expect(scenes[1].characterNames).toEqual(['Mara', 'Vex']);
+    }
+  });
+});
+
 describe('offline scene text', () => {
   it('starts every sentence with a capital letter', () => {
     for (const { scenes } of plans()) {

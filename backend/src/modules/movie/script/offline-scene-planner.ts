@@ -131,7 +131,10 @@ export function planScenesOffline(brief: ScriptBrief): SceneDraft[] {
     // With two leads, one helps the other: never the same person in both parts.
     const helpers = supporting.filter((person) => person !== hero);
     const ally = helpers.length ? helpers[index % helpers.length] : null;
-    const templates = TEMPLATES[beat].filter((template) => fits(template, villain, ally));
+    // The lead alone only when the beat has nobody else to bring in (an antagonist should incite, not vanish).
+    const fitting = TEMPLATES[beat].filter((template) => fits(template, villain, ally));
+    const withOthers = fitting.filter((template) => template.includes('{villain}') || template.includes('{ally}'));
+    const templates = withOthers.length ? withOthers : fitting;
     const seen = used.get(beat) ?? Math.floor(random() * templates.length);
     used.set(beat, seen + 1);
     const template = templates[seen % templates.length];
