@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataSourceOf, distModule, withBenchServer } from './lib/bench-server.mjs';
+import { clockStages, describeStages, exportStageOf, sceneStageOf } from './lib/stage-clock.mjs';
 
 const EXPORT_GOAL_SECONDS = 3;
 const PROGRESS_GOAL_P99_MS = 250;
@@ -25,6 +26,7 @@ const { probeFfmpeg } = distModule('engines/local/find-ffmpeg.js');
 const { renderOfflineClip } = distModule('modules/movie/render/offline/offline-clip-renderer.js');
 const { sceneLayout } = distModule('modules/movie/render/offline/clip-layout.js');
 const { SceneRenderRunner } = distModule('modules/movie/jobs/scene-render.runner.js');
+const { MovieExportRunner } = distModule('modules/movie/export/movie-export.runner.js');
 const { AssetStore } = distModule('assets/asset-store.service.js');
 
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -119,7 +121,9 @@ async function throughTheApp() {
     for (const [id, name, role] of [['char_1', 'Mara', 'Good Guy'], ['char_2', 'Vex', 'Bad Guy'], ['char_3', 'Old Tom', 'Neutral']]) {
       await api(server, token, 'POST', '/movie/character', { project_id: projectId, character: { id, name, role, bio: `${name}, as the bible has it.` } });
     }
+    const scriptStarted = performance.now();
     const { scenes } = await api(server, token, 'POST', '/movie-studio/script', { project_id: projectId, prompt: 'A courier in a flooded city must deliver a letter.', target_length: 10 });
+    console.log(`stage: script (offline breakdown of 10 scenes, POST to answer): ${ms(performance.now() - scriptStarted)}`);
 
     // Progress latency: scene jobs of 30 s (setup rows shorten the scenes), followed from another process.
     const runner = server.app.get(SceneRenderRunner);
@@ -149,9 +153,12 @@ async function throughTheApp() {
     // A 10-scene movie: one 60 s scene rendered through the API, its clip stored for the other nine (setup rows).
     await database.query('UPDATE movie_scenes SET duration_seconds = 60 WHERE project_id = $1', [projectId]);
     await resetAllowance();
+    const sceneClock = clockStages(runner, sceneStageOf);
+    const exportClock = clockStages(server.app.get(MovieExportRunner), exportStageOf);
     let started = performance.now();
     await api(server, token, 'POST', '/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[9].id });
     console.log(`scene job, 60 s at 720p, POST to answer: ${ms(performance.now() - started)}`);
+    console.log(`  stages: ${describeStages(sceneClock.runs.at(-1), started, performance.now())}`);
     const [rendered] = await database.query('SELECT video_asset_id FROM movie_scenes WHERE id = $1', [scenes[9].id]);
     for (const scene of scenes.slice(0, 9)) {
       // A copy of the clip per scene, as if each had been rendered (a scene's next render removes its own clip).
@@ -169,15 +176,19 @@ async function throughTheApp() {
     started = performance.now();
     const first = await api(server, token, 'POST', '/movie-studio/export', { project_id: projectId, format: 'mp4' });
     const firstSeconds = (performance.now() - started) / 1000;
+    const firstStages = describeStages(exportClock.runs.at(-1), started, performance.now());
     await resetAllowance();
     await api(server, token, 'POST', '/movie-studio/generate-scene', { project_id: projectId, scene_id: scenes[0].id });
     await resetAllowance();
     started = performance.now();
     const second = await api(server, token, 'POST', '/movie-studio/export', { project_id: projectId, format: 'mp4' });
     const secondSeconds = (performance.now() - started) / 1000;
+    const secondStages = describeStages(exportClock.runs.at(-1), started, performance.now());
     console.log(`export of 10 scenes (10 x 60 s at 720p; ${second.duration_seconds.toFixed(1)} s movie with title card and credits), POST to answer:`);
     console.log(`  first export (title card and credits rendered, scenes copied): ${firstSeconds.toFixed(2)} s (${first.rendered_clips} rendered, ${first.reused_clips} reused)`);
+    console.log(`    stages: ${firstStages}`);
     console.log(`  after one scene changed (every piece in the movie's format: streams copied): ${secondSeconds.toFixed(2)} s (${second.rendered_clips} rendered, ${second.reused_clips} reused); goal <= ${EXPORT_GOAL_SECONDS} s`);
+    console.log(`    stages: ${secondStages}`);
   });
 }
 

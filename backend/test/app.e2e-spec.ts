@@ -32,6 +32,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateIdempotencyKeys1795500000000',
       'BuildStudioBeforeVersions1795510000000',
       'CreateBuildStudioPublications1795520000000',
+      'MovieExportsAndAssetNames1795530000000',
       'MovieAspectRatioAndPosters1795600700000',
     ]);
 

@@ -201,7 +201,8 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     const first = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
     expect(first.body).toMatchObject({ width: 1920, height: 1080, reused_clips: 2, rendered_clips: 2 });
 
-    await api.addCharacter(projectId, { ...VEX, bio: 'Runs the flooded city, and now the river too.' });
+    // The offline clip draws each name, role and avatar (a bio it does not draw leaves the scene up to date).
+    await api.addCharacter(projectId, { ...VEX, role: 'Neutral' });
     let now = (await api.project(projectId)).scenes;
     expect(now.slice(0, 2).map((s) => s.stale)).toEqual([false, true]);
     await api.post('/movie/save-meta', { project_id: projectId, title: 'Late Delivery', target_length: 5 }).expect(200);
@@ -219,7 +220,8 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     const second = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
     // The new title re-renders the title card and the credits; the unchanged scene 2 and the new scene 1 are used as they are.
     expect(second.body).toMatchObject({ reused_clips: 2, rendered_clips: 2 });
-    await suite.http.get(first.body.export_url).expect(404);
+    // Each export is kept at its own link until it is deleted.
+    await suite.http.get(first.body.export_url).expect(200);
     const facts = inspectMedia(ffmpeg, await download(second.body.export_url, 'export-hd.mp4'));
     expect(Math.abs(facts.seconds - (TITLE_SECONDS + 100 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1920x1080/);

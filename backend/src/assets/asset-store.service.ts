@@ -7,6 +7,7 @@ import {
   AssetFilter,
   AssetRecord,
   AssetSource,
+  AssetTombstone,
   OpenedAsset,
   SaveAssetInput,
   SavedAsset,
@@ -76,6 +77,7 @@ export class AssetStore implements OnApplicationShutdown {
       contentType: record.contentType,
       etag: assetEtag(id),
       createdAt: record.createdAt,
+      downloadName: record.downloadName,
       stream: async (range) => {
         const body = await this.storage.get(storageKey, range);
         if (!body) this.logger.warn(`asset ${id} has a row but no object`);
@@ -95,6 +97,28 @@ export class AssetStore implements OnApplicationShutdown {
     if (key === null) return false;
     await this.storage.delete(key);
     return true;
+  }
+
+  /**
+   * Removes an asset the user chose to delete while its URL may be out there (a shared export link): the
+   * URL then answers 410 Gone with a link to the successor instead of a bare 404 (ARCHITECTURE.md, Assets).
+   */
+  async retire(id: string, projectId: string | null, successorId: string | null): Promise<boolean> {
+    if (!isAssetId(id)) return false;
+    await this.rows.bury(id, projectId, successorId);
+    return this.remove(id);
+  }
+
+  /** A newer file replaces the project's retired ones: their tombstones link it from now on. */
+  async succeedRetired(projectId: string, successorId: string | null): Promise<void> {
+    await this.rows.succeed(projectId, successorId);
+  }
+
+  /** What a retired asset left behind; null for one that never was (or was removed without a tombstone). */
+  async tombstone(id: string): Promise<AssetTombstone | null> {
+    if (!isAssetId(id)) return null;
+    const row = await this.rows.tombstone(id);
+    return row ? { assetId: id, successorUrl: row.successor_asset_id ? assetUrl(row.successor_asset_id) : null, goneAt: row.gone_at } : null;
   }
 
   /** Account deletion: the user's rows and objects go; answers how many. */

@@ -20,6 +20,8 @@ export interface SaveAssetInput {
   durationSeconds?: number | null;
   /** The job that made it. */
   jobId?: string | null;
+  /** The file name a download takes (Content-Disposition), e.g. "Last Delivery.mp4". */
+  downloadName?: string | null;
 }
 
 /** Bytes in memory, a file the store may move (the caller gives it up), or a stream of unknown length. */
@@ -47,6 +49,7 @@ export interface AssetRecord {
   projectId: string | null;
   projectKind: string | null;
   jobId: string | null;
+  downloadName: string | null;
   createdAt: Date;
 }
 
@@ -57,6 +60,7 @@ export interface OpenedAsset {
   contentType: string;
   etag: string;
   createdAt: Date;
+  downloadName: string | null;
   /** Null when the object has gone from storage although its row remains. */
   stream(range?: ByteRange): Promise<Readable | null>;
 }
@@ -70,3 +74,10 @@ export type AssetFilter = ({ ownerUserId: string } | { sessionId: string } | { p
   /** At most 500; default 100. Newest first. */
   limit?: number;
 };
+
+/** What a deleted asset left behind: its URL answers 410 and links its successor (the newest of its kind), if any. */
+export interface AssetTombstone {
+  assetId: string;
+  successorUrl: string | null;
+  goneAt: Date;
+}

@@ -18,6 +18,7 @@ interface AssetRow {
   project_id: string | null;
   project_kind: string | null;
   job_id: string | null;
+  download_name: string | null;
   storage_key: string;
   created_at: Date;
 }
@@ -28,7 +29,7 @@ export interface StoredAssetRow {
 }
 
 const COLUMNS = `id, kind, content_type, size, width, height, duration_seconds, user_id, session_id,
-  project_id, project_kind, job_id, storage_key, created_at`;
+  project_id, project_kind, job_id, download_name, storage_key, created_at`;
 const DEFAULT_LIST_LIMIT = 100;
 const MAX_LIST_LIMIT = 500;
 
@@ -41,8 +42,8 @@ export class AssetsRepository {
     await runSql(
       this.dataSource.manager,
       `INSERT INTO assets (id, kind, content_type, size, width, height, duration_seconds, user_id, session_id,
-         project_id, project_kind, job_id, storage_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         project_id, project_kind, job_id, storage_key, download_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         id,
         input.kind,
@@ -57,6 +58,7 @@ export class AssetsRepository {
         input.projectKind ?? null,
         input.jobId ?? null,
         storageKey,
+        input.downloadName ?? null,
       ],
     );
   }
@@ -101,6 +103,30 @@ export class AssetsRepository {
   }
 
 
+  /** Leaves a tombstone for a deleted asset of a project (see AssetTombstone). */
+  async bury(assetId: string, projectId: string | null, successorId: string | null): Promise<void> {
+    await runSql(
+      this.dataSource.manager,
+      `INSERT INTO asset_tombstones (asset_id, project_id, successor_asset_id) VALUES ($1, $2, $3)
+       ON CONFLICT (asset_id) DO UPDATE SET successor_asset_id = EXCLUDED.successor_asset_id`,
+      [assetId, projectId, successorId],
+    );
+  }
+
+  /** Points every tombstone of the project at its newest file (or none). */
+  async succeed(projectId: string, successorId: string | null): Promise<void> {
+    await runSql(this.dataSource.manager, 'UPDATE asset_tombstones SET successor_asset_id = $2 WHERE project_id = $1', [projectId, successorId]);
+  }
+
+  async tombstone(assetId: string): Promise<{ successor_asset_id: string | null; gone_at: Date } | null> {
+    const { rows } = await runSql<{ successor_asset_id: string | null; gone_at: Date }>(
+      this.dataSource.manager,
+      'SELECT successor_asset_id, gone_at FROM asset_tombstones WHERE asset_id = $1',
+      [assetId],
+    );
+    return rows[0] ?? null;
+  }
+
   async deleteOwnedBy(userId: string): Promise<string[]> {
     const { rows } = await runSql<{ storage_key: string }>(
       this.dataSource.manager,
@@ -128,6 +154,7 @@ function toStored(row: AssetRow): StoredAssetRow {
       projectId: row.project_id,
       projectKind: row.project_kind,
       jobId: row.job_id,
+      downloadName: row.download_name,
       createdAt: row.created_at,
     },
   };

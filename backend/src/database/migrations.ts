@@ -21,6 +21,7 @@ import { JobItems1795402800000 } from './migrations/1795402800000-job-items';
 import { CreateIdempotencyKeys1795500000000 } from './migrations/1795500000000-create-idempotency-keys';
 import { BuildStudioBeforeVersions1795510000000 } from './migrations/1795510000000-build-studio-before-versions';
 import { CreateBuildStudioPublications1795520000000 } from './migrations/1795520000000-create-build-studio-publications';
+import { MovieExportsAndAssetNames1795530000000 } from './migrations/1795530000000-movie-exports-and-asset-names';
 import { MovieAspectRatioAndPosters1795600700000 } from './migrations/1795600700000-movie-aspect-ratio-and-posters';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   CreateIdempotencyKeys1795500000000,
   BuildStudioBeforeVersions1795510000000,
   CreateBuildStudioPublications1795520000000,
+  MovieExportsAndAssetNames1795530000000,
   MovieAspectRatioAndPosters1795600700000,
 ];

@@ -1,6 +1,7 @@
 import { StudioLayout } from '@atelier/ui/studio';
 import { CharacterModal } from '../features/characters/components/character-modal';
 import { useCharacterEditor } from '../features/characters/hooks/use-character-editor';
+import { ExportList } from '../features/export/components/export-list';
 import { useProject } from '../features/projects/api/get-project';
 import { useScenePlans } from '../features/projects/api/get-scene-plans';
 import { ProjectsModal } from '../features/projects/components/projects-modal';
@@ -70,7 +71,10 @@ export function MovieStudioScreen() {
             steps.step === 'script' || scenes.length === 0 ? (
               script
             ) : (
-              <ScenesStep scenes={scenes} liveOf={work.liveOf} starting={work.starting} onGenerate={(ids) => work.scenes.render.mutate(ids)} onEdit={sceneEditor.open} />
+              <>
+                <ScenesStep scenes={scenes} liveOf={work.liveOf} starting={work.starting} onGenerate={(ids) => work.scenes.render.mutate(ids)} onEdit={sceneEditor.open} />
+                <ExportList owner={owner.key} projectId={current.savedId} exports={data?.exports ?? []} />
+              </>
             ),
         }}
       />

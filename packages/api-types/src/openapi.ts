@@ -1322,6 +1322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/movie-studio/exports/{projectId}/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one export: its file goes, and its link answers 410 with a link to the latest export left */
+        delete: operations["MovieStudioController_deleteExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/movie-studio/generate-scene": {
         parameters: {
             query?: never;
@@ -3588,6 +3605,25 @@ export interface components {
              */
             rollover_multiplier: number;
         };
+        MediaGoneDto: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description Stable machine-readable code
+             * @example VALIDATION_FAILED
+             */
+            code: string;
+            /**
+             * @description Text that can be shown to the person
+             * @example email must be an email
+             */
+            message: string;
+            /**
+             * @description The newest file of its kind (e.g. the latest export), or null when there is none
+             * @example /api/media/9a0c3c5e-0b51-4a43-a0f4-0d3cfbd0b8f6
+             */
+            latest_url: string | null;
+        };
         MediaUploadDto: {
             /**
              * Format: binary
@@ -3643,6 +3679,20 @@ export interface components {
             project_id: string;
             characters: components["schemas"]["MovieCharacterDto"][];
         };
+        MovieExportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Plays in the browser; stays valid until this export is deleted (then 410 with a link to the latest) */
+            url: string;
+            /** @description The same file as a download named after the movie ("<Title>.mp4") */
+            download_url: string;
+            /** Format: date-time */
+            created_at: string;
+            duration_seconds: number;
+            size_bytes: number;
+            width: number;
+            height: number;
+        };
         MovieExportJobDto: {
             /** Format: uuid */
             id: string;
@@ -3689,6 +3739,10 @@ export interface components {
             rendered_clips: number;
             /** @description True when the pieces were joined by copying their streams (no re-encode of the whole film) */
             stream_copy: boolean;
+        };
+        MovieExportListDto: {
+            /** @description Newest first */
+            exports: components["schemas"]["MovieExportDto"][];
         };
         MovieExportResultDto: {
             /**
@@ -3774,6 +3828,8 @@ export interface components {
             /** @description What a breakdown for target_length will have */
             plan: components["schemas"]["ScenePlanDto"];
             export: components["schemas"]["MovieExportStateDto"];
+            /** @description Every export kept, newest first */
+            exports: components["schemas"]["MovieExportDto"][];
             /**
              * @description The caller's plan's export height (Pro: HD, Studio: 4K)
              * @enum {number}
@@ -4810,14 +4866,17 @@ export type MarketingChatHistoryDto = components['schemas']['MarketingChatHistor
 export type MarketingChatMessageDto = components['schemas']['MarketingChatMessageDto'];
 export type MarketingPlanDto = components['schemas']['MarketingPlanDto'];
 export type MarketingPlansResponseDto = components['schemas']['MarketingPlansResponseDto'];
+export type MediaGoneDto = components['schemas']['MediaGoneDto'];
 export type MediaUploadDto = components['schemas']['MediaUploadDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
 export type MovieAvatarDto = components['schemas']['MovieAvatarDto'];
 export type MovieCharacterDto = components['schemas']['MovieCharacterDto'];
 export type MovieCharacterInputDto = components['schemas']['MovieCharacterInputDto'];
 export type MovieCharactersDto = components['schemas']['MovieCharactersDto'];
+export type MovieExportDto = components['schemas']['MovieExportDto'];
 export type MovieExportJobDto = components['schemas']['MovieExportJobDto'];
 export type MovieExportJobResultDto = components['schemas']['MovieExportJobResultDto'];
+export type MovieExportListDto = components['schemas']['MovieExportListDto'];
 export type MovieExportResultDto = components['schemas']['MovieExportResultDto'];
 export type MovieExportStateDto = components['schemas']['MovieExportStateDto'];
 export type MovieJobAcceptedDto = components['schemas']['MovieJobAcceptedDto'];
@@ -8549,7 +8608,10 @@ export interface operations {
     };
     MediaController_file: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Answer as a download (Content-Disposition: attachment) under the file’s name */
+                download?: "1";
+            };
             header?: never;
             path: {
                 id: string;
@@ -8598,6 +8660,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description MEDIA_GONE: deleted by its owner; `latest_url` links the newest file that replaced it (or null). A page with that link for browsers. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaGoneDto"];
+                    "text/html": string;
                 };
             };
             /** @description RANGE_NOT_SATISFIABLE, with Content-Range: bytes *\/size */
@@ -8711,6 +8783,50 @@ export interface operations {
             };
             /** @description ENGINE_TIMEOUT */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MovieStudioController_deleteExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Visitors: their browser's session id, which owns their movies until they sign up (then, sent once signed in, moves them to the account) */
+                "X-Session-Id"?: string;
+            };
+            path: {
+                /** @description The project's id (a uuid), or the 'movie_<timestamp>' id the browser made before it had one */
+                projectId: string;
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieExportListDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PROJECT_NOT_FOUND / EXPORT_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,14 @@
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, HttpStatus, Logger, Param, Req, Res } from '@nestjs/common';
-import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Logger, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AssetStore } from '../../assets/asset-store.service';
 import { ErrorBodyDto } from '../../common/error-body.dto';
+import { contentDisposition } from './delivery/content-disposition';
 import { planDelivery } from './delivery/delivery-plan';
+import { goneHtml, goneJson } from './delivery/gone-page';
+import { MediaFileQueryDto } from './dto/media-file-query.dto';
+import { MediaGoneDto } from './dto/media-gone.dto';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
 import { MediaException } from './media.errors';
 import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
@@ -30,13 +34,19 @@ export class MediaController {
     null,
     { 404: 'MEDIA_NOT_FOUND (also for malformed ids)' },
   )
+  @ApiExtraModels(MediaGoneDto)
+  @ApiResponse({
+    status: HttpStatus.GONE,
+    description: 'MEDIA_GONE: deleted by its owner; `latest_url` links the newest file that replaced it (or null). A page with that link for browsers.',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(MediaGoneDto) } }, 'text/html': { schema: { type: 'string' } } },
+  })
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The whole file, in the type it was stored with' })
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The requested byte range', status: HttpStatus.PARTIAL_CONTENT })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
-  async file(@Param() params: MediaIdParamDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async file(@Param() params: MediaIdParamDto, @Query() query: MediaFileQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const media = await this.assets.open(params.id);
-    if (!media) throw MediaException.notFound();
+    if (!media) return this.gone(params.id, request, response);
     const plan = planDelivery(media, {
       range: request.headers.range,
       ifRange: request.get('If-Range'),
@@ -49,6 +59,7 @@ export class MediaController {
     if (withBody && !body) throw MediaException.notFound();
     response.status(plan.status);
     for (const [name, value] of Object.entries(plan.headers)) response.setHeader(name, value);
+    if (media.downloadName) response.setHeader('Content-Disposition', contentDisposition(media.downloadName, query.download === '1'));
     if (!body) {
       response.end();
       return;
@@ -58,5 +69,14 @@ export class MediaController {
     await pipeline(body, response).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.warn(`media ${params.id}: ${error.message}`);
     });
+  }
+
+  /** A file its owner deleted answers 410 with a link to its successor; one that never was, 404. */
+  private async gone(id: string, request: Request, response: Response): Promise<void> {
+    const tombstone = await this.assets.tombstone(id);
+    if (!tombstone) throw MediaException.notFound();
+    response.status(HttpStatus.GONE).setHeader('Cache-Control', 'no-store');
+    if (request.accepts(['json', 'html']) === 'html') response.type('html').send(goneHtml(tombstone));
+    else response.json(goneJson(tombstone));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiDurableRequest } from '../../jobs/http/api-durable-request.decorator';
@@ -6,8 +6,10 @@ import { MovieExportJobDto, MovieSceneRenderJobDto } from './dto/movie-jobs.dto'
 import { type Caller, CurrentCaller } from '../../identity/http/caller.decorator';
 import { OptionalAuthentication } from '../../identity/http/optional-authentication.decorator';
 import { VisitorId } from '../../identity/http/visitor-id';
-import { SceneParamsDto } from './dto/movie-params.dto';
+import { ExportParamsDto, SceneParamsDto } from './dto/movie-params.dto';
+import { MovieExports } from './export/movie-exports.service';
 import {
+  MovieExportListDto,
   MovieExportResultDto,
   MovieJobAcceptedDto,
   SceneDto,
@@ -47,6 +49,7 @@ export class MovieStudioController {
     private readonly script: ScriptService,
     private readonly scenes: ScenesService,
     private readonly studio: MovieStudioService,
+    private readonly exports: MovieExports,
   ) {}
 
   @Post('script')
@@ -176,5 +179,13 @@ export class MovieStudioController {
   ): Promise<MovieExportResultDto | MovieJobAcceptedDto> {
     const owner = await this.owners.resolve(caller, session);
     return this.studio.exportMovie(owner, caller, body, prefer, response);
+  }
+
+  @Delete('exports/:projectId/:exportId')
+  @ApiRoute('Delete one export: its file goes, and its link answers 410 with a link to the latest export left', MovieExportListDto, {
+    404: 'PROJECT_NOT_FOUND / EXPORT_NOT_FOUND',
+  })
+  async deleteExport(@Param() params: ExportParamsDto, @CurrentCaller() caller: Caller, @VisitorId() session?: string): Promise<MovieExportListDto> {
+    return this.exports.delete(await this.owners.resolve(caller, session), params.projectId, params.exportId);
   }
 }

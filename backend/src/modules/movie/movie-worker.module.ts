@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../../config/app-config.tokens';
 import { EnginesModule } from '../../engines/engines.module';
 import { CharactersRepository } from './characters/characters.repository';
 import { ClipsRepository } from './export/clips.repository';
+import { ExportKeeper } from './export/export-keeper';
+import { ExportsRepository } from './export/exports.repository';
 import { MovieExportRunner } from './export/movie-export.runner';
 import { SceneRenderGate } from './jobs/scene-render-gate';
 import { SceneRenderRunner } from './jobs/scene-render.runner';
@@ -25,6 +27,8 @@ import { ScenesRepository } from './scenes/scenes.repository';
     CharactersRepository,
     ScenesRepository,
     ClipsRepository,
+    ExportsRepository,
+    ExportKeeper,
     { provide: MOVIE_JOB_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => movieJobSettingsFrom(config) },
   ],
 })

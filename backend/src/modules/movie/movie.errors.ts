@@ -19,6 +19,7 @@ export const MovieException = errorFamily('MovieException', {
   projectNotFound: answer('PROJECT_NOT_FOUND', HttpStatus.NOT_FOUND, 'Movie project not found.'),
   characterNotFound: answer('CHARACTER_NOT_FOUND', HttpStatus.NOT_FOUND, 'Character not found.'),
   sceneNotFound: answer('SCENE_NOT_FOUND', HttpStatus.NOT_FOUND, 'Scene not found.'),
+  exportNotFound: answer('EXPORT_NOT_FOUND', HttpStatus.NOT_FOUND, 'Export not found.'),
   titleRequired: answer('TITLE_REQUIRED', HttpStatus.BAD_REQUEST, MOVIE_TITLE_REQUIRED),
   characterIncomplete: answer('CHARACTER_INCOMPLETE', HttpStatus.BAD_REQUEST, NAME_AND_BIO_REQUIRED),
   characterNameTaken: answer(

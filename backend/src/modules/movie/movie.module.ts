@@ -7,6 +7,8 @@ import { IdentityModule } from '../../identity/identity.module';
 import { CharacterAvatars } from './characters/character-avatars.service';
 import { CharactersRepository } from './characters/characters.repository';
 import { CharactersService } from './characters/characters.service';
+import { ExportsRepository } from './export/exports.repository';
+import { MovieExports } from './export/movie-exports.service';
 import { MovieRenders } from './jobs/movie-renders.service';
 import { MoviePlans } from './movie-plans.service';
 import { MovieStudioController } from './movie-studio.controller';
@@ -45,6 +47,8 @@ import { ScriptService } from './script/script.service';
     ScriptService,
     MovieRenders,
     MovieStudioService,
+    ExportsRepository,
+    MovieExports,
     // A copy per app, so tests can shorten the timings of the app they run.
     { provide: MOVIE_JOB_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => movieJobSettingsFrom(config) },
   ],

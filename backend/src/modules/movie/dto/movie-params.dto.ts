@@ -25,4 +25,10 @@ export class SceneParamsDto extends ProjectParamsDto {
   sceneId!: string;
 }
 
+export class ExportParamsDto extends ProjectParamsDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'exportId must be an export id (a UUID)' })
+  exportId!: string;
+}
+
 export { PROJECT_ID_DESCRIPTION };

@@ -230,6 +230,38 @@ export class MovieExportStateDto {
   job!: Omit<SceneJobDto, 'scene_index' | 'scene_count'> | null;
 }
 
+/** One export of the movie: its own file, kept until deleted (newest first in a list). */
+export class MovieExportDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ description: 'Plays in the browser; stays valid until this export is deleted (then 410 with a link to the latest)' })
+  url!: string;
+
+  @ApiProperty({ description: 'The same file as a download named after the movie ("<Title>.mp4")' })
+  download_url!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty()
+  duration_seconds!: number;
+
+  @ApiProperty()
+  size_bytes!: number;
+
+  @ApiProperty()
+  width!: number;
+
+  @ApiProperty()
+  height!: number;
+}
+
+export class MovieExportListDto {
+  @ApiProperty({ type: [MovieExportDto], description: 'Newest first' })
+  exports!: MovieExportDto[];
+}
+
 export class ScenePlanDto {
   @ApiProperty()
   scene_count!: number;
@@ -263,6 +295,9 @@ export class MovieProjectDto extends MovieMetaDto {
 
   @ApiProperty({ type: MovieExportStateDto })
   export!: MovieExportStateDto;
+
+  @ApiProperty({ type: [MovieExportDto], description: 'Every export kept, newest first' })
+  exports!: MovieExportDto[];
 
   @ApiProperty({ enum: [720, 1080, 2160], description: "The caller's plan's export height (Pro: HD, Studio: 4K)" })
   export_height!: number;

@@ -32,6 +32,8 @@ import { renderOfflineClip } from '../render/offline/offline-clip-renderer';
 import { downloadAsset } from '../render/read-asset';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { ClipsRepository } from './clips.repository';
+import { ExportKeeper } from './export-keeper';
+import { exportFileName } from './export-file-name';
 import { conformedSceneKey, creditsKey, exportFingerprint, needsConforming, titleCardKey } from './export-plan';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 
@@ -60,7 +62,7 @@ interface ExportWork {
  * roles), joined into one MP4 at the plan's frame size. Every piece is in the movie's clip format, so
  * they are joined by copying streams; a scene clip in another format is re-encoded first. Title cards,
  * credits and re-encoded scenes are kept by content, so an export after a small change re-renders only
- * what changed.
+ * what changed. Each export is kept as its own file, named after the movie (ExportKeeper).
  */
 @Injectable()
 export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResult> {
@@ -73,6 +75,7 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
     private readonly characters: CharactersRepository,
     private readonly scenes: ScenesRepository,
     private readonly clips: ClipsRepository,
+    private readonly keeper: ExportKeeper,
     @Inject(MOVIE_JOB_SETTINGS) settings: MovieJobSettings,
   ) {
     super(runner, settings.export);
@@ -123,8 +126,9 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
         height: input.height,
         durationSeconds: seconds,
         jobId: context.job.id,
+        downloadName: exportFileName(project.title),
       });
-      await this.record(project, characters, rendered, saved.id, input, pieces);
+      await this.record(project, characters, rendered, { id: saved.id, size: saved.size, seconds }, context, pieces);
       await this.exportPoster(work, pieces[0].file);
       return {
         media_id: saved.id,
@@ -146,8 +150,16 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
     return describeEngineFailure(error, EXPORT_FAILED_MESSAGE);
   }
 
-  /** The project's latest export; the one it replaces and the kept clips this one did not use are removed. */
-  private async record(project: ProjectRow, characters: CharacterRow[], rendered: SceneRow[], assetId: string, input: ExportJobInput, pieces: Piece[]): Promise<void> {
+  /** Keeps the export as its own file (earlier ones stay until deleted); the kept clips this one did not use are removed. */
+  private async record(
+    project: ProjectRow,
+    characters: CharacterRow[],
+    rendered: SceneRow[],
+    saved: { id: string; size: number; seconds: number },
+    context: JobContext<ExportJobInput>,
+    pieces: Piece[],
+  ): Promise<void> {
+    const { input } = context;
     const hash = exportFingerprint({
       title: project.title,
       logline: project.logline,
@@ -157,9 +169,19 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
       width: input.width,
       height: input.height,
     });
-    const previous = await this.projects.setExport(project.id, assetId, hash);
+    await this.keeper.keep({
+      project_id: project.id,
+      asset_id: saved.id,
+      content_hash: hash,
+      width: input.width,
+      height: input.height,
+      duration_seconds: saved.seconds,
+      size_bytes: saved.size,
+      extra_asset_ids: {},
+      job_id: context.job.id,
+    });
     const unused = await this.clips.prune(project.id, pieces.map((piece) => piece.key).filter((key): key is string => !!key));
-    for (const id of [...(previous ? [previous] : []), ...unused]) {
+    for (const id of unused) {
       await this.assets.remove(id).catch((error: unknown) => this.logger.warn(`old movie file ${id} not removed: ${String(error)}`));
     }
   }

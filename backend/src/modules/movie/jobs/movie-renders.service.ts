@@ -15,7 +15,7 @@ import { ProjectViews } from '../projects/project-views.service';
 import { ProjectsRepository } from '../projects/projects.repository';
 import { ProjectsService } from '../projects/projects.service';
 import { type AspectRatio, hasRatio } from '../render/aspect-ratio';
-import { renderHash } from '../scenes/scene-cast';
+import { renderIsCurrent, renderSourceOf } from '../scenes/render-fingerprint';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { reserveVideoUses } from './movie-quota';
 
@@ -124,7 +124,7 @@ export class MovieRenders implements OnModuleInit {
       (scene) =>
         !scene.video_asset_id ||
         !hasRatio(scene.render_width, scene.render_height, ratio) ||
-        scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, castOf(scene, characters)),
+        !renderIsCurrent(scene.render_hash, renderSourceOf(scene, castOf(scene, characters))),
     );
   }
 

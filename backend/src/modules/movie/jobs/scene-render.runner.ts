@@ -12,7 +12,7 @@ import { MOVIE_JOB_SETTINGS, MOVIE_PROJECT_KIND, type MovieJobSettings, SCENE_FA
 import { castOf } from '../projects/project-view';
 import { savePoster } from '../render/poster-frame';
 import { SceneRenderer } from '../render/scene-renderer.service';
-import { renderHash } from '../scenes/scene-cast';
+import { renderFingerprint, renderSourceOf } from '../scenes/render-fingerprint';
 import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { SceneRenderGate } from './scene-render-gate';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
@@ -107,7 +107,7 @@ export class SceneRenderRunner extends KindRunner<SceneJobInput, SceneJobResult>
     const stored = await this.scenes.completeRender(sceneId, {
       assetId,
       posterAssetId,
-      hash: renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast),
+      hash: renderFingerprint(renderSourceOf(scene, cast, clip.engine.provider)),
       format: clip.format,
       width: clip.width,
       height: clip.height,

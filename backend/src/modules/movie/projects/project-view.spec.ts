@@ -1,6 +1,6 @@
 import type { JobRecord } from '../../../jobs/job-record';
 import type { CharacterRow } from '../characters/characters.repository';
-import { renderHash } from '../scenes/scene-cast';
+import { renderFingerprint } from '../scenes/render-fingerprint';
 import type { SceneRow } from '../scenes/scenes.repository';
 import { mapScene } from './project-view';
 
@@ -34,7 +34,7 @@ const scene = (overrides: Partial<SceneRow> = {}): SceneRow => ({
 const job = (overrides: Partial<JobRecord>): JobRecord =>
   ({ id: 'j1', kind: 'movie.scene', status: 'active', progress: 70, stage: 'Scene 2 (2 of 2): Rendering', input: { scene_ids: ['s0', 's1'] }, error: null, ...overrides }) as JobRecord;
 
-const rendered = { video_asset_id: 'v1', render_hash: renderHash({ prompt: 'Mara runs.', durationSeconds: 50 }, cast), render_width: 1280, render_height: 720 };
+const rendered = { video_asset_id: 'v1', render_hash: renderFingerprint({ sceneNumber: 1, prompt: 'Mara runs.', durationSeconds: 50, cast, provider: 'local' }), render_width: 1280, render_height: 720 };
 
 describe(mapScene.name, () => {
   it('is pending before any job, with its cast (deleted characters dropped) and bible', () => {
@@ -66,8 +66,11 @@ describe(mapScene.name, () => {
       job: { error: 'No.' },
     });
     expect(mapScene(scene({ ...rendered, prompt: 'Mara waits.' }), characters, null)).toMatchObject({ status: 'completed', stale: true });
+    // The offline clip draws names, roles and avatars, never the bio: a bio edit leaves it up to date.
     const rebio = new Map([[mara.id, { ...mara, bio: 'Retired.' }]]);
-    expect(mapScene(scene(rendered), rebio, null).stale).toBe(true);
+    expect(mapScene(scene(rendered), rebio, null).stale).toBe(false);
+    const recast = new Map([[mara.id, { ...mara, role: 'Neutral' as const }]]);
+    expect(mapScene(scene(rendered), recast, null).stale).toBe(true);
     expect(mapScene(scene({ prompt: 'Mara waits.' }), characters, null).stale).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import type { MovieCharacterDto, MovieMetaDto, SceneDto, SceneJobDto } from '../
 import { SCENE_JOB } from '../movie.constants';
 import { jobOfKind } from '../../../jobs/typed-job';
 import type { ProjectRow } from './projects.repository';
-import { type CastMember, bibleOf, renderHash } from '../scenes/scene-cast';
+import { renderIsCurrent, renderSourceOf } from '../scenes/render-fingerprint';
+import { type CastMember, bibleOf } from '../scenes/scene-cast';
 import type { SceneRow } from '../scenes/scenes.repository';
 import { type AspectRatio, DEFAULT_ASPECT_RATIO, hasRatio } from '../render/aspect-ratio';
 
@@ -90,8 +91,7 @@ export function mapScene(scene: SceneRow, characters: ReadonlyMap<string, Charac
     })),
     stale:
       !!scene.video_asset_id &&
-      (scene.render_hash !== renderHash({ prompt: scene.prompt, durationSeconds: scene.duration_seconds }, cast) ||
-        !hasRatio(scene.render_width, scene.render_height, ratio)),
+      (!renderIsCurrent(scene.render_hash, renderSourceOf(scene, cast)) || !hasRatio(scene.render_width, scene.render_height, ratio)),
     job: job && (running || status === 'failed') ? mapSceneJob(scene.id, job) : null,
     engine: scene.video_asset_id && scene.render_engine ? mapEngine(scene.render_engine) : null,
     width: scene.video_asset_id ? scene.render_width : null,

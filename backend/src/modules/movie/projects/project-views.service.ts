@@ -6,6 +6,8 @@ import { JobsService } from '../../../jobs/jobs.service';
 import { CharactersRepository, type CharacterRow } from '../characters/characters.repository';
 import type { MovieProjectDto, SceneDto } from '../dto/movie-responses.dto';
 import { exportFingerprint } from '../export/export-plan';
+import { ExportsRepository } from '../export/exports.repository';
+import { mapExport } from '../export/export-view';
 import { MoviePlans } from '../movie-plans.service';
 import { EXPORT_FORMATS } from '../movie.constants';
 import { frameSize } from '../render/clip-format';
@@ -23,6 +25,7 @@ export class ProjectViews {
     private readonly jobs: JobsService,
     private readonly plans: MoviePlans,
     private readonly projects: ProjectsRepository,
+    private readonly exports: ExportsRepository,
   ) {}
 
   async scenesOf(projectId: string, rows?: SceneRow[]): Promise<SceneDto[]> {
@@ -39,7 +42,7 @@ export class ProjectViews {
   }
 
   async project(caller: Caller, project: ProjectRow): Promise<MovieProjectDto> {
-    const [characters, scenes] = await Promise.all([this.characters.list(project.id), this.scenes.list(project.id)]);
+    const [characters, scenes, exports] = await Promise.all([this.characters.list(project.id), this.scenes.list(project.id), this.exports.list(project.id)]);
     const byId = new Map(characters.map((row) => [row.id, row]));
     const jobs = await this.jobsOf([...scenes.map((scene) => scene.job_id), project.export_job_id]);
     const exportJob = project.export_job_id ? (jobs.get(project.export_job_id) ?? null) : null;
@@ -61,6 +64,7 @@ export class ProjectViews {
             ? { id: exportJob.id, status: exportJob.status, progress: exportJob.progress, stage: exportJob.stage, error: exportJob.error?.message ?? null }
             : null,
       },
+      exports: exports.map(mapExport),
       export_height: height,
       created_at: project.created_at.toISOString(),
     };

@@ -117,7 +117,7 @@ export class ProjectsRepository {
     await this.sql('UPDATE movie_projects SET export_job_id = $2 WHERE id = $1', [id, jobId], manager);
   }
 
-  /** Records the project's latest export; answers the export it replaces (to remove), if any. */
+  /** Records the project's latest export; answers the one it follows, if any (kept: see ExportKeeper). */
   async setExport(id: string, assetId: string, hash: string): Promise<string | null> {
     const { rows } = await this.sql<{ previous: string | null }>(
       `UPDATE movie_projects p SET export_asset_id = $2, export_hash = $3
@@ -139,6 +139,14 @@ export class ProjectsRepository {
     );
     if (!rows.length) return assetId;
     return rows[0].previous !== assetId ? rows[0].previous : null;
+  }
+
+  /**
+   * Points the project at the export now latest (after one was deleted), or at none. The poster recorded
+   * was the deleted export's: it is forgotten (the older export's own poster was replaced when it was superseded).
+   */
+  async setLatestExport(id: string, assetId: string | null, hash: string | null): Promise<void> {
+    await this.sql('UPDATE movie_projects SET export_asset_id = $2, export_hash = $3, export_poster_asset_id = NULL WHERE id = $1', [id, assetId, hash]);
   }
 
   async list(owner: MovieOwner): Promise<ProjectSummaryRow[]> {

@@ -1,4 +1,5 @@
 import { hashText, seededRandom } from '../../../engines/shared/seeded-random';
+import { type Pronouns, possessiveOf, pronounsOf } from './character-pronouns';
 import type { ScriptBrief, SceneDraft } from './scene-draft';
 
 type Beat = 'opening' | 'inciting' | 'rising' | 'midpoint' | 'complication' | 'climax' | 'resolution';
@@ -14,36 +15,46 @@ const BEATS: ReadonlyArray<[number, Beat]> = [
   [0.9, 'resolution'],
 ];
 
-/** {hero} leads, {villain} opposes, {ally} helps; {premise} is the user's idea. */
+/**
+ * {hero} leads, {villain} opposes, {ally} helps; {premise} is the user's idea. A template is used only when
+ * the bible has everyone it names, so nobody is invented. {hero's} and {hero:they} refer back to the lead
+ * named earlier in the same sentence: the bio's pronoun when it gives one, else the name again; {hero:they}
+ * only ever takes a past-tense or modal verb, which agrees with "they" as with any name.
+ */
 const TEMPLATES: Readonly<Record<Beat, readonly string[]>> = {
   opening: [
     'Opening. {hero} goes about an ordinary day, unaware of what is coming. The world of the story: {premise}.',
-    'Dawn. We meet {hero} in their own world, the calm before everything changes. The story: {premise}.',
+    "Dawn. We meet {hero} in {hero's} own world, the calm before everything changes. The story: {premise}.",
     'Opening image. {hero}, alone, in the place where it all begins: {premise}.',
   ],
   inciting: [
     'Everything changes for {hero} when {villain} makes the first move. There is no going back now.',
     'A discovery pulls {hero} out of routine: {villain} is behind it, and {hero} has to act.',
     '{villain} strikes without warning. {hero} sees it happen and decides to get involved.',
+    'A discovery pulls {hero} out of routine, and nothing {hero:they} knew still holds. There is no going back now.',
   ],
   rising: [
     '{hero} and {ally} follow the trail; every step raises the stakes while {villain} watches from the shadows.',
     '{hero} tries a bold plan with {ally}. It half works, and costs more than anyone expected.',
     'Pressure mounts: {villain} tightens the net while {hero} learns a hard truth from {ally}.',
     '{hero} pushes on through a tense chase, {ally} close behind, one step ahead of {villain}.',
+    '{hero} follows the trail alone. Every step raises the stakes, and costs more than {hero:they} expected.',
   ],
   midpoint: [
     'Midpoint. {hero} comes face to face with {villain} for the first time, and what {hero} believed turns out to be wrong.',
     'Midpoint reversal: {villain} reveals the real plan. {hero} and {ally} realise they have been chasing the wrong thing.',
+    'Midpoint. {hero} learns the truth at last, and what {hero:they} believed turns out to be wrong.',
   ],
   complication: [
     "{hero}'s plan falls apart. {ally} is in danger and time is running out.",
-    'At the lowest point, {hero} must choose between what they want and what is right, while {villain} closes in.',
+    'At the lowest point, {hero} must choose between a personal wish and what is right, while {villain} closes in.',
     '{ally} and {hero} argue; trust breaks. {villain} uses the moment to take the upper hand.',
+    "{hero}'s plan falls apart, and time is running out. {hero} must decide what {hero:they} can still save.",
   ],
   climax: [
     'Climax. {hero} confronts {villain} with everything on the line; {ally} arrives at the decisive moment.',
     'The final showdown: {hero} turns the lesson of the journey against {villain}, as {ally} holds the line.',
+    "Climax. With everything on the line, {hero} puts {hero's} last hope to the test.",
   ],
   resolution: [
     'Resolution. The dust settles; {hero} has changed, and so has the world of the story: {premise}.',
@@ -51,18 +62,25 @@ const TEMPLATES: Readonly<Record<Beat, readonly string[]>> = {
   ],
 };
 
+interface Person {
+  name: string;
+  pronouns: Pronouns | null;
+}
+
 interface Cast {
-  heroes: string[];
-  villains: string[];
-  others: string[];
+  heroes: Person[];
+  villains: Person[];
+  others: Person[];
 }
 
 function castOf(brief: ScriptBrief): Cast {
-  const names = (role: string) => brief.characters.filter((c) => c.role === role).map((c) => c.name);
-  const cast = { heroes: names('Good Guy'), villains: names('Bad Guy'), others: names('Neutral') };
+  const people = (role: string) => brief.characters.filter((c) => c.role === role).map((c) => ({ name: c.name, pronouns: pronounsOf(c.bio) }));
+  const cast = { heroes: people('Good Guy'), villains: people('Bad Guy'), others: people('Neutral') };
   // A film needs a lead: without a Good Guy the first neutral (or anyone) carries the story.
   if (!cast.heroes.length) {
-    const lead = cast.others.shift() ?? cast.villains.shift() ?? 'The lead';
+    const lead = cast.others.shift() ?? cast.villains.shift();
+    // The script service asks for a character first; a lead is never invented.
+    if (!lead) throw new Error('The offline planner needs at least one character.');
     cast.heroes.push(lead);
   }
   return cast;
@@ -84,10 +102,21 @@ function beatAt(index: number, count: number): Beat {
   return beat;
 }
 
+/** Whether a template names only people the scene has. */
+const fits = (template: string, villain: Person | null, ally: Person | null) =>
+  (villain || !template.includes('{villain}')) && (ally || !template.includes('{ally}'));
+
+/** Every sentence starts with a capital, even when it starts with a name or idea written in lower case. */
+export function sentenceCase(text: string): string {
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
+}
+
 /**
  * The offline engine's scene breakdown: the idea laid over a three-act beat sheet, one beat per scene,
  * each naming the characters in it by their Character Bible names — Good Guys lead, Bad Guys oppose,
- * Neutrals help — with the supporting cast rotated so everyone appears. Deterministic for the same input.
+ * Neutrals help — with the supporting cast rotated so everyone appears. Only bible characters are named,
+ * a pronoun is used only where the bio gives one, and every sentence starts with a capital. Deterministic
+ * for the same input.
  */
 export function planScenesOffline(brief: ScriptBrief): SceneDraft[] {
   const random = seededRandom(hashText(`${brief.title}\n${brief.prompt}`));
@@ -97,27 +126,30 @@ export function planScenesOffline(brief: ScriptBrief): SceneDraft[] {
   const supporting = [...cast.others, ...cast.heroes.slice(1)];
   return brief.durations.map((_, index) => {
     const beat = beatAt(index, brief.durations.length);
-    const templates = TEMPLATES[beat];
+    const hero = cast.heroes[index % cast.heroes.length];
+    const villain = cast.villains.length ? cast.villains[index % cast.villains.length] : null;
+    // With two leads, one helps the other: never the same person in both parts.
+    const helpers = supporting.filter((person) => person !== hero);
+    const ally = helpers.length ? helpers[index % helpers.length] : null;
+    // The lead alone only when the beat has nobody else to bring in (an antagonist should incite, not vanish).
+    const fitting = TEMPLATES[beat].filter((template) => fits(template, villain, ally));
+    const withOthers = fitting.filter((template) => template.includes('{villain}') || template.includes('{ally}'));
+    const templates = withOthers.length ? withOthers : fitting;
     const seen = used.get(beat) ?? Math.floor(random() * templates.length);
     used.set(beat, seen + 1);
     const template = templates[seen % templates.length];
-    const hero = cast.heroes[index % cast.heroes.length];
-    const villain = cast.villains.length ? cast.villains[index % cast.villains.length] : null;
-    const ally = supporting.length ? supporting[index % supporting.length] : null;
     const prompt = template
-      .replace(/\{hero\}/g, hero)
-      .replace(/\{villain\}/g, villain ?? 'an unseen threat')
-      .replace(/\{ally\}/g, ally ?? 'an unlikely friend')
+      .replace(/\{hero's\}/g, hero.pronouns?.possessive ?? possessiveOf(hero.name))
+      .replace(/\{hero:they\}/g, hero.pronouns?.subject ?? hero.name)
+      .replace(/\{hero\}/g, hero.name)
+      .replace(/\{villain\}/g, villain?.name ?? '')
+      .replace(/\{ally\}/g, ally?.name ?? '')
       .replace(/\{premise\}/g, premise);
-    const names = [hero, villain, ally].filter((name): name is string => !!name && template.includes(placeholderOf(name, { hero, villain, ally })));
-    return { prompt: capitalize(prompt), characterNames: names };
+    const names = [
+      hero.name,
+      ...(villain && template.includes('{villain}') ? [villain.name] : []),
+      ...(ally && template.includes('{ally}') ? [ally.name] : []),
+    ];
+    return { prompt: sentenceCase(prompt), characterNames: names };
   });
 }
-
-function placeholderOf(name: string, roles: { hero: string; villain: string | null; ally: string | null }): string {
-  if (name === roles.hero) return '{hero}';
-  if (name === roles.villain) return '{villain}';
-  return '{ally}';
-}
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
