@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { espeakWav } from '../../shared/espeak';
 import { SAMPLE_RATE } from './dsp';
 import { decodeWav } from './wav-file';
 
@@ -11,48 +9,12 @@ export interface VocalCue {
   maxFrames: number;
 }
 
-interface EspeakInstance {
-  FS: { readFile(path: string): Uint8Array };
-}
-
-type EspeakFactory = (options: Record<string, unknown>) => Promise<EspeakInstance>;
-
-/** The WebAssembly global, which this build's type libraries (ES2022, no DOM) do not declare. */
-interface WebAssemblyApi {
-  compile(bytes: Uint8Array): Promise<object>;
-  instantiate(module: object, imports: object): Promise<object>;
-}
-const wasmApi = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
-
 /** What the guide vocal is, for labels: a speech synthesizer reading the lyrics in time, not a singer. */
 export const GUIDE_VOCAL_ENGINE = 'espeak-ng';
 
 const WORDS_PER_MINUTE = { min: 120, max: 260 } as const;
 const VOCAL_GAIN = 0.8;
 const FADE_FRAMES = Math.round(0.02 * SAMPLE_RATE);
-
-let espeak: Promise<{ factory: EspeakFactory; wasm: object }> | null = null;
-
-/**
- * The espeak-ng WASM build, once per thread. It is ESM-only: a real dynamic import (TypeScript would turn
- * `import()` into `require()` in this CommonJS build). The WebAssembly is compiled once and instantiated
- * per utterance, which the emscripten build needs (it runs its main() once per instance).
- */
-function loadEspeak(): Promise<{ factory: EspeakFactory; wasm: object }> {
-  espeak ??= (async () => {
-    const entry = require.resolve('espeak-ng');
-    const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: EspeakFactory }>;
-    const [{ default: factory }, wasm] = await Promise.all([
-      importModule(pathToFileURL(entry).href),
-      wasmApi.compile(readFileSync(path.join(path.dirname(entry), 'espeak-ng.wasm'))),
-    ]);
-    return { factory, wasm };
-  })().catch((error: unknown) => {
-    espeak = null;
-    throw error;
-  });
-  return espeak;
-}
 
 /** Lyrics as one utterance: lines become pauses, and nothing can be read as a command-line option. */
 export function speakableText(lyrics: string): string {
@@ -73,17 +35,7 @@ export function wordsPerMinuteFor(text: string, seconds: number): number {
 }
 
 async function speak(text: string, wordsPerMinute: number, pitch: number): Promise<Float32Array> {
-  const { factory, wasm } = await loadEspeak();
-  const instance = await factory({
-    arguments: ['-v', 'en-us', '-s', String(wordsPerMinute), '-p', String(pitch), '-w', 'guide.wav', text],
-    print: () => undefined,
-    printErr: () => undefined,
-    instantiateWasm: (imports: object, done: (instance: object, module: object) => void) => {
-      void wasmApi.instantiate(wasm, imports).then((created) => done(created, wasm));
-      return {};
-    },
-  });
-  const decoded = decodeWav(Buffer.from(instance.FS.readFile('guide.wav')));
+  const decoded = decodeWav(await espeakWav({ voice: 'en-us', wordsPerMinute, pitch, text }));
   return resample(decoded.channels[0], decoded.sampleRate, SAMPLE_RATE);
 }
 
