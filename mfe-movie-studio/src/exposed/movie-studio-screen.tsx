@@ -1,4 +1,5 @@
 import { StudioLayout } from '@atelier/ui/studio';
+import { MoviePlayer } from '../features/export/components/movie-player';
 import { CharacterModal } from '../features/characters/components/character-modal';
 import { useCharacterEditor } from '../features/characters/hooks/use-character-editor';
 import { useProject } from '../features/projects/api/get-project';
@@ -70,7 +71,10 @@ export function MovieStudioScreen() {
             steps.step === 'script' || scenes.length === 0 ? (
               script
             ) : (
-              <ScenesStep scenes={scenes} liveOf={work.liveOf} starting={work.starting} onGenerate={(ids) => work.scenes.render.mutate(ids)} onEdit={sceneEditor.open} />
+              <>
+                {data?.export.export_url && !work.exporting ? <MoviePlayer exportUrl={data.export.export_url} title={data.title} /> : null}
+                <ScenesStep scenes={scenes} liveOf={work.liveOf} starting={work.starting} onGenerate={(ids) => work.scenes.render.mutate(ids)} onEdit={sceneEditor.open} />
+              </>
             ),
         }}
       />

@@ -4,7 +4,14 @@ import { MediaPlayer } from '@atelier/ui/studio';
 import type { SceneDto } from '@atelier/api-types';
 import { CharacterAvatar } from '../../../lib/components/character-avatar';
 import { formatDuration } from '../../../lib/utils/format-duration';
+import { SUBTITLE_LANGUAGE, subtitlesUrl } from '../../../lib/utils/subtitles-url';
 import type { SceneLive } from '../utils/scene-live';
+
+/** A narrated clip's cues (a clip rendered before narration has none: its track just stays empty). */
+function sceneSubtitles(video: string) {
+  const src = subtitlesUrl(video, 'vtt');
+  return src ? { src, ...SUBTITLE_LANGUAGE } : undefined;
+}
 
 /**
  * Clips open on a fade from black: a media fragment just past it makes the card show the scene's
@@ -69,6 +76,7 @@ export function SceneCard({ scene, live, starting, onGenerate, onEdit }: SceneCa
             downloadUrl={resolveMediaUrl(videoUrl)}
             title={title}
             downloadName={`scene-${scene.scene_number}.mp4`}
+            subtitles={sceneSubtitles(resolveMediaUrl(videoUrl))}
           />
           {scene.engine ? <p className="movie-muted movie-small">{scene.engine.label}</p> : null}
         </div>
