@@ -6,6 +6,7 @@ import { parseSrt } from '../src/modules/movie/render/narration/subtitle-files';
 import { inspectMedia } from './engines/ffmpeg-support';
 import { MovieApi, account } from './movie.support';
 import { bearer, signUp } from './support/accounts';
+import { jobFrames } from './support/job-events';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
 
@@ -115,7 +116,15 @@ describe('Movie Studio narration and subtitles (real ffmpeg, espeak-ng, real Pos
     expect(correlation(maraInOne, maraInTwo)).toBeGreaterThan(0.8);
     expect(Math.abs(correlation(maraInOne, vexInTwo))).toBeLessThan(0.5);
 
-    const exported = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
+    // Followed as a job: a held POST gives up (504) long before a loaded machine finishes an HD export.
+    const job = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }, { Prefer: 'respond-async' }).expect(202);
+    for await (const frame of jobFrames<{ status: string }>(`${suite.server.url}/jobs/${job.body.job_id}/events`, bearer(user.token))) {
+      if (['completed', 'failed', 'cancelled'].includes(frame.status)) {
+        expect(frame.status).toBe('completed');
+        break;
+      }
+    }
+    const exported = { body: { export_url: (await api.project(projectId)).export.export_url as string } };
     const film = await download(exported.body.export_url, 'movie.mp4');
     const facts = inspectMedia(ffmpeg, film);
     expect(facts.streams.join('\n')).toMatch(/\(eng\): Subtitle: mov_text/);

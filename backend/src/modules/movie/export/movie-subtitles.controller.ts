@@ -15,7 +15,7 @@ import { downloadAsset } from '../render/read-asset';
 import { toSrt, toWebVtt } from '../render/narration/subtitle-files';
 import { clipCues } from './movie-subtitles';
 
-const CONTENT_TYPES = { vtt: 'text/vtt; charset=utf-8', srt: 'application/x-subrip; charset=utf-8' } as const;
+const CONTENT_TYPES = { vtt: 'text/vtt', srt: 'application/x-subrip' } as const;
 
 /** A file name from the movie's title (what a download is saved as); quotes and path characters left out. */
 export function subtitleFileName(title: string | null, format: 'vtt' | 'srt'): string {
@@ -53,11 +53,11 @@ export class MovieSubtitlesController {
       const { cues } = await clipCues((await describeFfmpeg()).path, video, path.join(folder, 'cues.srt'));
       if (!cues.length) throw MovieException.noSubtitles();
       const project = asset.projectId ? await this.projects.get(asset.projectId) : null;
-      response.setHeader('Content-Type', CONTENT_TYPES[params.format]);
+      response.setHeader('Content-Type', `${CONTENT_TYPES[params.format]}; charset=utf-8`);
       response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       const name = subtitleFileName(project?.title ?? null, params.format);
       // The plain name for old clients (ASCII only: a header carries no other), the exact one as RFC 6266's filename*.
-      response.setHeader('Content-Disposition', `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      response.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
       return params.format === 'vtt' ? toWebVtt(cues) : toSrt(cues);
     } finally {
       await disposerOf(folder)();
