@@ -9130,8 +9130,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/vtt; charset=utf-8": string;
-                    "application/x-subrip; charset=utf-8": string;
+                    "text/vtt": string;
+                    "application/x-subrip": string;
                 };
             };
             /** @description SUBTITLES_NOT_FOUND: no such movie video (also for malformed ids), or it has no narration */
