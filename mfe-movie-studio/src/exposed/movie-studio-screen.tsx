@@ -1,4 +1,5 @@
 import { StudioLayout } from '@atelier/ui/studio';
+import { MoviePlayer } from '../features/export/components/movie-player';
 import { CharacterModal } from '../features/characters/components/character-modal';
 import { useCharacterEditor } from '../features/characters/hooks/use-character-editor';
 import { ExportList } from '../features/export/components/export-list';
@@ -72,6 +73,7 @@ export function MovieStudioScreen() {
               script
             ) : (
               <>
+                {data?.export.export_url && !work.exporting ? <MoviePlayer exportUrl={data.export.export_url} posterUrl={data.export.poster_url} title={data.title} /> : null}
                 <ScenesStep scenes={scenes} liveOf={work.liveOf} starting={work.starting} onGenerate={(ids) => work.scenes.render.mutate(ids)} onEdit={sceneEditor.open} />
                 <ExportList owner={owner.key} projectId={current.savedId} exports={data?.exports ?? []} />
               </>

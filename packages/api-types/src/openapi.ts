@@ -1434,6 +1434,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/movie-studio/subtitles/{mediaId}/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A movie export's or scene clip's subtitles (WebVTT or SRT), named after the movie
+         * @description Cached as immutable, like the video.
+         */
+        get: operations["MovieSubtitlesController_subtitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/movie/avatar/{projectId}": {
         parameters: {
             query?: never;
@@ -9257,6 +9277,41 @@ export interface operations {
             };
             /** @description ENGINE_TIMEOUT */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MovieSubtitlesController_subtitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A movie export or a scene clip (its media id) */
+                mediaId: string;
+                /** @description vtt: WebVTT (for <track>); srt: SubRip */
+                format: "vtt" | "srt";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cues, timed to the video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
+                    "application/x-subrip": string;
+                };
+            };
+            /** @description SUBTITLES_NOT_FOUND: no such movie video (also for malformed ids), or it has no narration */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,7 @@ export const MovieException = errorFamily('MovieException', {
   nothingToRender: answer('NOTHING_TO_RENDER', HttpStatus.CONFLICT, (rendering: boolean) =>
     rendering ? 'Every scene asked for is already rendering.' : 'Every scene is rendered and up to date.',
   ),
+  noSubtitles: answer('SUBTITLES_NOT_FOUND', HttpStatus.NOT_FOUND, 'This video has no subtitles.'),
   noCompletedScenes: answer('NO_COMPLETED_SCENES', HttpStatus.CONFLICT, 'Generate at least one scene before exporting the movie.'),
 });
 export type MovieException = InstanceType<typeof MovieException>;

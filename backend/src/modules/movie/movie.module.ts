@@ -15,6 +15,7 @@ import { MovieStudioController } from './movie-studio.controller';
 import { MovieStudioService } from './movie-studio.service';
 import { MOVIE_JOB_SETTINGS, movieJobSettingsFrom } from './movie.constants';
 import { MovieController } from './movie.controller';
+import { MovieSubtitlesController } from './export/movie-subtitles.controller';
 import { MovieOwners } from './projects/movie-owners.service';
 import { ProjectViews } from './projects/project-views.service';
 import { ProjectsRepository } from './projects/projects.repository';
@@ -31,7 +32,7 @@ import { ScriptService } from './script/script.service';
  */
 @Module({
   imports: [IdentityModule, AssetsModule, EnginesModule],
-  controllers: [MovieController, MovieStudioController],
+  controllers: [MovieController, MovieStudioController, MovieSubtitlesController],
   providers: [
     MovieOwners,
     MoviePlans,

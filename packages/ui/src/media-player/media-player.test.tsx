@@ -47,6 +47,17 @@ describe(MediaPlayer.name, () => {
     expect((screen.getByRole('slider', { name: 'Seek' }) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('carries a subtitle track shown by default, asking the other origin through CORS', () => {
+    const { container } = render(
+      <MediaPlayer kind="video" src="https://api.example.test/api/media/v1" title="Movie" subtitles={{ src: 'https://api.example.test/api/movie-studio/subtitles/v1/vtt', srclang: 'en', label: 'English' }} />,
+    );
+    const video = container.querySelector('video') as HTMLVideoElement;
+    const track = video.querySelector('track') as HTMLTrackElement;
+    expect([track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('label'), track.hasAttribute('default')]).toEqual(['subtitles', 'en', 'English', true]);
+    expect(track.getAttribute('src')).toBe('https://api.example.test/api/movie-studio/subtitles/v1/vtt');
+    expect(video.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
   it('plays and pauses from the button, following the element’s own events', () => {
     const { container } = render(<MediaPlayer kind="video" src="/v.mp4" title="Scene 3" />);
     const { play, pause } = fakePlayback(container.querySelector('video') as HTMLVideoElement);

@@ -19,6 +19,8 @@ export interface MediaPlayerProps {
   downloadUrl?: string | null;
   /** The saved file's name (default: the server's). */
   downloadName?: string;
+  /** Video: a WebVTT subtitle track, shown from the start (the viewer can turn it off in the browser's menu). */
+  subtitles?: { src: string; srclang: string; label: string };
   /** Audio: peak amplitudes (0–1) drawn as a waveform; a click on it seeks. */
   peaks?: readonly number[];
   preload?: 'none' | 'metadata' | 'auto';
@@ -33,6 +35,14 @@ export interface MediaPlayerProps {
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
+}
+
+function isCrossOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin !== window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 function useIsFullscreen(box: RefObject<HTMLElement | null>): boolean {
@@ -50,7 +60,7 @@ function useIsFullscreen(box: RefObject<HTMLElement | null>): boolean {
  * accessible custom controls and keyboard shortcuts (see `mediaShortcut`), a clear message when
  * the file cannot play, and an optional waveform for audio.
  */
-export function MediaPlayer({ kind, src, title, poster, downloadUrl, downloadName, peaks, preload = 'metadata', loop, mediaRef, onTimeUpdate, onEnded, className }: MediaPlayerProps) {
+export function MediaPlayer({ kind, src, title, poster, downloadUrl, downloadName, subtitles, peaks, preload = 'metadata', loop, mediaRef, onTimeUpdate, onEnded, className }: MediaPlayerProps) {
   const box = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLMediaElement | null>(null);
   const volumeRef = useRef<HTMLInputElement>(null);
@@ -90,7 +100,21 @@ export function MediaPlayer({ kind, src, title, poster, downloadUrl, downloadNam
   return (
     <div ref={box} role="group" aria-label={title} className={cx('at-media', `at-media--${kind}`, playing && 'is-playing', error && 'has-error', className)} onKeyDown={onKeyDown}>
       {kind === 'video' ? (
-        <video ref={setMedia} className="at-media__video" src={src} poster={poster} preload={preload} loop={loop} playsInline onClick={() => run({ type: 'toggle' })} {...events} />
+        <video
+          ref={setMedia}
+          className="at-media__video"
+          src={src}
+          poster={poster}
+          preload={preload}
+          loop={loop}
+          playsInline
+          // A track from another origin loads only through CORS (the HTML track fetch), and then the video must ask the same way.
+          crossOrigin={subtitles && isCrossOrigin(subtitles.src) ? 'anonymous' : undefined}
+          onClick={() => run({ type: 'toggle' })}
+          {...events}
+        >
+          {subtitles ? <track kind="subtitles" src={subtitles.src} srcLang={subtitles.srclang} label={subtitles.label} default /> : null}
+        </video>
       ) : (
         <audio ref={setMedia} src={src} preload={preload} loop={loop} {...events} />
       )}

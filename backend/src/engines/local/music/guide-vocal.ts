@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runEspeak } from '../../shared/espeak';
 import { SAMPLE_RATE } from './dsp';
 import { analyseVoice, singSyllable } from './sung-syllable';
 import { lyricLineSyllables } from './syllables';
@@ -15,19 +13,6 @@ export interface VocalCue {
   phrases: MelodyNote[][];
 }
 
-interface EspeakInstance {
-  FS: { readFile(path: string): Uint8Array };
-}
-
-type EspeakFactory = (options: Record<string, unknown>) => Promise<EspeakInstance>;
-
-/** The WebAssembly global, which this build's type libraries (ES2022, no DOM) do not declare. */
-interface WebAssemblyApi {
-  compile(bytes: Uint8Array): Promise<object>;
-  instantiate(module: object, imports: object): Promise<object>;
-}
-const wasmApi = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
-
 /** What the guide vocal is, for labels: espeak-ng's phonemes sung on the melody by our own pitch and time shifting. */
 export const GUIDE_VOCAL_ENGINE = 'espeak-ng';
 
@@ -39,41 +24,9 @@ const VOCAL_GAIN = 0.9;
 const VOCAL_CEILING = 0.98;
 const SECTION_FADE_FRAMES = Math.round(0.005 * SAMPLE_RATE);
 
-let espeak: Promise<{ factory: EspeakFactory; wasm: object }> | null = null;
-
-/**
- * The espeak-ng WASM build, once per thread. It is ESM-only: a real dynamic import (TypeScript would turn
- * `import()` into `require()` in this CommonJS build). The WebAssembly is compiled once and instantiated
- * per utterance, which the emscripten build needs (it runs its main() once per instance).
- */
-function loadEspeak(): Promise<{ factory: EspeakFactory; wasm: object }> {
-  espeak ??= (async () => {
-    const entry = require.resolve('espeak-ng');
-    const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: EspeakFactory }>;
-    const [{ default: factory }, wasm] = await Promise.all([
-      importModule(pathToFileURL(entry).href),
-      wasmApi.compile(readFileSync(path.join(path.dirname(entry), 'espeak-ng.wasm'))),
-    ]);
-    return { factory, wasm };
-  })().catch((error: unknown) => {
-    espeak = null;
-    throw error;
-  });
-  return espeak;
-}
-
-async function espeakWav(args: readonly string[]): Promise<{ samples: Float32Array; sampleRate: number }> {
-  const { factory, wasm } = await loadEspeak();
-  const instance = await factory({
-    arguments: [...args],
-    print: () => undefined,
-    printErr: () => undefined,
-    instantiateWasm: (imports: object, done: (instance: object, module: object) => void) => {
-      void wasmApi.instantiate(wasm, imports).then((created) => done(created, wasm));
-      return {};
-    },
-  });
-  const decoded = decodeWav(Buffer.from(instance.FS.readFile('guide.wav')));
+/** One espeak-ng run (the shared loader, engines/shared/espeak.ts) decoded to samples. */
+async function espeakSamples(args: readonly string[]): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const decoded = decodeWav(await runEspeak(args, 'guide.wav'));
   return { samples: decoded.channels[0], sampleRate: decoded.sampleRate };
 }
 
@@ -113,14 +66,14 @@ export async function speakSyllables(texts: readonly string[]): Promise<{ voices
   if (!texts.length) return { voices, sampleRate: 22_050 };
   // Syllables are letters only (see syllables.ts), so nothing in them is SSML or an option.
   const ssml = `<speak>${texts.join(`<break time="${SYLLABLE_BREAK_MS}ms"/>`)}</speak>`;
-  const spoken = await espeakWav([...VOICE, '-m', '-w', 'guide.wav', ssml]);
+  const spoken = await espeakSamples([...VOICE, '-m', '-w', 'guide.wav', ssml]);
   const cuts = splitAtLongestSilences(spoken.samples, spoken.sampleRate, texts.length);
   if (cuts) {
     const bounds = [0, ...cuts, spoken.samples.length];
     texts.forEach((text, index) => voices.set(text, spoken.samples.subarray(bounds[index], bounds[index + 1])));
     return { voices, sampleRate: spoken.sampleRate };
   }
-  for (const text of texts) voices.set(text, (await espeakWav([...VOICE, '-w', 'guide.wav', ` ${text}`])).samples);
+  for (const text of texts) voices.set(text, (await espeakSamples([...VOICE, '-w', 'guide.wav', ` ${text}`])).samples);
   return { voices, sampleRate: spoken.sampleRate };
 }
 

@@ -34,6 +34,7 @@ import { ScenesRepository, type SceneRow } from '../scenes/scenes.repository';
 import { ClipsRepository } from './clips.repository';
 import { ExportKeeper } from './export-keeper';
 import { exportFileName } from './export-file-name';
+import { subtitleMovie } from './movie-subtitles';
 import { conformedSceneKey, creditsKey, exportFingerprint, needsConforming, titleCardKey } from './export-plan';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 
@@ -111,8 +112,9 @@ export class MovieExportRunner extends KindRunner<ExportJobInput, ExportJobResul
         step(this.credits(work, characters)),
       ]);
       context.progress(85, `Joining ${rendered.length} scene${rendered.length === 1 ? '' : 's'}`);
-      const output = path.join(folder, 'movie.mp4');
-      await joinClips(work.ffmpeg, pieces.map((piece) => piece.file), path.join(folder, 'pieces.txt'), output, context.signal);
+      const joined = path.join(folder, 'movie.mp4');
+      await joinClips(work.ffmpeg, pieces.map((piece) => piece.file), path.join(folder, 'pieces.txt'), joined, context.signal);
+      const output = await subtitleMovie(work.ffmpeg, pieces.map((piece) => piece.file), joined, context.signal);
       const { seconds } = await probeMedia(work.ffmpeg, output, context.signal);
       context.progress(95, 'Saving');
       const saved = await this.assets.saveFile(output, {

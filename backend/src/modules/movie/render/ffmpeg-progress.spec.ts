@@ -21,8 +21,8 @@ describe(parseProbe.name, () => {
       'At least one output file must be specified',
     ].join('\n');
 
-    expect(parseProbe(stderr)).toEqual({ seconds: 98.02, hasAudio: true, hasVideo: true });
-    expect(parseProbe(stderr.replace(/.*Audio.*\n/, ''))).toEqual({ seconds: 98.02, hasAudio: false, hasVideo: true });
+    expect(parseProbe(stderr)).toEqual({ seconds: 98.02, hasAudio: true, hasVideo: true, hasSubtitles: false });
+    expect(parseProbe(stderr.replace(/.*Audio.*\n/, ''))).toEqual({ seconds: 98.02, hasAudio: false, hasVideo: true, hasSubtitles: false });
     expect(parseProbe('clip.mp4: Invalid data found when processing input')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ export interface ProbedMedia {
   seconds: number;
   hasAudio: boolean;
   hasVideo: boolean;
+  /** A subtitle track (a narrated scene's cues, see render/narration). */
+  hasSubtitles: boolean;
 }
 
 /** Reads what `ffmpeg -i` prints (the npm build ships no ffprobe): the duration and which streams there are. */
@@ -16,6 +18,7 @@ export function parseProbe(stderr: string): ProbedMedia | null {
     seconds: Math.round((Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])) * 100) / 100,
     hasAudio: streams.some((line) => / Audio: /.test(line)),
     hasVideo: streams.some((line) => / Video: /.test(line)),
+    hasSubtitles: streams.some((line) => / Subtitle: /.test(line)),
   };
 }
 

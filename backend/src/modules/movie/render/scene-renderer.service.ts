@@ -13,6 +13,8 @@ import type { VideoResult } from '../../../engines/video-engine';
 import type { JobContext } from '../../../jobs/job-context';
 import { type CastMember, castPrompt } from '../scenes/scene-cast';
 import { characterSheet } from './character-sheet';
+import { narrateClip, narratedSeconds } from './narration/narrate-clip';
+import { narrateInWorker } from './narration/speech-worker-client';
 import { clipFormat } from './clip-format';
 import { conformArgs } from './conform-clip';
 import { runFfmpeg } from './ffmpeg-progress';
@@ -76,7 +78,21 @@ export class SceneRenderer {
     private readonly assets: AssetStore,
   ) {}
 
-  async render(scene: SceneToRender, options: RenderOptions): Promise<RenderedScene> {
+  /** The scene rendered at least as long as its narration (spoken offline), then narrated, with its cues as a subtitle track. */
+  async render(planned: SceneToRender, options: RenderOptions): Promise<RenderedScene> {
+    const narration = await narrateInWorker({ text: planned.prompt, cast: planned.cast.map(({ id, name }) => ({ id, name })) }, options.context.signal);
+    const scene = { ...planned, seconds: narratedSeconds(planned.seconds, narration) };
+    const clip = await this.renderPicture(scene, options);
+    if (!narration) return clip;
+    try {
+      return { ...clip, path: await narrateClip((await describeFfmpeg()).path, clip, narration, options.context.signal) };
+    } catch (error) {
+      await clip.dispose();
+      throw error;
+    }
+  }
+
+  private async renderPicture(scene: SceneToRender, options: RenderOptions): Promise<RenderedScene> {
     const ffmpeg = await describeFfmpeg().catch((error: unknown) => {
       throw new EngineError('unavailable', 'Rendering scenes needs ffmpeg, and neither a system ffmpeg nor the bundled one runs here.', { cause: error });
     });

@@ -6,7 +6,14 @@ import type { SceneDto } from '@atelier/api-types';
 import { CharacterAvatar } from '../../../lib/components/character-avatar';
 import { cssAspectRatio, ratioOfFrame } from '../../../lib/utils/aspect-ratio';
 import { formatDuration } from '../../../lib/utils/format-duration';
+import { SUBTITLE_LANGUAGE, subtitlesUrl } from '../../../lib/utils/subtitles-url';
 import type { SceneLive } from '../utils/scene-live';
+
+/** A narrated clip's cues (a clip rendered before narration has none: its track just stays empty). */
+function sceneSubtitles(video: string) {
+  const src = subtitlesUrl(video, 'vtt');
+  return src ? { src, ...SUBTITLE_LANGUAGE } : undefined;
+}
 
 /**
  * Clips open on a fade from black. A render's poster (a frame from its middle) is what the card shows
@@ -82,6 +89,7 @@ export function SceneCard({ scene, live, starting, onGenerate, onEdit }: SceneCa
             downloadUrl={resolveMediaUrl(videoUrl)}
             title={title}
             downloadName={`scene-${scene.scene_number}.mp4`}
+            subtitles={sceneSubtitles(resolveMediaUrl(videoUrl))}
           />
           {scene.engine ? <p className="movie-muted movie-small">{scene.engine.label}</p> : null}
         </div>
