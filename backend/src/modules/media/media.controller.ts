@@ -1,11 +1,13 @@
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, HttpStatus, Logger, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AssetStore } from '../../assets/asset-store.service';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { planDelivery } from './delivery/delivery-plan';
+import { MediaDownloadQueryDto } from './dto/media-download-query.dto';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
+import { attachmentDisposition, safeFileName } from '../../common/http/download-name';
 import { MediaException } from './media.errors';
 import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
 import { ApiRoute } from '../../common/http/api-route.decorator';
@@ -25,7 +27,9 @@ export class MediaController {
   @ApiRoute(
     {
       summary: 'A stored media file (photo_url / video_url point here)',
-      description: 'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.',
+      description:
+        'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable. With `download`, ' +
+        'answered as an attachment under that name (exports link here so a click downloads a file named after the project).',
     },
     null,
     { 404: 'MEDIA_NOT_FOUND (also for malformed ids)' },
@@ -34,7 +38,7 @@ export class MediaController {
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The requested byte range', status: HttpStatus.PARTIAL_CONTENT })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
-  async file(@Param() params: MediaIdParamDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async file(@Param() params: MediaIdParamDto, @Query() query: MediaDownloadQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const media = await this.assets.open(params.id);
     if (!media) throw MediaException.notFound();
     const plan = planDelivery(media, {
@@ -49,6 +53,7 @@ export class MediaController {
     if (withBody && !body) throw MediaException.notFound();
     response.status(plan.status);
     for (const [name, value] of Object.entries(plan.headers)) response.setHeader(name, value);
+    if (query.download) response.setHeader('Content-Disposition', attachmentDisposition(safeFileName(query.download, 'download')));
     if (!body) {
       response.end();
       return;
