@@ -9,9 +9,10 @@ import { usePlayhead, useTransportState } from '../../../lib/audio/use-transport
 import { type ArrangementAction, arrangementEnd } from '../utils/arrangement-edit';
 import { progressView } from '../../../lib/jobs/job-progress-view';
 import { Timeline } from './timeline';
+import { ExportButtons, type ExportKind, NO_MIDI } from './export-buttons';
 import './arrange-panel.css';
 
-export type ExportKind = 'zip' | 'mp3';
+export type { ExportKind } from './export-buttons';
 
 interface ArrangePanelProps {
   arrangement: ArrangementDto;
@@ -29,7 +30,16 @@ interface ArrangePanelProps {
 }
 
 const ZOOMS = [3, 5, 8, 12, 18] as const;
-const STAGES = { 'Gathering stems': 'Gathering stems', Mixing: 'Mixing', 'Encoding MP3': 'Encoding MP3', Packing: 'Packing', Saving: 'Saving' };
+const STAGES = {
+  'Gathering stems': 'Gathering stems',
+  Mixing: 'Mixing',
+  Mastering: 'Mastering',
+  'Encoding MP3': 'Encoding MP3',
+  Packing: 'Packing',
+  'Writing MIDI': 'Writing MIDI',
+  Saving: 'Saving',
+};
+const EXPORT_LABELS: Record<ExportKind, string> = { zip: 'Stems export', mp3: 'Final mix export', mid: 'MIDI export' };
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Play from the click, and how long after it the first sound was due at the output (ms). */
@@ -60,8 +70,9 @@ function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) =
 function ExportReady({ exported }: { exported: ExportDto }) {
   return (
     <p className="music-arrange__export">
-      Your {exported.format === 'zip' ? 'stems (ZIP: WAV stems, mix as WAV and MP3)' : `final mix (${exported.format.toUpperCase()})`} is ready:{' '}
-      <a href={resolveMediaUrl(exported.export_url)} target="_blank" rel="noopener">
+      Your {exported.format === 'zip' ? 'stems (ZIP: WAV stems, mix as WAV and MP3)' : exported.format === 'mid' ? 'parts (MIDI)' : `final mix (${exported.format.toUpperCase()})`}{' '}
+      is ready:{' '}
+      <a href={resolveMediaUrl(exported.export_url)} download={exported.file_name}>
         Download ({megabytes(exported.size)})
       </a>
     </p>
@@ -104,13 +115,9 @@ export function ArrangePanel(props: ArrangePanelProps) {
         <Button variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
           Save
         </Button>
-        <Button variant="secondary" onClick={() => onExport('zip')} disabled={exporting !== null} aria-busy={exporting === 'zip' || undefined}>
-          {exporting === 'zip' ? 'Exporting...' : 'Export Stems'}
-        </Button>
-        <Button onClick={() => onExport('mp3')} disabled={exporting !== null} aria-busy={exporting === 'mp3' || undefined}>
-          {exporting === 'mp3' ? 'Exporting...' : 'Export Final Mix'}
-        </Button>
+        <ExportButtons exporting={exporting} midi={beat.midi} onExport={onExport} />
       </div>
+      {beat.midi ? null : <p className="music-lead">{NO_MIDI}</p>}
       <div className="music-arrange__sub">
         <p className="music-lead">
           Drag a clip to move it and its edges to trim it; everything snaps to the beat. Mute, solo and volume act while it plays.
@@ -126,7 +133,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
         onEdit={onEdit}
         onSeek={(at) => transport.seek(at * secondsPerBeat(beat.tempo))}
       />
-      {exporting ? <JobProgress job={progressView(exportJob)} label={exporting === 'zip' ? 'Stems export' : 'Final mix export'} stageLabels={STAGES} /> : null}
+      {exporting ? <JobProgress job={progressView(exportJob)} label={EXPORT_LABELS[exporting]} stageLabels={STAGES} /> : null}
       {lastExport && !exporting ? <ExportReady exported={lastExport} /> : null}
     </div>
   );
