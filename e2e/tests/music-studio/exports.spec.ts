@@ -11,7 +11,8 @@ import { recordPageErrors } from '../../support/page-errors';
  */
 test.describe('Music Studio exports', () => {
   test('Export Final Mix and Export MIDI download files named after the project, without a new tab', async ({ page, request }) => {
-    test.slow();
+    // Two renders on a machine that may be busy: the steps wait for events; this only bounds a hang.
+    test.setTimeout(600_000);
     const errors = recordPageErrors(page);
     const opened: Page[] = [];
     page.context().on('page', (other) => opened.push(other));
