@@ -14,7 +14,7 @@ export interface FfmpegFacts {
   channels: string;
 }
 
-function runFfmpeg(args: string[]): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+export function runFfmpeg(args: string[]): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
   return describeFfmpeg().then(
     ({ path: ffmpeg }) =>
       new Promise((resolve, reject) => {

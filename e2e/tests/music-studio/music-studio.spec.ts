@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createAccount, signInWithPro, uniqueEmail } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
@@ -6,7 +7,7 @@ import { readStoredZip } from '../../support/zip';
 
 /**
  * The studio's journey on desktop and phone: create → lyrics → beat → arrange (move a clip, mute a lane) →
- * play on the audio clock → save → export the stems, whose zip holds WAV stems and the mix as WAV and MP3.
+ * play on the audio clock → save → export the stems, a download whose zip holds every lane's WAV stem and the mix as WAV and MP3.
  */
 test.describe('Music Studio', () => {
   test('create, write, generate, arrange, play and export a song', async ({ page, request }) => {
@@ -63,16 +64,28 @@ test.describe('Music Studio', () => {
     await studio.button('Save').click();
     await expect(page.getByText('Project saved!')).toBeVisible();
 
-    // Export Stems opens the file in a new tab; the zip holds the audible stems and the mix.
-    const popup = page.waitForEvent('popup');
+    // Export Stems downloads the zip under the project's name in this tab (no tab opens); it holds every
+    // lane's stem, the muted bass too, and the mix.
+    const opened: unknown[] = [];
+    page.context().on('page', (other) => opened.push(other));
+    const title = (await page.locator('.music-toolbar__name').textContent())?.trim();
+    const download = page.waitForEvent('download', { timeout: 90_000 });
     await studio.button('Export Stems').click();
     await expect(page.getByText('Music exported!')).toBeVisible({ timeout: 60_000 });
-    await popup;
-    const download = page.getByRole('link', { name: /^Download/ });
-    const zip = await request.get((await download.getAttribute('href')) as string);
-    expect(zip.headers()['content-type']).toBe('application/zip');
-    const entries = readStoredZip(await zip.body());
-    expect([...entries.keys()].sort()).toEqual(['README.txt', 'mix.mp3', 'mix.wav', 'stems/chords.wav', 'stems/drums.wav', 'stems/melody.wav', 'stems/vocals.wav']);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${title} – stems.zip`);
+    expect(opened).toEqual([]);
+    const entries = readStoredZip(readFileSync((await file.path()) as string));
+    expect([...entries.keys()].sort()).toEqual([
+      'README.txt',
+      'mix.mp3',
+      'mix.wav',
+      'stems/bass.wav',
+      'stems/chords.wav',
+      'stems/drums.wav',
+      'stems/melody.wav',
+      'stems/vocals.wav',
+    ]);
     for (const [name, bytes] of entries) {
       if (name.endsWith('.wav')) expect(bytes.toString('ascii', 0, 4), name).toBe('RIFF');
     }

@@ -24,7 +24,14 @@ export function projectOf(patch: Partial<MusicProjectDto> = {}): MusicProjectDto
   };
 }
 
-export const EXPORTED: ExportDto = { export_url: '/api/media/m-export', format: 'zip', size: 2048, duration_seconds: 93.5, created_at: '2026-01-01T00:01:00.000Z' };
+export const EXPORTED: ExportDto = {
+  export_url: '/api/media/m-export?download=Late%20Night%20Drive%20%E2%80%93%20stems.zip',
+  file_name: 'Late Night Drive – stems.zip',
+  format: 'zip',
+  size: 2048,
+  duration_seconds: 93.5,
+  created_at: '2026-01-01T00:01:00.000Z',
+};
 
 /** A finished job as its event stream's last event carries it. */
 export function completedJob(kind: string, result: object | null): JobSnapshot {

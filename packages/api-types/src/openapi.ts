@@ -1291,7 +1291,7 @@ export interface paths {
         };
         /**
          * A stored media file (photo_url / video_url point here)
-         * @description Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.
+         * @description Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable. With `download`, answered as an attachment under that name (exports link here so a click downloads a file named after the project).
          */
         get: operations["MediaController_file"];
         put?: never;
@@ -1607,8 +1607,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exports the saved arrangement: `zip` (WAV stems + final mix as WAV and MP3) or the final mix alone (`mp3`, `wav`)
-         * @description Music Studio access (Pro and up). Mutes, solos and volumes apply. A durable job, as for the beat; `export_url` is served by GET /api/media/{id}.
+         * Exports the saved arrangement: `zip` (WAV stems of every lane + final mix as WAV and MP3), the final mix alone (`mp3`, `wav`), or the beat's parts as MIDI (`mid`)
+         * @description Music Studio access (Pro and up). Mutes, solos and volumes apply to the mix, mastered to −14 LUFS integrated with true peak under −1 dBTP; the stems keep 6 dB of headroom. A durable job, as for the beat; `export_url` is served by GET /api/media/{id} as a download named after the project (`file_name`).
          */
         post: operations["MusicRenderController_export"];
         delete?: never;
@@ -2134,6 +2134,8 @@ export interface components {
              */
             source: string;
             engine: components["schemas"]["EngineDto"];
+            /** @description Whether the beat has notes for Export MIDI (a provider engine's audio-only beat has none) */
+            midi: boolean;
             /** Format: uuid */
             job_id: string;
             tempo: number;
@@ -3098,10 +3100,15 @@ export interface components {
             files: components["schemas"]["BuildFileDto"][];
         };
         ExportDto: {
-            /** @description Open in a new tab */
+            /** @description A download: GET /api/media/{id}?download=… answers it as an attachment named `file_name` */
             export_url: string;
+            /**
+             * @description Named after the project's title, made safe for file systems
+             * @example Late Night Drive – mix.mp3
+             */
+            file_name: string;
             /** @enum {string} */
-            format: "zip" | "mp3" | "wav";
+            format: "zip" | "mp3" | "wav" | "mid";
             /** @description Bytes */
             size: number;
             duration_seconds: number;
@@ -3121,15 +3128,16 @@ export interface components {
             /** @description Chosen by the client: the same request_id again follows the same job instead of starting another */
             request_id?: string;
             /**
-             * @description `zip`: WAV stems + the final mix as WAV and MP3 (Export Stems); `mp3` / `wav`: the final mix alone (Export Final Mix)
+             * @description `zip`: WAV stems of every lane + the final mix as WAV and MP3 (Export Stems); `mp3` / `wav`: the final mix alone (Export Final Mix); `mid`: the generated parts as a Standard MIDI File (Export MIDI)
              * @enum {string}
              */
-            format: "zip" | "mp3" | "wav";
+            format: "zip" | "mp3" | "wav" | "mid";
         };
         ExportsDto: {
             zip?: components["schemas"]["ExportDto"];
             mp3?: components["schemas"]["ExportDto"];
             wav?: components["schemas"]["ExportDto"];
+            mid?: components["schemas"]["ExportDto"];
         };
         FeaturesDto: {
             /** @description New accounts can be created */
@@ -8629,8 +8637,8 @@ export interface operations {
     MediaController_file: {
         parameters: {
             query?: {
-                /** @description Answer as a download (Content-Disposition: attachment) under the file’s name */
-                download?: "1";
+                /** @description Serve the file as a download (Content-Disposition: attachment): `1` under the name stored with it (else none), any other value under this name, made safe for file systems */
+                download?: string;
             };
             header?: never;
             path: {
@@ -9924,7 +9932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description NO_BEAT / REQUEST_ID_REUSED */
+            /** @description NO_BEAT / NO_NOTES (MIDI of a beat without notes) / REQUEST_ID_REUSED */
             409: {
                 headers: {
                     [name: string]: unknown;

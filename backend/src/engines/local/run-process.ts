@@ -7,8 +7,11 @@ export interface RunProcessOptions {
   input?: Uint8Array;
 }
 
-/** Runs a program to completion; rejects with the tail of stderr on failure, kills it when `signal` aborts. */
-export function runProcess(file: string, args: string[], { signal, input }: RunProcessOptions = {}): Promise<void> {
+/**
+ * Runs a program to completion; resolves with the tail of its stderr (where ffmpeg's measuring filters
+ * report), rejects with it on failure, kills it when `signal` aborts.
+ */
+export function runProcess(file: string, args: string[], { signal, input }: RunProcessOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     const child = spawnChild(file, args, { stdio: ['pipe', 'ignore', 'pipe'] });
@@ -29,7 +32,7 @@ export function runProcess(file: string, args: string[], { signal, input }: RunP
     child.once('close', (code) => {
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) reject(signal.reason);
-      else if (code === 0) resolve();
+      else if (code === 0) resolve(stderr);
       else reject(new Error(`${file} exited with code ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
   });

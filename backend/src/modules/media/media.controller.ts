@@ -4,12 +4,12 @@ import { ApiExtraModels, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swa
 import type { Request, Response } from 'express';
 import { AssetStore } from '../../assets/asset-store.service';
 import { ErrorBodyDto } from '../../common/error-body.dto';
-import { contentDisposition } from './delivery/content-disposition';
 import { planDelivery } from './delivery/delivery-plan';
 import { goneHtml, goneJson } from './delivery/gone-page';
-import { MediaFileQueryDto } from './dto/media-file-query.dto';
 import { MediaGoneDto } from './dto/media-gone.dto';
+import { MediaDownloadQueryDto } from './dto/media-download-query.dto';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
+import { contentDisposition, safeFileName } from '../../common/http/download-name';
 import { MediaException } from './media.errors';
 import { ApiFileResponse } from '../../common/openapi/response-content.decorators';
 import { ApiRoute } from '../../common/http/api-route.decorator';
@@ -29,7 +29,9 @@ export class MediaController {
   @ApiRoute(
     {
       summary: 'A stored media file (photo_url / video_url point here)',
-      description: 'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable.',
+      description:
+        'Supports a single `Range` (206, 416), `If-None-Match` (304) and `If-Range`; cached as immutable. With `download`, ' +
+        'answered as an attachment under that name (exports link here so a click downloads a file named after the project).',
     },
     null,
     { 404: 'MEDIA_NOT_FOUND (also for malformed ids)' },
@@ -44,7 +46,7 @@ export class MediaController {
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The requested byte range', status: HttpStatus.PARTIAL_CONTENT })
   @ApiResponse({ status: 304, description: 'The client copy (If-None-Match) is current' })
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
-  async file(@Param() params: MediaIdParamDto, @Query() query: MediaFileQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async file(@Param() params: MediaIdParamDto, @Query() query: MediaDownloadQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const media = await this.assets.open(params.id);
     if (!media) return this.gone(params.id, request, response);
     const plan = planDelivery(media, {
@@ -59,7 +61,9 @@ export class MediaController {
     if (withBody && !body) throw MediaException.notFound();
     response.status(plan.status);
     for (const [name, value] of Object.entries(plan.headers)) response.setHeader(name, value);
-    if (media.downloadName) response.setHeader('Content-Disposition', contentDisposition(media.downloadName, query.download === '1'));
+    const attachmentName = query.download && query.download !== '1' ? safeFileName(query.download, 'download') : media.downloadName;
+    if (query.download) response.setHeader('Content-Disposition', attachmentName ? contentDisposition(attachmentName) : 'attachment');
+    else if (media.downloadName) response.setHeader('Content-Disposition', contentDisposition(media.downloadName, 'inline'));
     if (!body) {
       response.end();
       return;

@@ -88,13 +88,16 @@ export class MusicRenderController {
   @HttpCode(HttpStatus.OK)
   @ApiRoute(
     {
-      summary: 'Exports the saved arrangement: `zip` (WAV stems + final mix as WAV and MP3) or the final mix alone (`mp3`, `wav`)',
+      summary:
+        'Exports the saved arrangement: `zip` (WAV stems of every lane + final mix as WAV and MP3), the final mix alone (`mp3`, `wav`), ' +
+        "or the beat's parts as MIDI (`mid`)",
       description:
-        'Music Studio access (Pro and up). Mutes, solos and volumes apply. A durable job, as for the beat; `export_url` is ' +
-        'served by GET /api/media/{id}.',
+        'Music Studio access (Pro and up). Mutes, solos and volumes apply to the mix, mastered to −14 LUFS integrated with true peak ' +
+        'under −1 dBTP; the stems keep 6 dB of headroom. A durable job, as for the beat; `export_url` is served by GET /api/media/{id} ' +
+        "as a download named after the project (`file_name`).",
     },
     null,
-    { 401: 'SIGN_IN_REQUIRED (visitors)', 403: 'PLAN_REQUIRED', 409: 'NO_BEAT / REQUEST_ID_REUSED' },
+    { 401: 'SIGN_IN_REQUIRED (visitors)', 403: 'PLAN_REQUIRED', 409: 'NO_BEAT / NO_NOTES (MIDI of a beat without notes) / REQUEST_ID_REUSED' },
   )
   @ApiDurableRequest({ done: ExportDto, accepted: MusicJobAcceptedDto })
   @ApiExtraModels(MusicExportJobDto)

@@ -32,6 +32,8 @@ export const MUSIC_PROJECT_KIND = 'music';
 /** Stored as a failed job's message. */
 export const BEAT_FAILED_MESSAGE = 'The beat could not be made. Please try again.';
 export const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try again.';
+/** A beat whose engine gave audio without notes: nothing to write as MIDI. */
+export const NO_NOTES_MESSAGE = 'This beat has no notes to export as MIDI: it was made by a provider engine that returns audio only. Export the stems or the final mix instead.';
 const LOST_MESSAGE = 'The render took too long and was stopped. Please try again.';
 
 /**

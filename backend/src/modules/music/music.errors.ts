@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { answer, errorFamily } from '../../common/error-family';
 import { heldJobErrors } from '../../jobs/http/held-job-errors';
+import { NO_NOTES_MESSAGE } from './music.constants';
 
 export const MusicException = errorFamily('MusicException', {
   /** Also for another owner's project: whether an id exists is nobody else's business. */
@@ -18,6 +19,7 @@ export const MusicException = errorFamily('MusicException', {
     'Sign in to generate beats and exports: Music Studio access comes with Pro, which you can try free for 14 days. Your project moves to your account.',
   ),
   noBeat: answer('NO_BEAT', HttpStatus.CONFLICT, 'This project has no beat yet: generate one first.'),
+  noNotes: answer('NO_NOTES', HttpStatus.CONFLICT, NO_NOTES_MESSAGE),
   invalidArrangement: answer('INVALID_ARRANGEMENT', HttpStatus.BAD_REQUEST),
   requestIdReused: answer('REQUEST_ID_REUSED', HttpStatus.CONFLICT, 'This request_id was already used for another request; send a new request_id.'),
 });

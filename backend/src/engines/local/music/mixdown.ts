@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { SAMPLE_RATE, limitInPlace } from './dsp';
+import { SAMPLE_RATE, limitInPlace, softLimit } from './dsp';
 import { panGains } from './render-stems';
 import { decodeWav, writeWavFile } from './wav-file';
 
@@ -18,6 +18,8 @@ export interface MixdownTrack {
   gain: number;
   pan: number;
   segments: MixdownSegment[];
+  /** False for a lane written only as a stem (muted, or left out by a solo); default true. */
+  inMix?: boolean;
 }
 
 /** What to render, decided elsewhere (the arrangement, mutes and volumes): frames, tracks, which files to write. */
@@ -35,6 +37,21 @@ export interface MixdownResult {
   stems: Record<string, string>;
   /** The stereo mix WAV. */
   mix: string;
+}
+
+/**
+ * Stems are written 6 dB down, so a lane turned up (to 1.5 times its level) stays clear of full scale and
+ * the stems still add up to the mix in the same proportions.
+ */
+export const STEM_HEADROOM = 0.5;
+/** −1 dBFS: what a stem's rare peak beyond its headroom is limited under, so no stem clips. */
+export const STEM_CEILING = 10 ** (-1 / 20);
+
+/** A stem's samples as written: the headroom applied, then the few peaks still above the ceiling limited smoothly. */
+export function stemSamples(track: Float32Array): Float32Array {
+  const out = new Float32Array(track.length);
+  for (let i = 0; i < track.length; i += 1) out[i] = softLimit((track[i] * STEM_HEADROOM) / STEM_CEILING) * STEM_CEILING;
+  return out;
 }
 
 /** Edge fades where a segment cuts into a source, so a moved clip never clicks. */
@@ -55,8 +72,9 @@ function placeSegment(target: Float32Array, source: Float32Array, segment: Mixdo
 }
 
 /**
- * Renders an arrangement: each track's segments copied from its source with its gain (written as a stem when
- * asked), all tracks panned into a stereo mix through the soft limiter. Tracks are done one at a time, so
+ * Renders an arrangement: each track's segments copied from its source with its gain (written as a stem with
+ * headroom when asked), the tracks in the mix panned into a stereo mix through the soft limiter (the export
+ * masters its loudness afterwards). Tracks are done one at a time, so
  * memory holds one source, one track and the mix, whatever the number of lanes.
  */
 export function renderMixdown(plan: MixdownPlan, folder: string): MixdownResult {
@@ -70,8 +88,9 @@ export function renderMixdown(plan: MixdownPlan, folder: string): MixdownResult 
     for (const segment of track.segments) placeSegment(out, mono, segment, track.gain);
     if (plan.writeStems) {
       stems[track.name] = path.join(folder, `${track.name}.wav`);
-      writeWavFile(stems[track.name], [out], SAMPLE_RATE);
+      writeWavFile(stems[track.name], [stemSamples(out)], SAMPLE_RATE);
     }
+    if (track.inMix === false) continue;
     const [l, r] = panGains(track.pan);
     for (let i = 0; i < plan.frames; i += 1) {
       left[i] += out[i] * l;

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AssetStore } from '../../../assets/asset-store.service';
 import { ApiRoute } from '../../../common/http/api-route.decorator';
+import { contentDisposition } from '../../../common/http/download-name';
 import { ApiFileResponse } from '../../../common/openapi/response-content.decorators';
 import { describeFfmpeg } from '../../../engines/local/find-ffmpeg';
 import { disposerOf, makeVideoWorkFolder } from '../../../engines/shared/video-work-folder';
@@ -56,8 +57,7 @@ export class MovieSubtitlesController {
       response.setHeader('Content-Type', `${CONTENT_TYPES[params.format]}; charset=utf-8`);
       response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       const name = subtitleFileName(project?.title ?? null, params.format);
-      // The plain name for old clients (ASCII only: a header carries no other), the exact one as RFC 6266's filename*.
-      response.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      response.setHeader('Content-Disposition', contentDisposition(name));
       return params.format === 'vtt' ? toWebVtt(cues) : toSrt(cues);
     } finally {
       await disposerOf(folder)();

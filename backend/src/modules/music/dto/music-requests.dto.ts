@@ -184,13 +184,15 @@ export class BeatRequestDto extends RenderRequestDto {
   style?: MusicGenre;
 }
 
-export const EXPORT_FORMATS = ['zip', 'mp3', 'wav'] as const;
+export const EXPORT_FORMATS = ['zip', 'mp3', 'wav', 'mid'] as const;
 
 /** POST /api/music/export (spec 001 §7): project_id, format. */
 export class ExportRequestDto extends RenderRequestDto {
   @ApiProperty({
     enum: EXPORT_FORMATS,
-    description: '`zip`: WAV stems + the final mix as WAV and MP3 (Export Stems); `mp3` / `wav`: the final mix alone (Export Final Mix)',
+    description:
+      '`zip`: WAV stems of every lane + the final mix as WAV and MP3 (Export Stems); `mp3` / `wav`: the final mix alone (Export Final Mix); ' +
+      '`mid`: the generated parts as a Standard MIDI File (Export MIDI)',
   })
   @IsIn(EXPORT_FORMATS, oneOf('format', EXPORT_FORMATS))
   format!: (typeof EXPORT_FORMATS)[number];

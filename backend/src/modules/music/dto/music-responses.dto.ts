@@ -104,6 +104,9 @@ export class BeatDto {
   @ApiProperty({ type: EngineDto })
   engine!: EngineDto;
 
+  @ApiProperty({ description: "Whether the beat has notes for Export MIDI (a provider engine's audio-only beat has none)" })
+  midi!: boolean;
+
   @ApiProperty({ format: 'uuid' })
   job_id!: string;
 
@@ -157,8 +160,11 @@ export class BeatDto {
 }
 
 export class ExportDto {
-  @ApiProperty({ description: 'Open in a new tab' })
+  @ApiProperty({ description: 'A download: GET /api/media/{id}?download=… answers it as an attachment named `file_name`' })
   export_url!: string;
+
+  @ApiProperty({ example: 'Late Night Drive – mix.mp3', description: "Named after the project's title, made safe for file systems" })
+  file_name!: string;
 
   @ApiProperty({ enum: EXPORT_FORMATS })
   format!: (typeof EXPORT_FORMATS)[number];
@@ -182,6 +188,9 @@ export class ExportsDto {
 
   @ApiPropertyOptional({ type: ExportDto })
   wav?: ExportDto;
+
+  @ApiPropertyOptional({ type: ExportDto })
+  mid?: ExportDto;
 }
 
 class ProjectFieldsDto {

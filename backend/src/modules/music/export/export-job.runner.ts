@@ -8,6 +8,7 @@ import { EngineError } from '../../../engines/engine-error';
 import { encodeMp3 } from '../../../engines/local/encode-mp3';
 import { type FfmpegSource, describeFfmpeg } from '../../../engines/local/find-ffmpeg';
 import type { MixdownResult } from '../../../engines/local/music/mixdown';
+import { masterLoudness } from '../../../engines/local/music/master-loudness';
 import { MUSIC_ENGINES, type MusicEngines } from '../../../engines/music-engine.module';
 import type { JobContext } from '../../../jobs/job-context';
 import type { JobFailure } from '../../../jobs/job-kind';
@@ -16,7 +17,7 @@ import { KindRunner } from '../../../jobs/kind-runner';
 import { LANES, type Lane, audibleLanes } from '../arrangement/arrangement';
 import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
-import { EXPORT_FAILED_MESSAGE, EXPORT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
+import { EXPORT_FAILED_MESSAGE, EXPORT_JOB, MUSIC_PROJECT_KIND, NO_NOTES_MESSAGE } from '../music.constants';
 import type { ExportDto } from '../dto/music-responses.dto';
 import type { ExportRecord } from '../projects/music-project';
 import { mapExport } from '../projects/music-project.mapper';
@@ -24,6 +25,8 @@ import { MusicProjectsRepository } from '../projects/music-projects.repository';
 import type { ExportJobInput } from './export-job';
 import { planMixdown } from './export-plan';
 import { exportReadme } from './export-readme';
+import { exportFileName } from './export-file-name';
+import { writePartsMidi } from './midi-export';
 import { ZipFileWriter } from '../../../common/zip/zip-file-writer';
 
 /** The final mix's MP3: constant 192 kbps, encoded by ffmpeg's libmp3lame. */
@@ -38,12 +41,13 @@ export function mp3QualityFor(source: FfmpegSource): number | undefined {
   return source === 'npm' ? 7 : undefined;
 }
 
-const CONTENT_TYPES = { zip: 'application/zip', mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
+const CONTENT_TYPES = { zip: 'application/zip', mp3: 'audio/mpeg', wav: 'audio/wav', mid: 'audio/midi' } as const;
 
 /**
  * Runs `music.export` jobs: fetches the stems the arrangement plays (and sings changed lyrics again),
- * renders the mixdown in a worker thread, encodes the MP3 while the WAVs go into the zip, and stores the
- * file as the owner's asset. The project keeps the newest export of each format.
+ * renders the mixdown in a worker thread, masters the mix's loudness, encodes the MP3 while the WAVs go
+ * into the zip, and stores the file as the owner's asset, named after the project. A MIDI export writes the
+ * beat's parts instead. The project keeps the newest export of each format.
  */
 @Injectable()
 export class ExportJobRunner extends KindRunner<ExportJobInput, ExportDto> {
@@ -63,17 +67,22 @@ export class ExportJobRunner extends KindRunner<ExportJobInput, ExportDto> {
     if (!(await this.projects.findById(input.project_id))) throw new ProjectGoneError();
     const { folder, dispose } = await this.engines.renderer.workFolder();
     try {
+      if (input.format === 'mid') return await this.exportMidi(context, folder);
       context.progress(2, 'Gathering stems');
       const sources = await this.fetchSources(context, folder);
       context.progress(20, 'Mixing');
       const plan = planMixdown(input.arrangement, input.tempo, sources, input.format);
-      const mixdown = await this.engines.renderer.mixdown(plan, folder, {
+      const mixed = await this.engines.renderer.mixdown(plan, folder, {
         signal: context.signal,
-        onProgress: (fraction) => context.progress(20 + fraction * 30, 'Mixing'),
+        onProgress: (fraction) => context.progress(20 + fraction * 25, 'Mixing'),
       });
+      context.progress(45, 'Mastering');
+      const master = path.join(folder, 'master.wav');
+      await masterLoudness(mixed.mix, master, { signal: context.signal });
+      const mixdown = { ...mixed, mix: master };
       const file = await this.package(context, folder, mixdown);
       context.progress(95, 'Saving');
-      return await this.store(context, file, mixdown);
+      return await this.store(context, file, mixdown.frames / mixdown.sampleRate);
     } finally {
       await dispose();
     }
@@ -86,11 +95,26 @@ export class ExportJobRunner extends KindRunner<ExportJobInput, ExportDto> {
     return failure;
   }
 
-  /** The audible lanes' stems on disk; the guide vocal sung again when the lyrics changed since the beat. */
+  /** The beat's parts as a Standard MIDI File, from the composition the stems were rendered from. */
+  private async exportMidi(context: JobContext<ExportJobInput>, folder: string): Promise<ExportDto> {
+    const { composition } = context.input;
+    if (!composition) throw new EngineError('provider', NO_NOTES_MESSAGE);
+    context.progress(10, 'Writing MIDI');
+    const file = path.join(folder, 'parts.mid');
+    const seconds = await writePartsMidi(composition, file);
+    context.progress(95, 'Saving');
+    return this.store(context, file, seconds);
+  }
+
+  /**
+   * The stems on disk of the lanes the export holds (the audible ones; every lane for a zip); the guide
+   * vocal sung again when the lyrics changed since the beat.
+   */
   private async fetchSources(context: JobContext<ExportJobInput>, folder: string): Promise<Partial<Record<Lane, string>>> {
     const { input } = context;
     const audible = audibleLanes(input.arrangement.lanes);
-    const wanted = LANES.filter((lane) => audible.has(lane) && input.sources[lane] && input.arrangement.clips.some((clip) => clip.lane === lane));
+    const held = (lane: Lane) => input.format === 'zip' || audible.has(lane);
+    const wanted = LANES.filter((lane) => held(lane) && input.sources[lane] && input.arrangement.clips.some((clip) => clip.lane === lane));
     const sources: Partial<Record<Lane, string>> = {};
     await Promise.all(
       wanted.map(async (lane) => {
@@ -149,9 +173,9 @@ export class ExportJobRunner extends KindRunner<ExportJobInput, ExportDto> {
   }
 
   /** Keeps the file as the project's export of its format; the job's result is the export as the API answers it. */
-  private async store(context: JobContext<ExportJobInput>, file: string, mixdown: MixdownResult): Promise<ExportDto> {
+  private async store(context: JobContext<ExportJobInput>, file: string, seconds: number): Promise<ExportDto> {
     const { input, job } = context;
-    const durationSeconds = Math.round((mixdown.frames / mixdown.sampleRate) * 1000) / 1000;
+    const durationSeconds = Math.round(seconds * 1000) / 1000;
     const saved = await this.assets.saveFile(file, {
       kind: input.format === 'zip' ? 'archive' : 'audio',
       contentType: CONTENT_TYPES[input.format],
@@ -166,6 +190,7 @@ export class ExportJobRunner extends KindRunner<ExportJobInput, ExportDto> {
       media_id: saved.id,
       url: saved.url,
       format: input.format,
+      file_name: exportFileName(input.title, input.format),
       size: saved.size,
       duration_seconds: durationSeconds,
       created_at: new Date().toISOString(),

@@ -17,6 +17,8 @@ export interface ExportJobInput {
   arrangement: Arrangement;
   /** Media ids of each lane's stem (the vocals only when the beat has a guide vocal). */
   sources: Partial<Record<Lane, string>>;
+  /** What the beat's stems were performed from (a MIDI export writes its notes); null when its engine gave none. */
+  composition: Composition | null;
   /** Set when the lyrics changed since the beat: the guide vocal is sung again into the same form. */
   resing: { composition: Composition; lyrics: LyricLine[] } | null;
 }

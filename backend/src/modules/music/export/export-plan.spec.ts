@@ -36,13 +36,13 @@ describe(planMixdown.name, () => {
     expect(plan.writeStems).toBe(false);
   });
 
-  it('leaves out muted lanes, all but the soloed ones, and lanes without a source; applies volumes and pans', () => {
+  it('leaves muted lanes, all but the soloed ones, and lanes without a source out of the mix; applies volumes and pans', () => {
     const arrangement = defaultArrangement(sections, true);
     arrangement.lanes.find((lane) => lane.lane === 'bass')!.muted = true;
     arrangement.lanes.find((lane) => lane.lane === 'melody')!.volume = 0.5;
     const { vocals: _vocals, ...withoutVocals } = SOURCES;
 
-    const muted = planMixdown(arrangement, 120, withoutVocals, 'zip');
+    const muted = planMixdown(arrangement, 120, withoutVocals, 'mp3');
     expect(muted.tracks.map((track) => [track.name, track.gain, track.pan])).toEqual([
       ['drums', 1, 0],
       ['melody', 0.5, 0.2],
@@ -50,6 +50,24 @@ describe(planMixdown.name, () => {
     ]);
 
     arrangement.lanes.find((lane) => lane.lane === 'chords')!.solo = true;
-    expect(planMixdown(arrangement, 120, SOURCES, 'zip').tracks.map((track) => track.name)).toEqual(['chords']);
+    expect(planMixdown(arrangement, 120, SOURCES, 'wav').tracks.map((track) => track.name)).toEqual(['chords']);
+  });
+
+  it('writes every lane as a stem for a zip, muted and unsoloed ones too, keeping them out of the mix', () => {
+    const arrangement = defaultArrangement(sections, true);
+    arrangement.lanes.find((lane) => lane.lane === 'bass')!.muted = true;
+    arrangement.lanes.find((lane) => lane.lane === 'bass')!.volume = 0.7;
+
+    const plan = planMixdown(arrangement, 120, SOURCES, 'zip');
+    expect(plan.tracks.map((track) => [track.name, track.inMix, track.gain])).toEqual([
+      ['vocals', true, 1],
+      ['drums', true, 1],
+      ['bass', false, 0.7],
+      ['melody', true, 1],
+      ['chords', true, 1],
+    ]);
+
+    arrangement.lanes.find((lane) => lane.lane === 'drums')!.solo = true;
+    expect(planMixdown(arrangement, 120, SOURCES, 'zip').tracks.filter((track) => track.inMix).map((track) => track.name)).toEqual(['drums']);
   });
 });

@@ -5,7 +5,7 @@ import { type Arrangement, LANES, type Lane, arrangementBeats, audibleLanes } fr
 /** Where each lane sits in the exported stereo mix (the beat's own mix uses the same places). */
 export const LANE_PAN: Readonly<Record<Lane, number>> = { vocals: 0, drums: 0, bass: 0, melody: 0.2, chords: -0.2 };
 
-export type ExportFormat = 'zip' | 'mp3' | 'wav';
+export type ExportFormat = 'zip' | 'mp3' | 'wav' | 'mid';
 
 /**
  * Joins segments that continue each other in the source and on the timeline (sections left where they
@@ -22,10 +22,10 @@ export function mergeContiguous(segments: readonly MixdownSegment[]): MixdownSeg
 }
 
 /**
- * The mixdown of a saved arrangement: the audible lanes (mutes and solos applied) with their clips as
- * segments of their stems, at the lane's volume. The file is as long as the arrangement (its last clip's
- * end); lanes without a source (no guide vocal) or without clips are left out. Stems are written only for a
- * zip export.
+ * The mixdown of a saved arrangement: the lanes' clips as segments of their stems, at the lane's volume.
+ * The mix holds the audible lanes (mutes and solos applied); a zip's stems hold every lane, muted ones too,
+ * so the whole song reaches the DAW. The file is as long as the arrangement (its last clip's end); lanes
+ * without a source (no guide vocal) or without clips are left out. Stems are written only for a zip export.
  */
 export function planMixdown(
   arrangement: Arrangement,
@@ -35,7 +35,8 @@ export function planMixdown(
 ): MixdownPlan {
   const audible = audibleLanes(arrangement.lanes);
   const frames = frameOfBeat(Math.max(1, arrangementBeats(arrangement)), tempo);
-  const tracks = LANES.filter((lane) => audible.has(lane) && sources[lane])
+  const stems = format === 'zip';
+  const tracks = LANES.filter((lane) => (stems || audible.has(lane)) && sources[lane])
     .map((lane) => {
       const state = arrangement.lanes.find((candidate) => candidate.lane === lane);
       const segments = mergeContiguous(
@@ -48,8 +49,8 @@ export function planMixdown(
             at: frameOfBeat(clip.start, tempo),
           })),
       );
-      return { name: lane, source: sources[lane] as string, gain: state?.volume ?? 1, pan: LANE_PAN[lane], segments };
+      return { name: lane, source: sources[lane] as string, gain: state?.volume ?? 1, pan: LANE_PAN[lane], segments, inMix: audible.has(lane) };
     })
     .filter((track) => track.segments.length > 0);
-  return { frames, tracks, writeStems: format === 'zip' };
+  return { frames, tracks, writeStems: stems };
 }

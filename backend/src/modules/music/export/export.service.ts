@@ -18,7 +18,8 @@ import type { ExportJobInput } from './export-job';
 
 /**
  * POST /api/music/export: the saved arrangement rendered as a durable job (Pro and up): `zip` gives WAV
- * stems and the final mix as WAV and MP3, `mp3` / `wav` the final mix alone.
+ * stems of every lane and the final mix as WAV and MP3, `mp3` / `wav` the final mix alone, `mid` the beat's
+ * parts as MIDI.
  */
 @Injectable()
 export class ExportService {
@@ -33,6 +34,7 @@ export class ExportService {
     const project = await this.projects.find(owner, body.project_id);
     const user = this.access.requireStudio(caller);
     if (!project.beat) throw MusicException.noBeat();
+    if (body.format === 'mid' && !project.beat.composition) throw MusicException.noNotes();
     const input = exportInput(project, body.format);
     const { job } = await this.jobs.submit({
       kind: EXPORT_JOB,
@@ -76,6 +78,7 @@ export function exportInput(project: MusicProject, format: ExportJobInput['forma
     source: beat.source,
     arrangement: project.arrangement ?? defaultArrangement(beat.sections, beat.vocals !== null),
     sources,
+    composition: beat.composition ?? null,
     resing: vocalsChanged ? { composition: beat.composition, lyrics } : null,
   };
 }

@@ -4,6 +4,7 @@ import { mapEngine } from '../../../engines/engine.dto';
 import type { BeatDto, ExportDto, MusicProjectDto, MusicProjectSummaryDto } from '../dto/music-responses.dto';
 import type { BeatRecord, ExportRecord, LyricSection, MusicProject } from './music-project';
 import type { ProjectSummary } from './music-projects.repository';
+import { downloadUrl, exportFileName } from '../export/export-file-name';
 
 /** Lyric sections in song order, as the composer and the guide vocal take them. */
 export function lyricLines(lyrics: readonly LyricSection[]): LyricLine[] {
@@ -23,6 +24,7 @@ export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): Beat
     stems,
     source: beat.source,
     engine: mapEngine(beat.engine),
+    midi: Boolean(beat.composition),
     job_id: beat.job_id,
     tempo: beat.tempo,
     key: beat.key,
@@ -49,7 +51,15 @@ export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): Beat
 }
 
 export function mapExport(record: ExportRecord): ExportDto {
-  return { export_url: record.url, format: record.format, size: record.size, duration_seconds: record.duration_seconds, created_at: record.created_at };
+  const fileName = record.file_name ?? exportFileName(null, record.format);
+  return {
+    export_url: downloadUrl(record.url, fileName),
+    file_name: fileName,
+    format: record.format,
+    size: record.size,
+    duration_seconds: record.duration_seconds,
+    created_at: record.created_at,
+  };
 }
 
 function fields(project: MusicProject) {

@@ -76,6 +76,8 @@ export interface BeatRecord {
 
 export interface ExportRecord extends StoredAudio {
   format: ExportFormat;
+  /** Absent on exports made before files were named after the project. */
+  file_name?: string;
   size: number;
   duration_seconds: number;
   created_at: string;

@@ -9,9 +9,10 @@ import { usePlayhead, useTransportState } from '../../../lib/audio/use-transport
 import { type ArrangementAction, arrangementEnd } from '../utils/arrangement-edit';
 import { progressView } from '../../../lib/jobs/job-progress-view';
 import { Timeline } from './timeline';
+import { ExportButtons, type ExportKind, NO_MIDI } from './export-buttons';
 import './arrange-panel.css';
 
-export type ExportKind = 'zip' | 'mp3';
+export type { ExportKind } from './export-buttons';
 
 interface ArrangePanelProps {
   arrangement: ArrangementDto;
@@ -39,7 +40,16 @@ export interface HistoryControls {
 
 const ZOOMS = [3, 5, 8, 12, 18] as const;
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const STAGES = { 'Gathering stems': 'Gathering stems', Mixing: 'Mixing', 'Encoding MP3': 'Encoding MP3', Packing: 'Packing', Saving: 'Saving' };
+const STAGES = {
+  'Gathering stems': 'Gathering stems',
+  Mixing: 'Mixing',
+  Mastering: 'Mastering',
+  'Encoding MP3': 'Encoding MP3',
+  Packing: 'Packing',
+  'Writing MIDI': 'Writing MIDI',
+  Saving: 'Saving',
+};
+const EXPORT_LABELS: Record<ExportKind, string> = { zip: 'Stems export', mp3: 'Final mix export', mid: 'MIDI export' };
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Play from the click, and how long after it the first sound was due at the output (ms). */
@@ -96,26 +106,13 @@ function ArrangementNote({ beat }: { beat: BeatDto }) {
   );
 }
 
-/** Export Stems and Export Final Mix (spec 001 §2). */
-function ExportButtons({ size, exporting, onExport }: { size: 'sm' | 'md'; exporting: ExportKind | null; onExport: (kind: ExportKind) => void }) {
-  return (
-    <>
-      <Button size={size} variant="secondary" onClick={() => onExport('zip')} disabled={exporting !== null} aria-busy={exporting === 'zip' || undefined}>
-        {exporting === 'zip' ? 'Exporting...' : 'Export Stems'}
-      </Button>
-      <Button size={size} onClick={() => onExport('mp3')} disabled={exporting !== null} aria-busy={exporting === 'mp3' || undefined}>
-        {exporting === 'mp3' ? 'Exporting...' : 'Export Final Mix'}
-      </Button>
-    </>
-  );
-}
-
-/** The last export's link, for when the new tab was blocked or closed. */
+/** The last export's link, to download it again. */
 function ExportReady({ exported }: { exported: ExportDto }) {
   return (
     <p className="music-arrange__export">
-      Your {exported.format === 'zip' ? 'stems (ZIP: WAV stems, mix as WAV and MP3)' : `final mix (${exported.format.toUpperCase()})`} is ready:{' '}
-      <a href={resolveMediaUrl(exported.export_url)} target="_blank" rel="noopener">
+      Your {exported.format === 'zip' ? 'stems (ZIP: WAV stems, mix as WAV and MP3)' : exported.format === 'mid' ? 'parts (MIDI)' : `final mix (${exported.format.toUpperCase()})`}{' '}
+      is ready:{' '}
+      <a href={resolveMediaUrl(exported.export_url)} download={exported.file_name}>
         Download ({megabytes(exported.size)})
       </a>
     </p>
@@ -161,9 +158,10 @@ export function ArrangePanel(props: ArrangePanelProps) {
         <Button size={size} variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
           Save
         </Button>
-        <ExportButtons size={size} exporting={exporting} onExport={onExport} />
+        <ExportButtons size={size} exporting={exporting} midi={beat.midi} onExport={onExport} />
         {phone ? <ZoomControls zoom={zoom} onZoom={setZoom} /> : null}
       </div>
+      {beat.midi ? null : <p className="music-lead">{NO_MIDI}</p>}
       <ArrangementNote beat={beat} />
       {phone ? null : (
         <div className="music-arrange__sub">
@@ -182,7 +180,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
         onEdit={onEdit}
         onSeek={(at) => transport.seek(at * secondsPerBeat(beat.tempo))}
       />
-      {exporting ? <JobProgress job={progressView(exportJob)} label={exporting === 'zip' ? 'Stems export' : 'Final mix export'} stageLabels={STAGES} /> : null}
+      {exporting ? <JobProgress job={progressView(exportJob)} label={EXPORT_LABELS[exporting]} stageLabels={STAGES} /> : null}
       {lastExport && !exporting ? <ExportReady exported={lastExport} /> : null}
     </div>
   );

@@ -1,16 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError, resolveMediaUrl, toast } from '@atelier/runtime';
 import { RenderJobFailed, runRenderJob } from '../../../lib/jobs/run-render-job';
-import { openExportTab } from '../../../lib/open-export-tab';
+import { startDownload } from '../../../lib/start-download';
 import { EXPORTED, completedJob, projectOf } from '../../../test/music-fixtures';
 import { useExport } from './use-export';
 
 jest.mock('../../../lib/jobs/run-render-job', () => ({ ...jest.requireActual('../../../lib/jobs/run-render-job'), runRenderJob: jest.fn() }));
-jest.mock('../../../lib/open-export-tab', () => ({ openExportTab: jest.fn() }));
+jest.mock('../../../lib/start-download', () => ({ startDownload: jest.fn() }));
 jest.mock('@atelier/runtime', () => ({ ...jest.requireActual('@atelier/runtime'), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const render = jest.mocked(runRenderJob);
-const tab = { go: jest.fn(), close: jest.fn() };
 const project = projectOf();
 
 function exporter(saved = true, refused = false) {
@@ -22,11 +21,11 @@ function exporter(saved = true, refused = false) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(openExportTab).mockReturnValue(tab);
 });
 
 describe('useExport', () => {
-  it("opens the file the job's result names, and offers that export", async () => {
+  it("downloads the file the job's result names, under the project's name, without opening a tab, and offers that export", async () => {
+    const open = jest.spyOn(window, 'open');
     render.mockResolvedValue(completedJob('music.export', EXPORTED));
     const { hook } = exporter();
 
@@ -34,7 +33,8 @@ describe('useExport', () => {
 
     expect(render).toHaveBeenCalledWith('/music/export', expect.objectContaining({ project_id: 'song1', format: 'zip' }), expect.any(Function), expect.any(AbortSignal));
     expect(hook.result.current.lastExport).toEqual(EXPORTED);
-    expect(tab.go).toHaveBeenCalledWith(resolveMediaUrl(EXPORTED.export_url));
+    expect(startDownload).toHaveBeenCalledWith(resolveMediaUrl(EXPORTED.export_url), 'Late Night Drive – stems.zip');
+    expect(open).not.toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('Music exported!');
     expect(hook.result.current.exporting).toBeNull();
   });
@@ -46,18 +46,17 @@ describe('useExport', () => {
     await act(() => hook.result.current.run('mp3', project));
 
     expect(hook.result.current.lastExport).toBeNull();
-    expect(tab.go).not.toHaveBeenCalled();
-    expect(tab.close).toHaveBeenCalled();
+    expect(startDownload).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('Failed to export.');
   });
 
-  it('closes the waiting tab and says so when the render fails', async () => {
+  it('downloads nothing and says so when the render fails', async () => {
     render.mockRejectedValue(new RenderJobFailed({ ...completedJob('music.export', null), status: 'failed' }));
     const { hook } = exporter();
 
     await act(() => hook.result.current.run('zip', project));
 
-    expect(tab.close).toHaveBeenCalled();
+    expect(startDownload).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('Failed to export.');
     expect(hook.result.current.exporting).toBeNull();
   });
@@ -68,7 +67,7 @@ describe('useExport', () => {
     await act(() => hook.result.current.run('zip', project));
 
     expect(render).not.toHaveBeenCalled();
-    expect(tab.close).toHaveBeenCalled();
+    expect(startDownload).not.toHaveBeenCalled();
   });
 
   it('hands a refused export to the access offer, with a retry, instead of an error', async () => {
@@ -79,6 +78,17 @@ describe('useExport', () => {
 
     expect(handleRefusal).toHaveBeenCalledWith(expect.any(ApiError), expect.any(Function));
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('exports the parts as MIDI', async () => {
+    const midi = { ...EXPORTED, format: 'mid' as const, file_name: 'Late Night Drive – parts.mid' };
+    render.mockResolvedValue(completedJob('music.export', midi));
+    const { hook } = exporter();
+
+    await act(() => hook.result.current.run('mid', project));
+
+    expect(render).toHaveBeenCalledWith('/music/export', expect.objectContaining({ format: 'mid' }), expect.any(Function), expect.any(AbortSignal));
+    expect(startDownload).toHaveBeenCalledWith(resolveMediaUrl(midi.export_url), 'Late Night Drive – parts.mid');
   });
 
   it('forgets the last export when asked (another project opens)', async () => {

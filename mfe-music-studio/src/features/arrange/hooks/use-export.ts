@@ -3,7 +3,7 @@ import type { ExportDto, MusicExportJobDto, MusicProjectDto } from '@atelier/api
 import { type JobSnapshot, randomId, resolveMediaUrl, toast } from '@atelier/runtime';
 import type { HandleRefusal } from '../../../lib/access-refusal';
 import { useRenderJob } from '../../../lib/jobs/use-render-job';
-import { openExportTab } from '../../../lib/open-export-tab';
+import { startDownload } from '../../../lib/start-download';
 import type { ExportKind } from '../components/arrange-panel';
 
 export interface ExportSteps {
@@ -17,8 +17,8 @@ type ExportJob = JobSnapshot & MusicExportJobDto;
 const isExportJob = (job: JobSnapshot): job is ExportJob => job.kind === 'music.export';
 
 /**
- * Export (spec 001 §7) as a durable job: a tab opens at the click and gets the file once rendered; the
- * latest export stays offered for download.
+ * Export (spec 001 §7) as a durable job: once rendered, the file downloads under the project's name (no tab
+ * is opened); the latest export stays offered for download.
  */
 export function useExport({ saveEdits, handleRefusal }: ExportSteps) {
   const render = useRenderJob();
@@ -26,17 +26,15 @@ export function useExport({ saveEdits, handleRefusal }: ExportSteps) {
   const [lastExport, setLastExport] = useState<ExportDto | null>(null);
 
   const run = async (kind: ExportKind, target: MusicProjectDto): Promise<void> => {
-    const tab = openExportTab();
     setExporting(kind);
     try {
       if (!(await saveEdits())) throw new Error('not saved');
       const job = await render.run('/music/export', { project_id: target.id, format: kind, request_id: randomId(16) });
       if (!isExportJob(job) || !job.result) throw new Error(`job ${job.id} (${job.kind}) has no export`);
       setLastExport(job.result);
-      tab.go(resolveMediaUrl(job.result.export_url));
+      startDownload(resolveMediaUrl(job.result.export_url), job.result.file_name);
       toast.success('Music exported!');
     } catch (error) {
-      tab.close();
       if (handleRefusal(error, () => void run(kind, target))) return;
       toast.error('Failed to export.');
     } finally {
