@@ -35,6 +35,6 @@ describe(contentDisposition.name, () => {
 
   it('names a file to play in the tab (inline) the same way', () => {
     expect(contentDisposition('Last Delivery.mp4', 'inline')).toBe(`inline; filename="Last Delivery.mp4"; filename*=UTF-8''Last%20Delivery.mp4`);
-    expect(contentDisposition('Café "Noir".mp4')).toBe(`attachment; filename="Cafe _Noir_.mp4"; filename*=UTF-8''Caf%C3%A9%20%22Noir%22.mp4`);
+    expect(contentDisposition('Café "Noir".mp4')).toBe(`attachment; filename="Cafe Noir .mp4"; filename*=UTF-8''Caf%C3%A9%20%22Noir%22.mp4`);
   });
 });
