@@ -93,7 +93,15 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
       { id: sceneIds[0], video_asset_id: stored.video_asset_id, rendered_by_job_id: jobId },
       { id: sceneIds[1], video_asset_id: expect.any(String), rendered_by_job_id: jobId },
     ]);
-    expect(await database.query('SELECT id FROM assets WHERE job_id = $1', [jobId])).toHaveLength(2);
+    // One clip and its poster frame per scene: nothing rendered twice.
+    const files = await database.query<{ content_type: string; count: number }>(
+      'SELECT content_type, count(*)::int AS count FROM assets WHERE job_id = $1 GROUP BY content_type ORDER BY content_type',
+      [jobId],
+    );
+    expect(files).toEqual([
+      { content_type: 'image/jpeg', count: 2 },
+      { content_type: 'video/mp4', count: 2 },
+    ]);
     expect(await meterCount(database, `ip:${ip}`, 'daily.video')).toBe(2);
     expect(await meterCount(database, `session:${session}`, 'daily.video')).toBe(2);
     expect(await database.query('SELECT id FROM meter_reservations')).toEqual([]);

@@ -22,7 +22,7 @@ describe('Movie Studio projects, characters and scene breakdowns (real PostgreSQ
       const again = await api.post('/movie/save-meta', { project_id: 'movie_1731400000000', title: 'Last Delivery', logline: 'One night.', target_length: 20 }).expect(200);
       const byId = await api.post('/movie/save-meta', { project_id: first.body.project_id, title: 'Late Delivery', logline: '', target_length: 60 }).expect(200);
 
-      expect(first.body).toEqual({ project_id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: 'Last Delivery', logline: '', target_length: 10, updated_at: expect.any(String) });
+      expect(first.body).toEqual({ project_id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: 'Last Delivery', logline: '', target_length: 10, aspect_ratio: '16:9', updated_at: expect.any(String) });
       expect(again.body).toMatchObject({ project_id: first.body.project_id, logline: 'One night.', target_length: 20 });
       expect(byId.body).toMatchObject({ project_id: first.body.project_id, title: 'Late Delivery', target_length: 60 });
       const list = await api.get('/movie/projects').expect(200);
