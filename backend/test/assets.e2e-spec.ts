@@ -48,6 +48,7 @@ describe(`${AssetStore.name} (real PostgreSQL, local storage)`, () => {
       id: saved.id,
       url: `/api/media/${saved.id}`,
       kind: 'audio',
+      downloadName: null,
       contentType: 'audio/wav',
       size: 16,
       width: null,

@@ -86,18 +86,18 @@ describe('Movie Studio exports that last, and renders only when needed (real ffm
     const downloaded = await suite.http.get(listed[1].download_url).expect(200);
     expect(downloaded.headers['content-disposition']).toMatch(/^attachment; filename="Harbour Lights\.mp4"/);
 
-    // Deleted: the old link answers 410 and links the latest export, as JSON or as a page.
+    // Deleted: the old link answers 410 and links the latest export (body and Link header).
     const left = await api.delete(`/movie-studio/exports/${projectId}/${listed[1].id}`).expect(200);
     expect(left.body.exports.map((row: ExportBody) => row.url)).toEqual([second.export_url]);
     const gone = await suite.http.get(first.export_url).expect(410);
     expect(gone.body).toEqual({ statusCode: 410, code: 'MEDIA_GONE', message: 'This file was deleted.', latest_url: second.export_url });
-    const page = await suite.http.get(first.export_url).set('Accept', 'text/html').expect(410);
-    expect(page.text).toContain(`<a href="${second.export_url}">Open the latest export</a>`);
+    expect(gone.headers.link).toBe(`<${second.export_url}>; rel="latest-version"`);
 
     // The last one deleted: no export left, and the old links say so.
     await api.delete(`/movie-studio/exports/${projectId}/${listed[0].id}`).expect(200);
     expect((await suite.http.get(first.export_url).expect(410)).body.latest_url).toBeNull();
-    expect((await suite.http.get(second.export_url).set('Accept', 'text/html').expect(410)).text).toContain('There is no newer export.');
+    const last = await suite.http.get(second.export_url).expect(410);
+    expect({ latest: last.body.latest_url, link: last.headers.link }).toEqual({ latest: null, link: undefined });
     expect((await api.project(projectId)).export.export_url).toBeNull();
     await api.delete(`/movie-studio/exports/${projectId}/${listed[0].id}`).expect(404);
   });

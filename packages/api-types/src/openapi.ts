@@ -8690,14 +8690,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description MEDIA_GONE: deleted by its owner; `latest_url` links the newest file that replaced it (or null). A page with that link for browsers. */
+            /** @description MEDIA_GONE: deleted by its owner; `latest_url` (and a `Link: <…>; rel="latest-version"` header) links the newest file that replaced it (or null) */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MediaGoneDto"];
-                    "text/html": string;
                 };
             };
             /** @description RANGE_NOT_SATISFIABLE, with Content-Range: bytes *\/size */

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AssetStore } from '../../assets/asset-store.service';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { planDelivery } from './delivery/delivery-plan';
-import { goneHtml, goneJson } from './delivery/gone-page';
+import { goneJson } from './delivery/gone-page';
 import { MediaGoneDto } from './dto/media-gone.dto';
 import { MediaDownloadQueryDto } from './dto/media-download-query.dto';
 import { MediaIdParamDto } from './dto/media-id-param.dto';
@@ -39,8 +39,8 @@ export class MediaController {
   @ApiExtraModels(MediaGoneDto)
   @ApiResponse({
     status: HttpStatus.GONE,
-    description: 'MEDIA_GONE: deleted by its owner; `latest_url` links the newest file that replaced it (or null). A page with that link for browsers.',
-    content: { 'application/json': { schema: { $ref: getSchemaPath(MediaGoneDto) } }, 'text/html': { schema: { type: 'string' } } },
+    description: 'MEDIA_GONE: deleted by its owner; `latest_url` (and a `Link: <…>; rel="latest-version"` header) links the newest file that replaced it (or null)',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(MediaGoneDto) } } },
   })
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The whole file, in the type it was stored with' })
   @ApiFileResponse({ types: MEDIA_TYPES, description: 'The requested byte range', status: HttpStatus.PARTIAL_CONTENT })
@@ -48,7 +48,7 @@ export class MediaController {
   @ApiResponse({ status: 416, type: ErrorBodyDto, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */size' })
   async file(@Param() params: MediaIdParamDto, @Query() query: MediaDownloadQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const media = await this.assets.open(params.id);
-    if (!media) return this.gone(params.id, request, response);
+    if (!media) return this.gone(params.id, response);
     const plan = planDelivery(media, {
       range: request.headers.range,
       ifRange: request.get('If-Range'),
@@ -76,11 +76,12 @@ export class MediaController {
   }
 
   /** A file its owner deleted answers 410 with a link to its successor; one that never was, 404. */
-  private async gone(id: string, request: Request, response: Response): Promise<void> {
+  private async gone(id: string, response: Response): Promise<void> {
     const tombstone = await this.assets.tombstone(id);
     if (!tombstone) throw MediaException.notFound();
     response.status(HttpStatus.GONE).setHeader('Cache-Control', 'no-store');
-    if (request.accepts(['json', 'html']) === 'html') response.type('html').send(goneHtml(tombstone));
-    else response.json(goneJson(tombstone));
+    // Every error answer is JSON (the OpenAPI conformance rule); RFC 5829's link relation names the successor for tools.
+    if (tombstone.successorUrl) response.setHeader('Link', `<${tombstone.successorUrl}>; rel="latest-version"`);
+    response.json(goneJson(tombstone));
   }
 }
