@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { describeFfmpeg } from '../src/engines/local/find-ffmpeg';
+import { runFfmpeg } from './music.support';
 import { peaksOf } from '../src/engines/local/music/dsp';
 import { type TestAccount, bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
@@ -22,19 +21,6 @@ interface BeatBody {
 }
 
 /** ffmpeg over a file: its exit code and what it wrote. */
-async function ffmpeg(args: string[]): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
-  const { path: binary } = await describeFfmpeg();
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['-hide_banner', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr }));
-  });
-}
-
 /** Pearson correlation of two series of the same length. */
 function correlation(a: readonly number[], b: readonly number[]): number {
   const mean = (xs: readonly number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
@@ -94,9 +80,9 @@ describe('Music Studio previews (real PostgreSQL, real ffmpeg, the offline synth
     const lanes: Array<[string, string, number[]]> = [...STEMS.map((lane) => [lane, preview.stems[lane], beat.peaks[lane]] as [string, string, number[]]), ['vocals', preview.vocals as string, beat.vocals.peaks]];
     for (const [name, url, peaks] of lanes) {
       const file = saved((await fetchMedia(url)).bytes, `${name}.webm`);
-      const check = await ffmpeg(['-v', 'error', '-i', file, '-f', 'null', '-']);
+      const check = await runFfmpeg(['-v', 'error', '-i', file, '-f', 'null', '-']);
       expect({ name, code: check.code, stderr: check.stderr }).toEqual({ name, code: 0, stderr: '' });
-      const decoded = await ffmpeg(['-v', 'error', '-i', file, '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1']);
+      const decoded = await runFfmpeg(['-v', 'error', '-i', file, '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1']);
       const samples = new Float32Array(new Uint8Array(decoded.stdout).buffer);
       expect(Math.abs(samples.length / SAMPLE_RATE - beat.duration_seconds)).toBeLessThanOrEqual(0.1);
       // The served peaks (400 over the song) follow the audio Play hears: they rise and fall with it
