@@ -36,18 +36,27 @@ interface Snapshot {
 /** A gate per scene number: a scene waits at its gate until released. */
 class SceneGates {
   private readonly gates = new Map<number, { open: () => void; opened: Promise<void> }>();
-  private readonly arrivals = new Map<number, () => void>();
-  private readonly arrived = new Map<number, Promise<void>>();
+  private readonly arrivals = new Map<number, { arrive: () => void; arrived: Promise<void> }>();
 
   gate(sceneNumber: number): Promise<void> {
-    this.arrivals.get(sceneNumber)?.();
+    this.arrival(sceneNumber).arrive();
     return this.entry(sceneNumber).opened;
   }
 
-  /** Resolves once the scene reached its gate (it is rendering). */
+  /** Resolves once the scene reached its gate (it is rendering), whether it got there before or after this call. */
   reached(sceneNumber: number): Promise<void> {
-    if (!this.arrived.has(sceneNumber)) this.arrived.set(sceneNumber, new Promise((resolve) => this.arrivals.set(sceneNumber, resolve)));
-    return this.arrived.get(sceneNumber) as Promise<void>;
+    return this.arrival(sceneNumber).arrived;
+  }
+
+  private arrival(sceneNumber: number) {
+    let entry = this.arrivals.get(sceneNumber);
+    if (!entry) {
+      let arrive: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      entry = { arrive, arrived };
+      this.arrivals.set(sceneNumber, entry);
+    }
+    return entry;
   }
 
   release(sceneNumber: number): void {
