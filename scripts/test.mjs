@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
+import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
 
 const RESULTS = join(ROOT, '.ci-results');
@@ -19,6 +20,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const SUITE_LIMIT_MS = Number(process.env.ATELIER_SUITE_LIMIT_MINUTES ?? 40) * 60_000;
 
 function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
+  const stacksBefore = stackPidFiles();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
     const killGroup = (signal) => {
@@ -43,9 +45,11 @@ function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
       clearTimeout(watchdog);
       process.off('SIGINT', interrupted);
       process.off('SIGTERM', interrupted);
-      // Whatever the suite left behind in its group (servers, browsers) ends with it.
+      // Whatever the suite left behind in its group (servers, browsers) ends with it, and so do the stack's
+      // backend and runner, which run in groups of their own: a watchdog's kill must not leave them to take
+      // the next suite's jobs and ports.
       killGroup('SIGKILL');
-      resolve(code);
+      stopLeftoversSince(stacksBefore).then(() => resolve(code), () => resolve(code));
     };
     child.on('exit', (code) => finish(code ?? 1));
     child.on('error', () => finish(1));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { BACKEND_PORT, REMOTES, ROOT, SHELL } from './apps.mjs';
 import { servePreviewOrigin } from './serve/preview-server.mjs';
 import { closeServer, serveStatic } from './static-server.mjs';
+import { pidFileFor, stopFromPidFile } from './stack-leftovers.mjs';
 import { API_NODE_FLAGS } from '../../backend/scripts/api-node-flags.mjs';
 
 /** Route → the remote and module of the screen it shows (apps.json): the shell's server preloads their files. */
@@ -99,41 +100,12 @@ function spawnRunner(ports, options) {
   return child;
 }
 
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Where the backend's (or runner's) pid is kept while a stack runs, so a killed launcher's can be found. */
-function pidFileFor(port, name = 'backend') {
-  return join(ROOT, '.data', 'run', `${name}-${port}.pid`);
-}
-
 /**
  * A launcher killed with SIGKILL cannot stop its backend (it runs in its own process group), which
  * then holds the port. Stop such a leftover before starting again — only if it is our backend.
  */
-async function stopLeftoverBackend(port, name = 'backend', entry = 'backend/dist/main.js') {
-  const file = pidFileFor(port, name);
-  if (!existsSync(file)) return;
-  const pid = Number(readFileSync(file, 'utf8'));
-  let command = '';
-  try {
-    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    // gone already
-  }
-  if (pid > 0 && isAlive(pid) && command.includes(entry)) {
-    process.kill(pid, 'SIGTERM');
-    const deadline = Date.now() + 20000;
-    while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-  }
-  rmSync(file, { force: true });
+function stopLeftoverBackend(port, name = 'backend') {
+  return stopFromPidFile(pidFileFor(port, name));
 }
 
 function stopChild(child, timeoutMs = 20000) {
@@ -161,7 +133,7 @@ export async function startStack(options = {}) {
   }
 
   await stopLeftoverBackend(ports.backend);
-  await stopLeftoverBackend(ports.backend, 'runner', 'backend/dist/runner/main.js');
+  await stopLeftoverBackend(ports.backend, 'runner');
   mkdirSync(join(ROOT, '.data', 'run'), { recursive: true });
   const runner = spawnRunner(ports, options);
   const runnerPidFile = pidFileFor(ports.backend, 'runner');
