@@ -42,8 +42,10 @@ const WEATHER_TOOL: OpenAI.ChatCompletionFunctionTool = {
 const forecast = z.object({ city: z.string(), high_c: z.number().int(), sunny: z.boolean() });
 const isForecast = new Ajv().compile(FORECAST_SCHEMA);
 
+type CheckResult = Record<string, unknown>;
+
 /** The Python SDK's results, one entry per check (see openai_clients.py); fails, never skips, without the SDK. */
-async function python(baseUrl: string, key: string, model: string, mode: 'provider' | 'offline'): Promise<Record<string, any>> {
+async function python(baseUrl: string, key: string, model: string, mode: 'provider' | 'offline'): Promise<Record<string, unknown>> {
   const env = { ...process.env, PYTHONPATH: PYTHON_CLIENTS, PYTHONDONTWRITEBYTECODE: '1' };
   const probe = await run('python3', ['-c', 'import openai; print(openai.__version__)'], { env }).catch(() => null);
   if (!existsSync(PYTHON_CLIENTS) || probe?.stdout.trim() !== PYTHON_SDK.split('==')[1]) {
@@ -58,9 +60,10 @@ async function python(baseUrl: string, key: string, model: string, mode: 'provid
 }
 
 /** A check's result, or a failure that says which check raised what. */
-function check(results: Record<string, any>, name: string): Record<string, any> {
-  expect({ check: name, error: results[name]?.error, trace: results[name]?.trace }).toEqual({ check: name, error: undefined, trace: undefined });
-  return results[name];
+function check(results: Record<string, unknown>, name: string): CheckResult {
+  const result = (results[name] ?? {}) as CheckResult;
+  expect({ check: name, error: result.error, trace: result.trace }).toEqual({ check: name, error: undefined, trace: undefined });
+  return result;
 }
 
 /**
@@ -113,8 +116,9 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
       const text = check(results, 'stream_text');
       expect(text).toMatchObject({ text: SCRIPTED_TEXT, finish_reason: 'stop' });
       expect(text.pieces).toBeGreaterThan(1);
-      expect(text.usage.completion_tokens).toBeGreaterThan(0);
-      expect(text.usage.total_tokens).toBe(text.usage.prompt_tokens + text.usage.completion_tokens);
+      const usage = text.usage as OpenAI.CompletionUsage;
+      expect(usage.completion_tokens).toBeGreaterThan(0);
+      expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
       const streamed = check(results, 'stream_tool_call');
       expect(streamed).toMatchObject({ name: 'GetWeather', parsed_arguments: { city: 'sample-city' }, finish_reason: 'tool_calls' });
       expect(streamed.argument_deltas).toBeGreaterThan(1);
@@ -233,7 +237,7 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
     afterEach(() => expect(upstream.requests).toEqual([])); // offline means offline
 
     /** Tools are accepted, and the answer says plainly that no tool is called — never a fake call. */
-    const expectPlainNoToolAnswer = (finish: string | null | undefined, content: string | null | undefined, calls: unknown) => {
+    const expectPlainNoToolAnswer = (finish: unknown, content: unknown, calls: unknown) => {
       expect(finish).toBe('stop');
       expect(calls ?? []).toEqual([]);
       expect(content).toMatch(/tool/i);
