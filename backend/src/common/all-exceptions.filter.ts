@@ -8,6 +8,7 @@ import { fromDatabaseUnavailable } from './database-unavailable';
 import { isOpenAiCompatiblePath, toOpenAiError } from './openai-error-envelope';
 import { errorCodeForStatus } from './error-code-for-status';
 import { redactUrl } from './redact-url';
+import { ValidationFailedException } from './validation.pipe';
 
 /** The one error shape every API answer uses. */
 export interface ErrorBody {
@@ -28,6 +29,8 @@ export interface AllExceptionsFilterOptions {
 interface ErrorAnswer {
   body: ErrorBody;
   headers: Readonly<Record<string, string>>;
+  /** The request field a validation failure names; shown only in OpenAI's envelope (`error.param`). */
+  param?: string | null;
 }
 
 /** What the client gets: status, body (ours or OpenAI's envelope) and extra headers such as Retry-After. */
@@ -70,18 +73,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
    * logging it when it is the server's fault. Also used by the routes served outside Express (fast lanes).
    */
   answerFor(exception: unknown, method: string | undefined, url: string | undefined): ClientAnswer {
-    const { body, headers } = this.toAnswer(exception);
+    const { body, headers, param } = this.toAnswer(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
         `${method} ${redactUrl(url)} failed: ${describe(exception)}`,
         exception instanceof Error ? exception.stack : undefined,
       );
     }
-    return { status: body.statusCode, body: this.bodyFor(url ?? '', body), headers };
+    return { status: body.statusCode, body: this.bodyFor(url ?? '', body, param ?? null), headers };
   }
 
-  private bodyFor(url: string, body: ErrorBody): object {
-    if (isOpenAiCompatiblePath(url)) return toOpenAiError(body);
+  private bodyFor(url: string, body: ErrorBody, param: string | null): object {
+    if (isOpenAiCompatiblePath(url)) return toOpenAiError(body, param);
     return this.options.withDetail ? { ...body, detail: body.message } : body;
   }
 
@@ -111,7 +114,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const statusCode = exception.getStatus();
     if (exception instanceof AppException) {
       const body = { ...exception.details, statusCode, code: exception.code, message: exception.message };
-      return { body, headers: exception.headers };
+      return { body, headers: exception.headers, param: exception instanceof ValidationFailedException ? exception.param : null };
     }
     return { body: { statusCode, code: errorCodeForStatus(statusCode), message: messageOf(exception) }, headers: {} };
   }

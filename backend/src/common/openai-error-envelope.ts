@@ -29,13 +29,16 @@ export function isOpenAiCompatiblePath(url: string): boolean {
   return url.startsWith(OPENAI_COMPATIBLE_PREFIX);
 }
 
-/** `{statusCode, code, message}` in OpenAI's shape: `{error: {message, type, param, code}}`. */
-export function toOpenAiError(body: ErrorBody): OpenAiErrorEnvelope {
+/**
+ * `{statusCode, code, message}` in OpenAI's shape: `{error: {message, type, param, code}}`; `param` names the
+ * request field a validation failure is about (`messages[1].role`), as OpenAI's API does.
+ */
+export function toOpenAiError(body: ErrorBody, param: string | null = null): OpenAiErrorEnvelope {
   return {
     error: {
       message: body.message,
       type: typeFor(body.statusCode, body.code),
-      param: null,
+      param,
       code: OPENAI_CODES[body.code] ?? body.code.toLowerCase(),
     },
   };

@@ -84,7 +84,7 @@ function typeOf(schema: JsonSchema): string | undefined {
 function generate(schema: JsonSchema | boolean, context: Context, name: string): unknown {
   if (schema === true) return freeText(context, name, {});
   if (schema === false || !isObject(schema)) return null;
-  if (context.depth > MAX_DEPTH) return smallest(schema, context);
+  if (context.depth > MAX_DEPTH) return smallest(schema);
   if (typeof schema.$ref === 'string') return nested(resolve(schema.$ref, context.root), context, name);
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[context.variant % schema.enum.length];
@@ -120,15 +120,24 @@ function nested(schema: JsonSchema | boolean, context: Context, name: string): u
   }
 }
 
-/** For a recursion cut short: null where allowed, otherwise the emptiest value of the type. */
-function smallest(schema: JsonSchema, context: Context): unknown {
+/** For a recursion cut short: null where allowed, otherwise the emptiest value of the type (no more recursion). */
+function smallest(schema: JsonSchema): unknown {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('null')) return null;
   const options = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
-  if (options?.some((option) => isObject(option) && option.type === 'null')) return null;
-  if (typeOf(schema) === 'array') return [];
-  if (typeOf(schema) === 'object') return {};
-  return generate({ ...schema, $ref: undefined, anyOf: undefined, oneOf: undefined }, { ...context, depth: 0 }, 'value');
+  if (types.includes('null') || options?.some((option) => isObject(option) && option.type === 'null')) return null;
+  switch (typeOf(schema)) {
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    case 'integer':
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 0;
+    case 'boolean':
+      return false;
+    default:
+      return '';
+  }
 }
 
 function objectOf(schema: JsonSchema, context: Context): Record<string, unknown> {
@@ -178,15 +187,24 @@ function numberOf(schema: JsonSchema, context: Context): number {
 function stringOf(schema: JsonSchema, context: Context, name: string): string {
   if (typeof schema.format === 'string' && FORMATS[schema.format]) return FORMATS[schema.format];
   if (typeof schema.pattern === 'string') {
-    const pattern = new RegExp(schema.pattern, 'u');
+    const pattern = patternOf(schema.pattern);
     const candidates = [context.label, name, 'offline', 'a', 'A', '0', 'a0', ''];
-    const fitting = candidates.find((candidate) => pattern.test(candidate) && fits(candidate, schema));
+    const fitting = candidates.find((candidate) => pattern?.test(candidate) && fits(candidate, schema));
     if (fitting !== undefined) {
       if (fitting === context.label) context.labelled = true;
       return fitting;
     }
   }
   return freeText(context, name, schema);
+}
+
+/** A caller's pattern, or null when JavaScript cannot read it (the value then only meets the length rules). */
+function patternOf(source: string): RegExp | null {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return null;
+  }
 }
 
 function fits(text: string, schema: JsonSchema): boolean {

@@ -18,3 +18,6 @@ export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024', '1024x1536', '153
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 /** What `created` says for every model: the day this API first served them (OpenAI's field is a Unix time). */
 export const MODELS_CREATED_AT = 1_795_305_600;
+/** OpenAI's limits: at most 128 choices per completion and 128 tools per request. */
+export const MAX_CHOICES = 128;
+export const MAX_TOOLS = 128;

@@ -10,6 +10,7 @@ import { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
 import { ChatCompletionResponseDto, ImageGenerationResponseDto, OpenAiModelListDto } from './dto/openai-responses.dto';
 import { OpenAiCompatService } from './openai-compat.service';
 import { streamCompletion } from './stream-completion';
+import { toResponseChoice } from './response-choice';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { API_KEY_SCHEME } from '../../../common/openapi/security-schemes';
 import { OpenAiErrorEnvelopeDto } from '../../../common/openai-error-envelope.dto';
@@ -94,7 +95,7 @@ export class OpenAiCompatController {
       object: 'chat.completion',
       created: prepared.created,
       model: prepared.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: outcome.text, refusal: null }, finish_reason: outcome.finishReason, logprobs: null }],
+      choices: outcome.choices.map(toResponseChoice),
       usage: outcome.usage,
     };
   }

@@ -11,14 +11,15 @@ import { APP_CONFIG } from '../../../config/app-config.tokens';
 import type { Engines } from '../../../engines/create-engines';
 import type { EngineDescriptor } from '../../../engines/engine-descriptor';
 import { ENGINES } from '../../../engines/engines.module';
-import type { ChatMessage } from '../../../engines/text-engine';
+import type { ChatDelta, ChatMessage, RichChatMessage, RichChatRequest, TextEngine, TextStreamOptions } from '../../../engines/text-engine';
 import type { Reservation } from '../../../metering/reservation';
 import { KeyMeter } from '../key-meter';
 import type { TokenReservation } from '../gateway-meter';
-import { CHARACTERS_PER_TOKEN, countTokens, truncateToTokens } from '../token-count';
+import { CHARACTERS_PER_TOKEN } from '../token-count';
 import { MAX_OUTPUT_TOKENS } from '../wp-gateway.constants';
 import { GENERIC_ENGINE_FAILURE, WpGatewayException } from '../wp-gateway.errors';
-import { decodeImageUrl, imageUrlsOf, toEngineMessages } from './chat-conversation';
+import { charactersOf, decodeImageUrl, imageUrlsOf, toEngineMessages } from './chat-conversation';
+import { ChatChoices, type ChoiceOutcome } from './chat-choices';
 import type { ChatCompletionRequestDto } from './dto/chat-completion-request.dto';
 import type { ImageGenerationRequestDto } from './dto/image-generation-request.dto';
 import type { ImageGenerationResponseDto, OpenAiImageDto, OpenAiModelListDto, OpenAiUsageDto } from './dto/openai-responses.dto';
@@ -31,20 +32,35 @@ export interface PreparedCompletion {
   created: number;
   model: string;
   engine: EngineDescriptor;
-  messages: ChatMessage[];
+  /** The request as the engine gets it: the conversation, n, response_format, tools and the passed-through fields. */
+  request: RichChatRequest;
   promptTokens: number;
-  /** Tokens the answer may use: the plan's room, max_tokens and max_completion_tokens, whichever is least. */
+  /** Tokens one choice may use: the gateway's cap, max_tokens and max_completion_tokens, whichever is least. */
+  perChoice: number;
+  /** Tokens all choices together may use: the plan's room. */
   budget: number;
   reservation: TokenReservation;
 }
 
 export interface CompletionOutcome {
-  text: string;
-  finishReason: 'stop' | 'length';
+  choices: ChoiceOutcome[];
   usage: OpenAiUsageDto;
 }
 
-const promptTokensOf = (messages: readonly ChatMessage[]) => messages.reduce((sum, message) => sum + countTokens(message.content), 0);
+/** Handled by the gateway itself (or its budget); every other field the caller set goes to the engine as sent. */
+const NOT_PASSED_THROUGH = new Set(['model', 'messages', 'stream', 'stream_options', 'n', 'response_format', 'tools']);
+
+const promptTokensOf = (messages: readonly RichChatMessage[]) =>
+  messages.reduce((sum, message) => sum + Math.ceil(charactersOf(message) / CHARACTERS_PER_TOKEN), 0);
+
+/** An engine without `chat` answers the conversation's plain messages as one choice. */
+async function* asOneChoice(engine: TextEngine, messages: readonly RichChatMessage[], options: TextStreamOptions): AsyncIterable<ChatDelta> {
+  const plain = messages.flatMap((message): ChatMessage[] =>
+    message.role === 'tool' || !message.content ? [] : [{ role: message.role, content: message.content }],
+  );
+  for await (const content of engine.stream(plain, options)) yield { choice: 0, content };
+  yield { choice: 0, finishReason: 'stop' };
+}
 
 /**
  * OpenAI's protocol over the same keys, plans and meters as /api/wp/*: a key's tokens are counted the same way
@@ -88,14 +104,24 @@ export class OpenAiCompatService {
       const caps = [room, MAX_OUTPUT_TOKENS, request.max_tokens, request.max_completion_tokens].filter(
         (cap): cap is number => typeof cap === 'number',
       );
+      const passThrough = Object.fromEntries(
+        Object.entries(request).filter(([field, value]) => value !== undefined && !NOT_PASSED_THROUGH.has(field)),
+      );
       return {
         id: `chatcmpl-${randomUUID().replaceAll('-', '')}`,
         created: Math.floor(Date.now() / 1000),
         model: this.engines.text.engine.model,
         engine: this.engines.text.engine,
-        messages,
+        request: {
+          messages,
+          n: request.n ?? 1,
+          responseFormat: request.response_format as RichChatRequest['responseFormat'],
+          tools: request.tools,
+          passThrough,
+        },
         promptTokens,
-        budget: Math.min(...caps),
+        perChoice: Math.min(...caps),
+        budget: room,
         reservation,
       };
     } catch (error) {
@@ -122,49 +148,38 @@ export class OpenAiCompatService {
   }
 
   /**
-   * Runs the engine, handing each piece to `onPiece` (a stream writes it out; a plain answer ignores it), and
-   * settles the tokens of what was produced. A failure before any piece gives everything back.
+   * Runs the engine, handing each delivered delta to `onDelta` (a stream writes it out; a plain answer ignores
+   * it), and settles the tokens of what was delivered. A failure before any piece gives everything back.
    */
   async runCompletion(
     prepared: PreparedCompletion,
-    onPiece: (piece: string) => Promise<void> | void,
+    onDelta: (delta: ChatDelta) => Promise<void> | void,
     signal?: AbortSignal,
   ): Promise<CompletionOutcome> {
-    const limit = prepared.budget * CHARACTERS_PER_TOKEN;
-    let text = '';
-    let characters = 0;
-    let finishReason: 'stop' | 'length' = 'stop';
+    const choices = new ChatChoices(prepared.request.n, prepared.perChoice, prepared.budget);
+    const text = this.engines.text;
+    const deltas = text.chat ? text.chat(prepared.request, { signal }) : asOneChoice(text, prepared.request.messages, { signal });
     try {
-      for await (const raw of this.engines.text.stream(prepared.messages, { signal })) {
-        // Never more than the budget, cut on a character boundary.
-        const room = limit - characters;
-        const piece = [...raw].length > room ? [...raw].slice(0, room).join('') : raw;
-        if (piece) {
-          text += piece;
-          characters += [...piece].length;
-          await onPiece(piece);
-        }
-        if (characters >= limit) {
-          finishReason = 'length';
-          break;
-        }
+      for await (const raw of deltas) {
+        const delivered = choices.accept(raw);
+        if (delivered) await onDelta(delivered);
+        if (choices.finished) break;
       }
     } catch (error) {
-      await this.settleDelivered(prepared, text);
+      await this.settleDelivered(prepared, choices);
       throw EngineFailureException.of(error, GENERIC_ENGINE_FAILURE);
     }
-    text = truncateToTokens(text, prepared.budget);
-    const usage = await this.settleDelivered(prepared, text);
-    return { text, finishReason, usage: usage ?? this.usageOf(prepared, text) };
+    const usage = await this.settleDelivered(prepared, choices);
+    return { choices: choices.outcomes(), usage: usage ?? this.usageOf(prepared, choices) };
   }
 
-  /** The client was told of `text` (maybe nothing): that much is charged, the rest given back. */
-  async settleDelivered(prepared: PreparedCompletion, text: string): Promise<OpenAiUsageDto | null> {
-    if (!text) {
+  /** The client was told of what `choices` hold (maybe nothing): that much is charged, the rest given back. */
+  async settleDelivered(prepared: PreparedCompletion, choices: ChatChoices): Promise<OpenAiUsageDto | null> {
+    if (choices.empty) {
       await prepared.reservation.release();
       return null;
     }
-    const usage = this.usageOf(prepared, text);
+    const usage = this.usageOf(prepared, choices);
     await prepared.reservation.settle(usage.total_tokens);
     return usage;
   }
@@ -208,8 +223,8 @@ export class OpenAiCompatService {
     return { url: `${this.config.publicAppUrl}${saved.url}`, revised_prompt: request.prompt };
   }
 
-  private usageOf(prepared: PreparedCompletion, text: string): OpenAiUsageDto {
-    const completion = countTokens(text);
+  private usageOf(prepared: PreparedCompletion, choices: ChatChoices): OpenAiUsageDto {
+    const completion = choices.completionTokens();
     return { prompt_tokens: prepared.promptTokens, completion_tokens: completion, total_tokens: prepared.promptTokens + completion };
   }
 

@@ -26,22 +26,57 @@ export class OpenAiUsageDto {
   @ApiProperty({ description: 'Metered as one token per 4 characters of every message' })
   prompt_tokens!: number;
 
-  @ApiProperty({ description: 'Metered as one token per 4 characters of the answer' })
+  @ApiProperty({ description: "Metered as one token per 4 characters of each choice's answer (text, tool call names and arguments)" })
   completion_tokens!: number;
 
   @ApiProperty()
   total_tokens!: number;
 }
 
+export const FINISH_REASONS = ['stop', 'length', 'tool_calls', 'content_filter'] as const;
+export type FinishReason = (typeof FINISH_REASONS)[number];
+
+export class OpenAiToolCallFunctionDto {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ description: 'The arguments as JSON text' })
+  arguments!: string;
+}
+
+/** A tool call the provider's model made (never the offline engine's). */
+export class OpenAiToolCallDto {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({ enum: ['function'] })
+  type!: 'function';
+
+  @ApiProperty({ type: OpenAiToolCallFunctionDto })
+  function!: OpenAiToolCallFunctionDto;
+}
+
+/** A choice's logprobs: the provider's entries as it sent them. */
+export class OpenAiLogprobsDto {
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, nullable: true })
+  content!: unknown[] | null;
+
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, nullable: true })
+  refusal!: unknown[] | null;
+}
+
 export class OpenAiAssistantMessageDto {
   @ApiProperty({ enum: ['assistant'] })
   role!: 'assistant';
 
-  @ApiProperty()
-  content!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null when the answer is only tool calls' })
+  content!: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   refusal!: string | null;
+
+  @ApiPropertyOptional({ type: [OpenAiToolCallDto], description: 'The calls the model made (finish_reason tool_calls)' })
+  tool_calls?: OpenAiToolCallDto[];
 }
 
 export class OpenAiChoiceDto {
@@ -51,11 +86,11 @@ export class OpenAiChoiceDto {
   @ApiProperty({ type: OpenAiAssistantMessageDto })
   message!: OpenAiAssistantMessageDto;
 
-  @ApiProperty({ enum: ['stop', 'length'] })
-  finish_reason!: 'stop' | 'length';
+  @ApiProperty({ enum: FINISH_REASONS })
+  finish_reason!: FinishReason;
 
-  @ApiProperty({ type: Object, nullable: true })
-  logprobs!: null;
+  @ApiProperty({ type: OpenAiLogprobsDto, nullable: true, description: "A provider's, with logprobs: true; always null offline" })
+  logprobs!: OpenAiLogprobsDto | null;
 }
 
 export class ChatCompletionResponseDto {

@@ -1,13 +1,39 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { OpenAiUsageDto } from './openai-responses.dto';
+import { FINISH_REASONS, type FinishReason, OpenAiLogprobsDto, OpenAiUsageDto } from './openai-responses.dto';
 
-/** What a chunk adds to the answer: the role in the first, then the next piece of content. */
+export class OpenAiToolCallFunctionDeltaDto {
+  @ApiPropertyOptional({ description: 'In the first piece of a call' })
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'The next piece of the arguments text' })
+  arguments?: string;
+}
+
+/** A piece of a tool call: `index` says which call; id, type and name come in its first piece. */
+export class OpenAiToolCallDeltaDto {
+  @ApiProperty()
+  index!: number;
+
+  @ApiPropertyOptional()
+  id?: string;
+
+  @ApiPropertyOptional({ enum: ['function'] })
+  type?: 'function';
+
+  @ApiPropertyOptional({ type: OpenAiToolCallFunctionDeltaDto })
+  function?: OpenAiToolCallFunctionDeltaDto;
+}
+
+/** What a chunk adds to the answer: the role in the first, then the next piece of content or of tool calls. */
 export class OpenAiDeltaDto {
   @ApiPropertyOptional({ enum: ['assistant'] })
   role?: 'assistant';
 
-  @ApiPropertyOptional()
-  content?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  content?: string | null;
+
+  @ApiPropertyOptional({ type: [OpenAiToolCallDeltaDto] })
+  tool_calls?: OpenAiToolCallDeltaDto[];
 }
 
 export class OpenAiChunkChoiceDto {
@@ -17,11 +43,11 @@ export class OpenAiChunkChoiceDto {
   @ApiProperty({ type: OpenAiDeltaDto })
   delta!: OpenAiDeltaDto;
 
-  @ApiProperty({ enum: ['stop', 'length'], nullable: true, description: 'Set in the last chunk of the answer' })
-  finish_reason!: 'stop' | 'length' | null;
+  @ApiProperty({ enum: FINISH_REASONS, nullable: true, description: "Set in the last chunk of the choice's answer" })
+  finish_reason!: FinishReason | null;
 
-  @ApiProperty({ type: Object, nullable: true })
-  logprobs!: null;
+  @ApiProperty({ type: OpenAiLogprobsDto, nullable: true })
+  logprobs!: OpenAiLogprobsDto | null;
 }
 
 /** One `data:` frame of a streamed completion (`stream: true`), as OpenAI's `chat.completion.chunk`. */
