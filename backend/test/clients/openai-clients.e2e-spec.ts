@@ -21,6 +21,8 @@ const PYTHON_CLIENTS = path.join(REPO, '.cache/python-clients');
 const PYTHON_SDK = 'openai==3.22.1';
 const PYTHON_SCRIPT = path.join(__dirname, 'python/openai_clients.py');
 const OFFLINE_MODEL = 'atelier-templates';
+/** Jest's cap for a test that starts Python (importing the SDK alone takes seconds on a busy machine). */
+const PYTHON_TEST_TIMEOUT = 180_000;
 
 /** What the tools answer; each client runs it itself when the model asks. */
 const weatherIn = (city: string) => JSON.stringify({ city, high_c: 21, sky: 'clear' });
@@ -47,8 +49,7 @@ type CheckResult = Record<string, unknown>;
 /** The Python SDK's results, one entry per check (see openai_clients.py); fails, never skips, without the SDK. */
 async function python(baseUrl: string, key: string, model: string, mode: 'provider' | 'offline'): Promise<Record<string, unknown>> {
   const env = { ...process.env, PYTHONPATH: PYTHON_CLIENTS, PYTHONDONTWRITEBYTECODE: '1' };
-  const probe = await run('python3', ['-c', 'import openai; print(openai.__version__)'], { env }).catch(() => null);
-  if (!existsSync(PYTHON_CLIENTS) || probe?.stdout.trim() !== PYTHON_SDK.split('==')[1]) {
+  if (!existsSync(path.join(PYTHON_CLIENTS, `openai-${PYTHON_SDK.split('==')[1]}.dist-info`))) {
     throw new Error(
       `The Python OpenAI SDK (${PYTHON_SDK}) is missing from ${PYTHON_CLIENTS}. Install it as .ci/run does:\n` +
         `  python3 -m pip install --target .cache/python-clients ${PYTHON_SDK}`,
@@ -125,7 +126,7 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
       // What the SDK sent reached the provider: the Pydantic model's strict schema and the tool's result.
       expect(upstream.requests[0].response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'Forecast', strict: true } });
       expect(upstream.requests[2].messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_scripted_1', content: weatherIn('sample-city') });
-    });
+    }, PYTHON_TEST_TIMEOUT);
 
     it('the openai npm SDK: json_schema output, a tool round trip by hand, a text stream with usage, streamed tool-call deltas reassembled', async () => {
       const client = npmClient();
@@ -240,7 +241,8 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
     const expectPlainNoToolAnswer = (finish: unknown, content: unknown, calls: unknown) => {
       expect(finish).toBe('stop');
       expect(calls ?? []).toEqual([]);
-      expect(content).toMatch(/tool/i);
+      expect(content).toContain('The offline engine calls no tools');
+      expect(content).not.toMatch(/get_weather was called/); // never a claim that it was
     };
 
     it('the Python SDK: parse() yields a valid Pydantic object; tools are accepted and answered plainly', async () => {
@@ -251,7 +253,7 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
       expect(isForecast(structured.parsed)).toBe(true);
       const tools = check(results, 'tools');
       expectPlainNoToolAnswer(tools.first_finish_reason, tools.first_content, tools.calls);
-    });
+    }, PYTHON_TEST_TIMEOUT);
 
     it('the openai npm SDK: json_schema output valid against the schema; tools are accepted and answered plainly', async () => {
       const client = npmClient();
