@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer, readBody } from '../support/loopback-server';
+import { fakeChoices, fakeChunks, fakeCompletion } from './fake-openai-chat';
 
 export const FAKE_API_KEY = 'sk-test-0123456789';
-export const STREAMED_PIECES = ['Hello', ', ', 'wörld', '!'];
+export { STREAMED_PIECES } from './fake-openai-chat';
 export const FAKE_TRANSCRIPT = 'a voice note about lighthouses';
 export const FAKE_VISION_ANSWER = 'A solid red rectangle.';
 
@@ -24,6 +25,8 @@ export interface FakeOpenAiOptions {
 /**
  * A loopback server that speaks the OpenAI protocol. The requested model picks the behaviour:
  * `hang` never answers, `stall` stops mid-stream, `fail-500` answers 500, `fail-video` fails the job.
+ * Chat completions follow fake-openai-chat.ts (tools, tool results, json_schema, logprobs, n); a non-streamed
+ * request whose first message has an image part is the vision call and answers FAKE_VISION_ANSWER.
  */
 export class FakeOpenAiServer extends LoopbackServer {
   readonly requests: RecordedRequest[] = [];
@@ -73,19 +76,21 @@ export class FakeOpenAiServer extends LoopbackServer {
     return this.sendJson(res, 404, { error: { message: `no route ${req.method} ${path}` } });
   }
 
-  private async chat(request: { model: string; stream?: boolean; messages: Array<{ content: unknown }> }, res: ServerResponse) {
+  private async chat(request: Parameters<typeof fakeChoices>[0] & { model: string; stream?: boolean }, res: ServerResponse) {
     if (request.model === 'hang') return; // never answers
     if (request.model === 'fail-500') return this.sendJson(res, 500, { error: { message: 'upstream exploded' } });
-    if (!request.stream) {
+    if (!request.stream && Array.isArray(request.messages[0]?.content)) {
       const parts = request.messages[0].content as Array<{ type: string; image_url?: { url: string } }>;
       const image = parts.find((part) => part.type === 'image_url')?.image_url?.url ?? '';
       if (!image.startsWith('data:image/png;base64,')) return this.sendJson(res, 400, { error: { message: 'no image' } });
       return this.sendJson(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: FAKE_VISION_ANSWER } }] });
     }
+    const choices = fakeChoices(request);
+    if (!request.stream) return this.sendJson(res, 200, fakeCompletion(request, choices));
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const event = (delta: object) =>
       `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta }] })}\n\n`;
-    const wire = [event({ role: 'assistant', content: '' }), ...STREAMED_PIECES.map((content) => event({ content }))].join('');
+    const wire = fakeChunks(request, choices);
     if (request.model === 'stall') {
       res.write(event({ content: 'partial' }));
       return; // keeps the connection open without another byte

@@ -2633,10 +2633,24 @@ export interface components {
         };
         ChatCompletionMessageDto: {
             /** @enum {string} */
-            role: "system" | "developer" | "user" | "assistant";
+            role: "system" | "developer" | "user" | "assistant" | "tool";
             /** @description A string, or an array of parts: `{type: "text", text}` and `{type: "image_url", image_url: {url}}` where url is a base64 `data:image/…` URL (analysed by the vision engine; remote URLs are refused). */
             content: string | Record<string, never>[];
             name?: string;
+            /** @description With role tool (required there): the id of the call this answers */
+            tool_call_id?: string;
+            /** @description With role assistant: the calls it made */
+            tool_calls?: components["schemas"]["ToolCallDto"][];
+            /** @description With role assistant */
+            refusal?: string | null;
+            /** @description Deprecated (role assistant): a legacy function call {name, arguments} */
+            function_call?: {
+                [key: string]: unknown;
+            };
+            /** @description With role assistant: {id} of an earlier audio answer; passed through */
+            audio?: {
+                [key: string]: unknown;
+            };
         };
         ChatCompletionRequestDto: {
             /** @description A text model id from GET /models */
@@ -2650,7 +2664,7 @@ export interface components {
             max_completion_tokens?: number;
             temperature?: number;
             top_p?: number;
-            /** @description One choice per call */
+            /** @description How many choices; all are metered */
             n?: number;
             presence_penalty?: number;
             frequency_penalty?: number;
@@ -2660,6 +2674,51 @@ export interface components {
             logit_bias?: {
                 [key: string]: number;
             };
+            /** @description Log probabilities of the output tokens (a provider's; null offline) */
+            logprobs?: boolean | null;
+            /** @description Only with logprobs: true */
+            top_logprobs?: number;
+            response_format?: components["schemas"]["ResponseFormatDto"];
+            tools?: components["schemas"]["ChatToolDto"][];
+            tool_choice?: ("none" | "auto" | "required") | {
+                /** @enum {string} */
+                type: "function";
+                function: {
+                    name: string;
+                };
+            };
+            parallel_tool_calls?: boolean;
+            /** @description Deprecated: tools */
+            functions?: components["schemas"]["FunctionDefinitionDto"][];
+            /** @description Deprecated: tool_choice */
+            function_call?: ("none" | "auto") | {
+                name: string;
+            };
+            store?: boolean | null;
+            /** @enum {string} */
+            reasoning_effort?: "none" | "minimal" | "low" | "medium" | "high";
+            /** @enum {string} */
+            verbosity?: "low" | "medium" | "high";
+            metadata?: {
+                [key: string]: string;
+            };
+            modalities?: ("text" | "audio")[];
+            /** @description Predicted output {type: "content", content}; passed through */
+            prediction?: {
+                [key: string]: unknown;
+            };
+            /** @description Audio output {voice, format}; passed through */
+            audio?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            service_tier?: "auto" | "default" | "flex" | "scale" | "priority";
+            /** @description Passed through */
+            web_search_options?: {
+                [key: string]: unknown;
+            };
+            prompt_cache_key?: string;
+            safety_identifier?: string;
         };
         ChatCompletionResponseDto: {
             /** @example chatcmpl-6f1c… */
@@ -2694,6 +2753,11 @@ export interface components {
              * @description One of the caller's conversations (GET /api/chat/conversations); without it, the most recently used one
              */
             conversation_id?: string;
+        };
+        ChatToolDto: {
+            /** @enum {string} */
+            type: "function";
+            function: components["schemas"]["FunctionDefinitionDto"];
         };
         ClipDto: {
             /** @example drums-3 */
@@ -3147,6 +3211,15 @@ export interface components {
             /** @description Audio can be transcribed (needs a non-local transcription engine) */
             transcription: boolean;
         };
+        FunctionDefinitionDto: {
+            name: string;
+            description?: string;
+            /** @description A JSON Schema of the arguments */
+            parameters?: {
+                [key: string]: unknown;
+            };
+            strict?: boolean | null;
+        };
         GatewayPhotoResponseDto: {
             /**
              * @description Absolute URL of the PNG
@@ -3475,6 +3548,15 @@ export interface components {
              * @example /api/media/7d1c…
              */
             url: string | null;
+        };
+        JsonSchemaFormatDto: {
+            name: string;
+            description?: string;
+            /** @description The JSON Schema the answer must follow */
+            schema?: {
+                [key: string]: unknown;
+            };
+            strict?: boolean | null;
         };
         LaneStateDto: {
             /** @enum {string} */
@@ -4043,30 +4125,35 @@ export interface components {
         OpenAiAssistantMessageDto: {
             /** @enum {string} */
             role: "assistant";
-            content: string;
+            /** @description null when the answer is only tool calls */
+            content: string | null;
             refusal: string | null;
+            /** @description The calls the model made (finish_reason tool_calls) */
+            tool_calls?: components["schemas"]["OpenAiToolCallDto"][];
         };
         OpenAiChoiceDto: {
             index: number;
             message: components["schemas"]["OpenAiAssistantMessageDto"];
             /** @enum {string} */
-            finish_reason: "stop" | "length";
-            logprobs: Record<string, never> | null;
+            finish_reason: "stop" | "length" | "tool_calls" | "content_filter";
+            /** @description A provider's, with logprobs: true; always null offline */
+            logprobs: components["schemas"]["OpenAiLogprobsDto"] | null;
         };
         OpenAiChunkChoiceDto: {
             index: number;
             delta: components["schemas"]["OpenAiDeltaDto"];
             /**
-             * @description Set in the last chunk of the answer
+             * @description Set in the last chunk of the choice's answer
              * @enum {string|null}
              */
-            finish_reason: "stop" | "length" | null;
-            logprobs: Record<string, never> | null;
+            finish_reason: "stop" | "length" | "tool_calls" | "content_filter" | null;
+            logprobs: components["schemas"]["OpenAiLogprobsDto"] | null;
         };
         OpenAiDeltaDto: {
             /** @enum {string} */
             role?: "assistant";
-            content?: string;
+            content?: string | null;
+            tool_calls?: components["schemas"]["OpenAiToolCallDeltaDto"][];
         };
         OpenAiErrorDto: {
             /** @example Incorrect API key provided. */
@@ -4087,6 +4174,14 @@ export interface components {
             b64_json?: string;
             revised_prompt: string;
         };
+        OpenAiLogprobsDto: {
+            content: {
+                [key: string]: unknown;
+            }[] | null;
+            refusal: {
+                [key: string]: unknown;
+            }[] | null;
+        };
         OpenAiModelDto: {
             /**
              * @description Pass as `model`; the offline engine says so in owned_by
@@ -4105,10 +4200,34 @@ export interface components {
             object: "list";
             data: components["schemas"]["OpenAiModelDto"][];
         };
+        OpenAiToolCallDeltaDto: {
+            index: number;
+            id?: string;
+            /** @enum {string} */
+            type?: "function";
+            function?: components["schemas"]["OpenAiToolCallFunctionDeltaDto"];
+        };
+        OpenAiToolCallDto: {
+            id: string;
+            /** @enum {string} */
+            type: "function";
+            function: components["schemas"]["OpenAiToolCallFunctionDto"];
+        };
+        OpenAiToolCallFunctionDeltaDto: {
+            /** @description In the first piece of a call */
+            name?: string;
+            /** @description The next piece of the arguments text */
+            arguments?: string;
+        };
+        OpenAiToolCallFunctionDto: {
+            name: string;
+            /** @description The arguments as JSON text */
+            arguments: string;
+        };
         OpenAiUsageDto: {
             /** @description Metered as one token per 4 characters of every message */
             prompt_tokens: number;
-            /** @description Metered as one token per 4 characters of the answer */
+            /** @description Metered as one token per 4 characters of each choice's answer (text, tool call names and arguments) */
             completion_tokens: number;
             total_tokens: number;
         };
@@ -4277,6 +4396,12 @@ export interface components {
              * @description The clip, served by GET /api/media/{id}; null when the scene did not render
              */
             media_id: string | null;
+        };
+        ResponseFormatDto: {
+            /** @enum {string} */
+            type: "text" | "json_object" | "json_schema";
+            /** @description Required with type json_schema */
+            json_schema?: components["schemas"]["JsonSchemaFormatDto"];
         };
         RevokedSessionsDto: {
             /**
@@ -4540,6 +4665,17 @@ export interface components {
             scene_seconds: number[];
             /** @enum {number} */
             target_length: 5 | 10 | 20 | 30 | 60;
+        };
+        ToolCallDto: {
+            id: string;
+            /** @enum {string} */
+            type: "function";
+            function: components["schemas"]["ToolCallFunctionDto"];
+        };
+        ToolCallFunctionDto: {
+            name: string;
+            /** @description The arguments as a JSON text */
+            arguments: string;
         };
         TranscriptionResponseDto: {
             /** @example Make me a poster for a jazz night */
@@ -4816,6 +4952,7 @@ export type ChatCompletionResponseDto = components['schemas']['ChatCompletionRes
 export type ChatHistoryMessageDto = components['schemas']['ChatHistoryMessageDto'];
 export type ChatHistoryResponseDto = components['schemas']['ChatHistoryResponseDto'];
 export type ChatStreamDto = components['schemas']['ChatStreamDto'];
+export type ChatToolDto = components['schemas']['ChatToolDto'];
 export type ClipDto = components['schemas']['ClipDto'];
 export type ConsumeDto = components['schemas']['ConsumeDto'];
 export type ConsumeMetaDto = components['schemas']['ConsumeMetaDto'];
@@ -4855,6 +4992,7 @@ export type ExportMovieDto = components['schemas']['ExportMovieDto'];
 export type ExportRequestDto = components['schemas']['ExportRequestDto'];
 export type ExportsDto = components['schemas']['ExportsDto'];
 export type FeaturesDto = components['schemas']['FeaturesDto'];
+export type FunctionDefinitionDto = components['schemas']['FunctionDefinitionDto'];
 export type GatewayPhotoResponseDto = components['schemas']['GatewayPhotoResponseDto'];
 export type GatewayRequestDto = components['schemas']['GatewayRequestDto'];
 export type GatewayTextResponseDto = components['schemas']['GatewayTextResponseDto'];
@@ -4881,6 +5019,7 @@ export type JobDto = components['schemas']['JobDto'];
 export type JobErrorDto = components['schemas']['JobErrorDto'];
 export type JobItemDto = components['schemas']['JobItemDto'];
 export type JobItemResultDto = components['schemas']['JobItemResultDto'];
+export type JsonSchemaFormatDto = components['schemas']['JsonSchemaFormatDto'];
 export type LaneStateDto = components['schemas']['LaneStateDto'];
 export type LedgerEntryDto = components['schemas']['LedgerEntryDto'];
 export type LedgerResponseDto = components['schemas']['LedgerResponseDto'];
@@ -4927,8 +5066,13 @@ export type OpenAiDeltaDto = components['schemas']['OpenAiDeltaDto'];
 export type OpenAiErrorDto = components['schemas']['OpenAiErrorDto'];
 export type OpenAiErrorEnvelopeDto = components['schemas']['OpenAiErrorEnvelopeDto'];
 export type OpenAiImageDto = components['schemas']['OpenAiImageDto'];
+export type OpenAiLogprobsDto = components['schemas']['OpenAiLogprobsDto'];
 export type OpenAiModelDto = components['schemas']['OpenAiModelDto'];
 export type OpenAiModelListDto = components['schemas']['OpenAiModelListDto'];
+export type OpenAiToolCallDeltaDto = components['schemas']['OpenAiToolCallDeltaDto'];
+export type OpenAiToolCallDto = components['schemas']['OpenAiToolCallDto'];
+export type OpenAiToolCallFunctionDeltaDto = components['schemas']['OpenAiToolCallFunctionDeltaDto'];
+export type OpenAiToolCallFunctionDto = components['schemas']['OpenAiToolCallFunctionDto'];
 export type OpenAiUsageDto = components['schemas']['OpenAiUsageDto'];
 export type PaymentDto = components['schemas']['PaymentDto'];
 export type PhotoResponseDto = components['schemas']['PhotoResponseDto'];
@@ -4942,6 +5086,7 @@ export type QuotaExceededDto = components['schemas']['QuotaExceededDto'];
 export type RecordConversationMediaDto = components['schemas']['RecordConversationMediaDto'];
 export type RenameConversationDto = components['schemas']['RenameConversationDto'];
 export type RenderedSceneDto = components['schemas']['RenderedSceneDto'];
+export type ResponseFormatDto = components['schemas']['ResponseFormatDto'];
 export type RevokedSessionsDto = components['schemas']['RevokedSessionsDto'];
 export type RunnerAvailabilityDto = components['schemas']['RunnerAvailabilityDto'];
 export type RunnerStatusDto = components['schemas']['RunnerStatusDto'];
@@ -4969,6 +5114,8 @@ export type StemPeaksDto = components['schemas']['StemPeaksDto'];
 export type StemUrlsDto = components['schemas']['StemUrlsDto'];
 export type StreamOptionsDto = components['schemas']['StreamOptionsDto'];
 export type TargetScenePlanDto = components['schemas']['TargetScenePlanDto'];
+export type ToolCallDto = components['schemas']['ToolCallDto'];
+export type ToolCallFunctionDto = components['schemas']['ToolCallFunctionDto'];
 export type TranscriptionResponseDto = components['schemas']['TranscriptionResponseDto'];
 export type TrialDto = components['schemas']['TrialDto'];
 export type UnitPricesDto = components['schemas']['UnitPricesDto'];

@@ -9,7 +9,7 @@ export const OFFLINE_JSON_LABEL = 'Offline engine: no AI model is connected; thi
 
 /** Said first whenever tools are offered: the offline engine never pretends to call one. */
 export const offlineToolsNotice = (names: readonly string[]): string =>
-  `The offline engine calls no tools, so ${names.length === 1 ? `the tool ${names[0]} was not` : `none of the tools ${names.join(', ')} was`} called. `;
+  `The offline engine calls no tools, so ${names.length === 1 ? `${names[0]} was not called` : `none of ${names.join(', ')} was called`}. `;
 
 /** Offline chat: a templated reply streamed word by word, each word keeping the whitespace after it. */
 export class LocalTextEngine implements TextEngine {
