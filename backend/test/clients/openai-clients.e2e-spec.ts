@@ -9,10 +9,12 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Engines } from '../../src/engines/create-engines';
 import { ENGINES } from '../../src/engines/engines.module';
+import { instanceOfSchema } from '../../src/engines/local/json-schema-instance';
 import { LocalTextEngine } from '../../src/engines/local/local-text.engine';
+import { FAKE_JSON_LABEL, fakeToolCallId } from '../engines/fake-openai-chat';
+import { FAKE_API_KEY, FakeOpenAiServer, STREAMED_PIECES } from '../engines/fake-openai-server';
 import { bearer, signUp } from '../support/accounts';
 import { useSuiteServer } from '../support/suite-server';
-import { SCRIPTED_KEY, SCRIPTED_MODEL, SCRIPTED_TEXT, ScriptedModelServer } from './scripted-model-server';
 
 const run = promisify(execFile);
 const REPO = path.resolve(__dirname, '../../..');
@@ -21,6 +23,8 @@ const PYTHON_CLIENTS = path.join(REPO, '.cache/python-clients');
 const PYTHON_SDK = 'openai==3.22.1';
 const PYTHON_SCRIPT = path.join(__dirname, 'python/openai_clients.py');
 const OFFLINE_MODEL = 'atelier-templates';
+const PROVIDER_MODEL = 'gpt-fake-clients';
+const STREAMED_TEXT = STREAMED_PIECES.join('');
 /** Jest's cap for a test that starts Python (importing the SDK alone takes seconds on a busy machine). */
 const PYTHON_TEST_TIMEOUT = 180_000;
 
@@ -43,6 +47,9 @@ const WEATHER_TOOL: OpenAI.ChatCompletionFunctionTool = {
 };
 const forecast = z.object({ city: z.string(), high_c: z.number().int(), sunny: z.boolean() });
 const isForecast = new Ajv().compile(FORECAST_SCHEMA);
+/** What the fake upstream answers for these schemas (fake-openai-chat.ts: the offline engine's generator, labelled). */
+const FAKE_FORECAST = instanceOfSchema(FORECAST_SCHEMA, { label: FAKE_JSON_LABEL });
+const FAKE_CITY = FAKE_JSON_LABEL;
 
 type CheckResult = Record<string, unknown>;
 
@@ -70,21 +77,25 @@ function check(results: Record<string, unknown>, name: string): CheckResult {
 /**
  * Clients nobody here wrote — the official Python SDK, the official `openai` npm SDK and the Vercel AI SDK — drive
  * `/api/openai/v1` unmodified: structured output, a tool round trip and streaming, first through a configured
- * OpenAI-compatible provider (the scripted upstream, which does what each request asks), then on the offline engine.
+ * OpenAI-compatible provider (the project's fake upstream, whose chat follows fake-openai-chat.ts), then on the
+ * offline engine.
  */
 describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real PostgreSQL)', () => {
-  let upstream: ScriptedModelServer;
+  let upstream: FakeOpenAiServer;
   beforeAll(async () => {
-    upstream = await ScriptedModelServer.start();
+    upstream = await FakeOpenAiServer.start({ png: Buffer.alloc(0), mp4: Buffer.alloc(0) }); // no images or videos here
   });
+  /** The chat requests the provider received, as sent. */
+  const chatRequests = () =>
+    upstream.requests.filter((request) => request.path === '/chat/completions').map((request) => JSON.parse(request.body.toString()));
   afterAll(async () => {
     await upstream?.stop();
   });
   const suite = useSuiteServer('openai_clients', () => ({
     ENGINE_TEXT: 'openai',
-    OPENAI_TEXT_MODEL: SCRIPTED_MODEL,
+    OPENAI_TEXT_MODEL: PROVIDER_MODEL,
     OPENAI_BASE_URL: upstream.baseUrl,
-    OPENAI_API_KEY: SCRIPTED_KEY,
+    OPENAI_API_KEY: FAKE_API_KEY,
   }));
 
   let key: string;
@@ -101,57 +112,57 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
 
   describe('through a configured provider', () => {
     it('the Python SDK: parse() to a Pydantic model, a tool round trip, a text stream with usage, streamed tool-call deltas reassembled', async () => {
-      const results = await python(baseUrl(), key, SCRIPTED_MODEL, 'provider');
+      const results = await python(baseUrl(), key, PROVIDER_MODEL, 'provider');
 
       expect(results.sdk_version).toBe('3.22.1');
       expect(check(results, 'structured')).toEqual({
-        parsed: { city: 'sample-city', high_c: 3, sunny: true },
+        parsed: FAKE_FORECAST,
         parsed_type: 'Forecast',
         refusal: null,
         finish_reason: 'stop',
       });
       const tools = check(results, 'tools');
-      expect(tools).toMatchObject({ first_finish_reason: 'tool_calls', calls: [{ name: 'GetWeather', arguments: { city: 'sample-city' } }] });
-      expect(tools.final_content).toBe(`The tool answered: ${weatherIn('sample-city')}`);
+      expect(tools).toMatchObject({ first_finish_reason: 'tool_calls', calls: [{ name: 'GetWeather', arguments: { city: FAKE_CITY } }] });
+      expect(tools.final_content).toBe(`The tool said: ${weatherIn(FAKE_CITY)}`);
       expect(tools.final_finish_reason).toBe('stop');
       const text = check(results, 'stream_text');
-      expect(text).toMatchObject({ text: SCRIPTED_TEXT, finish_reason: 'stop' });
+      expect(text).toMatchObject({ text: STREAMED_TEXT, finish_reason: 'stop' });
       expect(text.pieces).toBeGreaterThan(1);
       const usage = text.usage as OpenAI.CompletionUsage;
       expect(usage.completion_tokens).toBeGreaterThan(0);
       expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
       const streamed = check(results, 'stream_tool_call');
-      expect(streamed).toMatchObject({ name: 'GetWeather', parsed_arguments: { city: 'sample-city' }, finish_reason: 'tool_calls' });
+      expect(streamed).toMatchObject({ name: 'GetWeather', parsed_arguments: { city: FAKE_CITY }, finish_reason: 'tool_calls' });
       expect(streamed.argument_deltas).toBeGreaterThan(1);
       // What the SDK sent reached the provider: the Pydantic model's strict schema and the tool's result.
-      expect(upstream.requests[0].response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'Forecast', strict: true } });
-      expect(upstream.requests[2].messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_scripted_1', content: weatherIn('sample-city') });
+      expect(chatRequests()[0].response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'Forecast', strict: true } });
+      expect(chatRequests()[2].messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: fakeToolCallId(0), content: weatherIn(FAKE_CITY) });
     }, PYTHON_TEST_TIMEOUT);
 
     it('the openai npm SDK: json_schema output, a tool round trip by hand, a text stream with usage, streamed tool-call deltas reassembled', async () => {
       const client = npmClient();
 
       const structured = await client.chat.completions.create({
-        model: SCRIPTED_MODEL,
+        model: PROVIDER_MODEL,
         messages: [{ role: 'user', content: 'Forecast for Lisbon as JSON' }],
         response_format: { type: 'json_schema', json_schema: { name: 'forecast', strict: true, schema: FORECAST_SCHEMA } },
       });
       const object = JSON.parse(structured.choices[0].message.content ?? '');
       expect(isForecast(object)).toBe(true);
-      expect(upstream.requests[0].response_format?.json_schema?.schema).toEqual(FORECAST_SCHEMA);
+      expect(chatRequests()[0].response_format?.json_schema?.schema).toEqual(FORECAST_SCHEMA);
 
       const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: 'user', content: 'What is the weather in Lisbon?' }];
-      const first = await client.chat.completions.create({ model: SCRIPTED_MODEL, messages, tools: [WEATHER_TOOL] });
+      const first = await client.chat.completions.create({ model: PROVIDER_MODEL, messages, tools: [WEATHER_TOOL] });
       expect(first.choices[0].finish_reason).toBe('tool_calls');
       const [call] = first.choices[0].message.tool_calls ?? [];
       if (call?.type !== 'function') throw new Error(`expected a function call, got ${JSON.stringify(first.choices[0].message)}`);
-      expect(call.function).toEqual({ name: 'get_weather', arguments: JSON.stringify({ city: 'sample-city' }) });
+      expect(call.function).toEqual({ name: 'get_weather', arguments: JSON.stringify({ city: FAKE_CITY }) });
       messages.push(first.choices[0].message, { role: 'tool', tool_call_id: call.id, content: weatherIn(JSON.parse(call.function.arguments).city) });
-      const final = await client.chat.completions.create({ model: SCRIPTED_MODEL, messages, tools: [WEATHER_TOOL] });
-      expect(final.choices[0]).toMatchObject({ finish_reason: 'stop', message: { content: `The tool answered: ${weatherIn('sample-city')}` } });
+      const final = await client.chat.completions.create({ model: PROVIDER_MODEL, messages, tools: [WEATHER_TOOL] });
+      expect(final.choices[0]).toMatchObject({ finish_reason: 'stop', message: { content: `The tool said: ${weatherIn(FAKE_CITY)}` } });
 
       const stream = await client.chat.completions.create({
-        model: SCRIPTED_MODEL,
+        model: PROVIDER_MODEL,
         messages: [{ role: 'user', content: 'Tell me about lighthouses' }],
         stream: true,
         stream_options: { include_usage: true },
@@ -162,13 +173,13 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
         if (chunk.choices[0]?.delta.content) pieces.push(chunk.choices[0].delta.content);
         if (chunk.usage) usage = chunk.usage;
       }
-      expect(pieces.join('')).toBe(SCRIPTED_TEXT);
+      expect(pieces.join('')).toBe(STREAMED_TEXT);
       expect(pieces.length).toBeGreaterThan(1);
       expect(usage?.completion_tokens).toBeGreaterThan(0);
       expect(usage?.total_tokens).toBe((usage?.prompt_tokens ?? 0) + (usage?.completion_tokens ?? 0));
 
       const toolStream = client.chat.completions.stream({
-        model: SCRIPTED_MODEL,
+        model: PROVIDER_MODEL,
         messages: [{ role: 'user', content: 'What is the weather in Oslo?' }],
         tools: [WEATHER_TOOL],
       });
@@ -178,16 +189,18 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
       expect(argumentDeltas).toBeGreaterThan(1);
       expect(assembled.choices[0].finish_reason).toBe('tool_calls');
       expect(assembled.choices[0].message.tool_calls?.[0]).toMatchObject({
-        id: 'call_scripted_1',
-        function: { name: 'get_weather', arguments: JSON.stringify({ city: 'sample-city' }) },
+        id: fakeToolCallId(0),
+        function: { name: 'get_weather', arguments: JSON.stringify({ city: FAKE_CITY }) },
       });
     });
 
     it('the Vercel AI SDK: generateObject with a zod schema, generateText running a tool to its final answer, streamText with usage and with a streamed tool call', async () => {
-      const model = aiModel(SCRIPTED_MODEL);
+      const model = aiModel(PROVIDER_MODEL);
 
       const { object } = await generateObject({ model, schema: forecast, prompt: 'Forecast for Lisbon' });
-      expect(object).toEqual({ city: 'sample-city', high_c: 3, sunny: true });
+      // zod's int() carries safe-integer bounds, so the fake's number differs from FAKE_FORECAST's; valid either way.
+      expect(forecast.safeParse(object).success).toBe(true);
+      expect(object).toMatchObject({ city: FAKE_CITY, sunny: true });
 
       const ran: string[] = [];
       const get_weather = tool({
@@ -199,15 +212,15 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
         },
       });
       const answer = await generateText({ model, tools: { get_weather }, stopWhen: stepCountIs(3), prompt: 'What is the weather in Lisbon?' });
-      expect(ran).toEqual(['sample-city']);
+      expect(ran).toEqual([FAKE_CITY]);
       expect(answer.steps.map((step) => step.finishReason)).toEqual(['tool-calls', 'stop']);
-      expect(answer.text).toContain('The tool answered:');
-      expect(answer.text).toContain('sample-city');
+      expect(answer.text).toContain('The tool said:');
+      expect(answer.text).toContain(FAKE_CITY);
 
       const text = streamText({ model, prompt: 'Tell me about lighthouses' });
       const pieces: string[] = [];
       for await (const piece of text.textStream) pieces.push(piece);
-      expect(pieces.join('')).toBe(SCRIPTED_TEXT);
+      expect(pieces.join('')).toBe(STREAMED_TEXT);
       const usage = await text.usage;
       expect(usage.outputTokens).toBeGreaterThan(0);
       expect(usage.totalTokens).toBe((usage.inputTokens ?? 0) + (usage.outputTokens ?? 0));
@@ -219,7 +232,7 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
       expect(inputDeltas).toBeGreaterThan(1);
       expect(await streamedCall.finishReason).toBe('tool-calls');
       expect((await streamedCall.toolCalls).map((call) => ({ name: call.toolName, input: call.input }))).toEqual([
-        { name: 'get_weather', input: { city: 'sample-city' } },
+        { name: 'get_weather', input: { city: FAKE_CITY } },
       ]);
     });
   });
@@ -235,7 +248,7 @@ describe('OpenAI clients nobody here wrote, driving /api/openai/v1 (real Postgre
     afterAll(() => {
       engines.text = provider;
     });
-    afterEach(() => expect(upstream.requests).toEqual([])); // offline means offline
+    afterEach(() => expect(chatRequests()).toEqual([])); // offline means offline
 
     /** Tools are accepted, and the answer says plainly that no tool is called — never a fake call. */
     const expectPlainNoToolAnswer = (finish: unknown, content: unknown, calls: unknown) => {
