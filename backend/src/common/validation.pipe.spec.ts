@@ -1,7 +1,7 @@
 import type { ArgumentMetadata } from '@nestjs/common';
 import { IsOptional, IsString } from 'class-validator';
 import { AppException } from './app.exception';
-import { createValidationPipe, summarizeProblems } from './validation.pipe';
+import { IgnoresUnknownFields, ValidationFailedException, createValidationPipe, summarizeProblems } from './validation.pipe';
 
 class MessageDto {
   @IsString()
@@ -10,6 +10,12 @@ class MessageDto {
   @IsOptional()
   @IsString()
   note?: string;
+}
+
+@IgnoresUnknownFields()
+class LenientDto {
+  @IsString()
+  message!: string;
 }
 
 const pipe = createValidationPipe();
@@ -80,5 +86,20 @@ describe('createValidationPipe', () => {
 describe(summarizeProblems.name, () => {
   it('joins a short list as it is', () => {
     expect(summarizeProblems(['a is bad', 'b is bad'])).toBe('a is bad; b is bad');
+  });
+});
+
+describe('IgnoresUnknownFields', () => {
+  const lenient: ArgumentMetadata = { type: 'body', metatype: LenientDto };
+
+  it('drops fields the marked DTO does not declare, still validating the ones it does', async () => {
+    await expect(pipe.transform({ message: 'hi', added_later: 1 }, lenient)).resolves.toEqual(Object.assign(new LenientDto(), { message: 'hi' }));
+    const refused = await pipe.transform({ message: 5 }, lenient).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ValidationFailedException);
+    expect((refused as ValidationFailedException).param).toBe('message');
+  });
+
+  it('leaves every other DTO refusing unknown fields', async () => {
+    await expect(refusal({ message: 'hi', added_later: 1 }, body)).resolves.toMatchObject({ status: 400, message: 'property added_later should not exist' });
   });
 });

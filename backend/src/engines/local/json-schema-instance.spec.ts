@@ -74,6 +74,14 @@ describe(instanceOfSchema.name, () => {
     expect(JSON.stringify(instanceOfSchema({ type: 'object', properties: { a: { type: 'integer' }, b: { type: 'string' } } }, { label: LABEL }))).toContain(LABEL);
   });
 
+  it('stays small for a schema whose properties each refer back to it (no exponential growth)', () => {
+    const properties = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`p${index}`, { $ref: '#' }]));
+    const schema = { type: 'object', properties };
+    const value = instanceOfSchema(schema, { label: LABEL });
+    expect(ajv.validate(schema, value)).toBe(true);
+    expect(JSON.stringify(value).length).toBeLessThan(200_000);
+  });
+
   it('gives different choices different values where the schema leaves room', () => {
     const [first, second] = [0, 1].map((variant) => instanceOfSchema(PYDANTIC_EVENT, { label: LABEL, variant }));
     expect(first).not.toEqual(second);

@@ -11,7 +11,7 @@ import type { JsonSchema } from '../text-engine';
  * breaking the schema. `variant` picks among enum values, numbers and booleans, so n choices differ.
  */
 export function instanceOfSchema(schema: JsonSchema | boolean | undefined, options: { label: string; variant?: number }): unknown {
-  const context: Context = { root: typeof schema === 'object' ? schema : {}, label: options.label, labelled: false, variant: options.variant ?? 0, depth: 0 };
+  const context: Context = { root: typeof schema === 'object' ? schema : {}, label: options.label, labelled: false, variant: options.variant ?? 0, depth: 0, nodes: 0 };
   return generate(schema ?? true, context, 'value');
 }
 
@@ -21,12 +21,20 @@ interface Context {
   labelled: boolean;
   variant: number;
   depth: number;
+  nodes: number;
 }
 
 /** Deeper than this, a recursive schema ($ref to itself) stops at its smallest valid value. */
 const MAX_DEPTH = 12;
 /** Arrays below this depth get one item even when empty ones are allowed. */
 const SHOWN_DEPTH = 4;
+
+const PATTERN_CANDIDATES = ['offline', 'a', 'A', '0', 'a0', 'A0', ''];
+/**
+ * Most values made for one schema: a schema whose properties each refer back to it would otherwise grow as
+ * (properties)^depth; past this, every value is the emptiest of its type.
+ */
+const MAX_NODES = 5_000;
 
 const FORMATS: Readonly<Record<string, string>> = {
   'date-time': '2026-01-01T00:00:00Z',
@@ -84,7 +92,8 @@ function typeOf(schema: JsonSchema): string | undefined {
 function generate(schema: JsonSchema | boolean, context: Context, name: string): unknown {
   if (schema === true) return freeText(context, name, {});
   if (schema === false || !isObject(schema)) return null;
-  if (context.depth > MAX_DEPTH) return smallest(schema);
+  context.nodes += 1;
+  if (context.depth > MAX_DEPTH || context.nodes > MAX_NODES) return smallest(referred(schema, context.root));
   if (typeof schema.$ref === 'string') return nested(resolve(schema.$ref, context.root), context, name);
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[context.variant % schema.enum.length];
@@ -118,6 +127,13 @@ function nested(schema: JsonSchema | boolean, context: Context, name: string): u
   } finally {
     context.depth -= 1;
   }
+}
+
+/** The schema a chain of $refs ends at (a few hops at most), without generating anything. */
+function referred(schema: JsonSchema, root: JsonSchema): JsonSchema {
+  let target: JsonSchema | boolean = schema;
+  for (let hop = 0; hop < 8 && isObject(target) && typeof target.$ref === 'string'; hop += 1) target = resolve(target.$ref, root);
+  return isObject(target) ? target : {};
 }
 
 /** For a recursion cut short: null where allowed, otherwise the emptiest value of the type (no more recursion). */
@@ -188,12 +204,9 @@ function stringOf(schema: JsonSchema, context: Context, name: string): string {
   if (typeof schema.format === 'string' && FORMATS[schema.format]) return FORMATS[schema.format];
   if (typeof schema.pattern === 'string') {
     const pattern = patternOf(schema.pattern);
-    const candidates = [context.label, name, 'offline', 'a', 'A', '0', 'a0', ''];
-    const fitting = candidates.find((candidate) => pattern?.test(candidate) && fits(candidate, schema));
-    if (fitting !== undefined) {
-      if (fitting === context.label) context.labelled = true;
-      return fitting;
-    }
+    // Only short candidates: a caller's pattern may backtrack badly, and on 7 characters that stays cheap.
+    const fitting = PATTERN_CANDIDATES.find((candidate) => pattern?.test(candidate) && fits(candidate, schema));
+    if (fitting !== undefined) return fitting;
   }
   return freeText(context, name, schema);
 }

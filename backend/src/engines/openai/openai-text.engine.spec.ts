@@ -1,6 +1,6 @@
 import { EngineError } from '../engine-error';
 import type { OpenAiClient, OpenAiRequest } from './openai-client';
-import { OpenAiTextEngine, STREAM_DONE, readCompletionChunk } from './openai-text.engine';
+import { OpenAiTextEngine, STREAM_DONE, readChatChunk, readCompletionChunk } from './openai-text.engine';
 
 /** A client that answers every JSON call with `answer` and keeps what it was asked. */
 function clientAnswering(answer: unknown): { client: OpenAiClient; asked: OpenAiRequest[] } {
@@ -23,6 +23,25 @@ describe(OpenAiTextEngine.name, () => {
         expect.objectContaining({ kind: 'provider', message: 'model overloaded' }),
       );
       expect(() => readCompletionChunk('{"choices":')).toThrow(EngineError);
+    });
+  });
+
+  describe(readChatChunk.name, () => {
+    it("reads every choice's text, tool-call pieces, logprobs and finish reason, skipping empty deltas", () => {
+      const chunk = {
+        choices: [
+          { index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null },
+          { index: 1, delta: { tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'f', arguments: '' } }] } },
+          { index: 2, delta: { content: 'Hi' }, logprobs: { content: [{ token: 'Hi', logprob: -0.1 }] } },
+          { index: 3, delta: {}, finish_reason: 'tool_calls' },
+        ],
+      };
+      expect(readChatChunk(JSON.stringify(chunk))).toEqual([
+        { choice: 1, toolCalls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'f', arguments: '' } }] },
+        { choice: 2, content: 'Hi', logprobs: [{ token: 'Hi', logprob: -0.1 }] },
+        { choice: 3, finishReason: 'tool_calls' },
+      ]);
+      expect(readChatChunk('[DONE]')).toBe(STREAM_DONE);
     });
   });
 
