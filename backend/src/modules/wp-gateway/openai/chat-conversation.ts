@@ -21,8 +21,9 @@ export function decodeImageUrl(url: string): DecodedImage {
 
 /** Every image part's URL, in order, checked for its shape (a base64 data: URL) but not decoded yet. */
 export function imageUrlsOf(messages: readonly ChatCompletionMessageDto[]): string[] {
+  // An assistant message with tool_calls may leave `content` out altogether (the Python SDK's model_dump does).
   const urls = messages.flatMap((message) =>
-    typeof message.content === 'string' || message.content === null ? [] : message.content.flatMap((part) => (part.type === 'image_url' ? [part.image_url.url] : [])),
+    !Array.isArray(message.content) ? [] : message.content.flatMap((part) => (part.type === 'image_url' ? [part.image_url.url] : [])),
   );
   if (urls.length > MAX_IMAGE_PARTS) throw WpGatewayException.conversationTooLong(MAX_CONVERSATION_CHARACTERS, MAX_IMAGE_PARTS);
   for (const url of urls) {
