@@ -35,7 +35,8 @@ export function toOpenAiError(body: ErrorBody): OpenAiErrorEnvelope {
     error: {
       message: body.message,
       type: typeFor(body.statusCode, body.code),
-      param: null,
+      // The field at fault when the answer names one (an AppException's `details.param`).
+      param: typeof body.param === 'string' ? body.param : null,
       code: OPENAI_CODES[body.code] ?? body.code.toLowerCase(),
     },
   };

@@ -18,3 +18,11 @@ export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024', '1024x1536', '153
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 /** What `created` says for every model: the day this API first served them (OpenAI's field is a Unix time). */
 export const MODELS_CREATED_AT = 1_795_305_600;
+/** OpenAI's limits for /audio/speech. */
+export const MAX_SPEECH_INPUT_CHARACTERS = 4_096;
+export const MAX_SPEECH_INSTRUCTIONS_CHARACTERS = 4_096;
+/** OpenAI's upload limit for /audio/transcriptions. */
+export const MAX_TRANSCRIPTION_BYTES = 25 * 1024 * 1024;
+/** Most inputs one /embeddings call may carry, and most characters all of them together. */
+export const MAX_EMBEDDING_INPUTS = 2_048;
+export const MAX_EMBEDDING_CHARACTERS = 100_000;
