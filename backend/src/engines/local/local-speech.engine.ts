@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { EngineError } from '../engine-error';
-import { espeakWav } from '../shared/espeak';
 import { SPEECH_CONTENT_TYPES, type SpeechEngine, type SpeechFormat, type SpeechRequest, type SpeechResult, type SpeechVoice } from '../speech-engine';
+import { espeakInWorker } from './espeak-in-worker';
 import { describeFfmpeg } from './find-ffmpeg';
 import { LOCAL_ENGINES } from './local-engine-descriptors';
 import { runProcess } from './run-process';
@@ -38,7 +38,7 @@ const ENCODERS: Readonly<Record<Exclude<SpeechFormat, 'wav'>, string[]>> = {
 };
 
 /**
- * Real speech without a provider: espeak-ng (WASM, the Movie narration's voices) speaks the input, ffmpeg encodes
+ * Real speech without a provider: espeak-ng (WASM, the Movie narration's voices, in a worker thread) speaks the input, ffmpeg encodes
  * it as asked. A speed espeak cannot reach in words per minute (below 80 or above 450) is finished by ffmpeg's
  * atempo. `instructions` need a model that acts; espeak reads the words only.
  */
@@ -49,7 +49,8 @@ export class LocalSpeechEngine implements SpeechEngine {
     const voice = OFFLINE_VOICES[request.voice as SpeechVoice] ?? OFFLINE_VOICES.alloy;
     const wanted = WORDS_PER_MINUTE * request.speed;
     const wordsPerMinute = Math.round(Math.min(MAX_WPM, Math.max(MIN_WPM, wanted)));
-    const wav = await espeakWav({ voice: voice.voice, pitch: voice.pitch, wordsPerMinute, text: request.input }).catch((error: unknown) => {
+    const wav = await espeakInWorker({ voice: voice.voice, pitch: voice.pitch, wordsPerMinute, text: request.input }, request.signal).catch((error: unknown) => {
+      if (request.signal?.aborted || error instanceof EngineError) throw error;
       throw new EngineError('provider', 'The offline speech engine could not speak this text.', { cause: error });
     });
     const tempo = wanted / wordsPerMinute;

@@ -14,7 +14,7 @@ import { EmbeddingsRequestDto } from './dto/embeddings-request.dto';
 import { EmbeddingsResponseDto, TranscriptionResponseJsonDto } from './dto/openai-audio-responses.dto';
 import { OpenAiModelDto } from './dto/openai-responses.dto';
 import { SpeechRequestDto } from './dto/speech-request.dto';
-import { TranscriptionRequestDto } from './dto/transcription-request.dto';
+import { TranscriptionRequestDto, TranscriptionUploadDto } from './dto/transcription-request.dto';
 import { OpenAiAudioUploadInterceptor } from './openai-audio-upload.interceptor';
 import { OpenAiAudioService, type UploadedAudio } from './openai-audio.service';
 import { bearer } from './bearer';
@@ -70,7 +70,7 @@ export class OpenAiAudioController {
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(OpenAiAudioUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: TranscriptionRequestDto })
+  @ApiBody({ type: TranscriptionUploadDto })
   @ApiExtraModels(TranscriptionResponseJsonDto)
   @ApiRoute(
     {

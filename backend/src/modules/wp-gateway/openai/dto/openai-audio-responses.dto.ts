@@ -21,6 +21,21 @@ export class TranscriptionResponseJsonDto {
 
   @ApiPropertyOptional({ type: TranscriptionUsageDto })
   usage?: TranscriptionUsageDto;
+
+  @ApiPropertyOptional({ enum: ['transcribe'], description: 'verbose_json' })
+  task?: 'transcribe';
+
+  @ApiPropertyOptional({ description: 'verbose_json' })
+  language?: string;
+
+  @ApiPropertyOptional({ description: 'verbose_json: seconds' })
+  duration?: number;
+
+  @ApiPropertyOptional({ description: "verbose_json: the provider's segments", type: 'array', items: { type: 'object', additionalProperties: true } })
+  segments?: object[];
+
+  @ApiPropertyOptional({ description: "verbose_json: the provider's words, when asked", type: 'array', items: { type: 'object', additionalProperties: true } })
+  words?: object[];
 }
 
 export class EmbeddingDto {

@@ -5,11 +5,8 @@ import { MaxCharacters } from '../../../../identity/dto/max-characters.decorator
 import { TRANSCRIPTION_FORMATS, type TranscriptionFormat } from '../../../../engines/transcription-engine';
 import { MAX_TRANSCRIPTION_BYTES, MODEL_ID_MAX_CHARACTERS } from '../openai-compat.constants';
 
-/** POST /api/openai/v1/audio/transcriptions: multipart, the audio in `file`, the rest as fields. */
+/** POST /api/openai/v1/audio/transcriptions: the fields beside the file (validated; the file is read by multer). */
 export class TranscriptionRequestDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: `The audio, at most ${MAX_TRANSCRIPTION_BYTES / 1024 / 1024} MB` })
-  file!: unknown;
-
   @ApiProperty({ maxLength: MODEL_ID_MAX_CHARACTERS, description: 'A transcription model id from GET /models' })
   @IsString()
   @MaxCharacters(MODEL_ID_MAX_CHARACTERS)
@@ -39,4 +36,10 @@ export class TranscriptionRequestDto {
   @Min(0)
   @Max(1)
   temperature?: number;
+}
+
+/** The whole multipart body as documented: the audio in `file`, the rest as fields. */
+export class TranscriptionUploadDto extends TranscriptionRequestDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: `The audio, at most ${MAX_TRANSCRIPTION_BYTES / 1024 / 1024} MB` })
+  file!: unknown;
 }
