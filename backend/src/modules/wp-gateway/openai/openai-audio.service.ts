@@ -108,7 +108,6 @@ export class OpenAiAudioService {
     if (!file || file.buffer.length === 0) throw invalidParam('file', 'file is required: send the audio as the multipart field "file".');
     // The text's length is known only after: the longest answer is held (as for chat), settled to what was delivered.
     const use = await meter.reserveTokens(0);
-    let text = '';
     try {
       const format: TranscriptionFormat = request.response_format ?? 'json';
       const result = await this.engines.transcription.transcribe(file.buffer, {
@@ -119,7 +118,7 @@ export class OpenAiAudioService {
         temperature: request.temperature,
         responseFormat: format,
       });
-      text = result.text;
+      const text = result.text;
       const tokens = Math.min(countTokens(text), use.amount);
       if (tokens > 0) await use.settle(tokens);
       else await use.release();
