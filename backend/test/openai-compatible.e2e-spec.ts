@@ -50,7 +50,7 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     const models = [];
     for await (const model of client(key).models.list()) models.push(model);
 
-    expect(models.map((model) => model.id).sort()).toEqual(['atelier-svg-sharp', 'atelier-templates']);
+    expect(models.map((model) => model.id).sort()).toEqual(['atelier-offline-tts', 'atelier-svg-sharp', 'atelier-templates']);
     for (const model of models) expect(model).toMatchObject({ object: 'model', owned_by: 'atelier (offline engine)' });
   });
 
@@ -302,8 +302,9 @@ describe('OpenAI-compatible API at /api/openai/v1, driven by the official openai
     expect((unknown as Error).message).toContain('atelier-templates');
     await expect(sdk.images.generate({ prompt: 'x', size: '999x999' as '256x256' })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
 
-    const audio = await suite.http.post('/api/openai/v1/audio/transcriptions').set(bearer(key)).send({}).expect(404);
-    expect(audio.body.error).toMatchObject({ type: 'invalid_request_error', code: 'unknown_url' });
+    const files = await suite.http.post('/api/openai/v1/files').set(bearer(key)).send({}).expect(404);
+    expect(files.body.error).toMatchObject({ type: 'invalid_request_error', code: 'unknown_url' });
+    expect(files.body.error.message).toContain('POST /audio/speech, POST /audio/transcriptions and POST /embeddings');
     const malformed = await suite.http.post('/api/openai/v1/chat/completions').set(bearer(key)).set('Content-Type', 'application/json').send('{"model":').expect(400);
     expect(malformed.body.error.type).toBe('invalid_request_error');
     expect(await usageOf(account)).toMatchObject({ tokens_used: 0, images_used: 0 });

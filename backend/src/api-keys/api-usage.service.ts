@@ -65,6 +65,12 @@ export class ApiUsageService {
     return { tokens: readings['api.tokens'].used, images: readings['api.images'].used, videos: readings['api.videos'].used };
   }
 
+  /** Tokens settled and held this month: what the plan's limit is measured against. */
+  async tokensInUse(userId: string, now = new Date()): Promise<number> {
+    const reading = (await this.metering.read(`account:${userId}`, ['api.tokens'], now))['api.tokens'];
+    return reading.used + reading.held;
+  }
+
   private async reserve(
     unit: 'tokens' | MeteredUnit,
     keyHash: string,

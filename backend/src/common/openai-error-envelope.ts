@@ -38,7 +38,8 @@ export function toOpenAiError(body: ErrorBody, param: string | null = null): Ope
     error: {
       message: body.message,
       type: typeFor(body.statusCode, body.code),
-      param,
+      // The field at fault: a validation failure's (given), else the one an AppException names (`details.param`).
+      param: param ?? (typeof body.param === 'string' ? body.param : null),
       code: OPENAI_CODES[body.code] ?? body.code.toLowerCase(),
     },
   };

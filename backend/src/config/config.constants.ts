@@ -19,7 +19,7 @@ export const AREA_NAMES = [
 ] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
-export const ENGINE_CAPABILITIES = ['text', 'image', 'video', 'transcription', 'vision', 'music', 'code'] as const;
+export const ENGINE_CAPABILITIES = ['text', 'image', 'video', 'transcription', 'vision', 'music', 'code', 'speech', 'embeddings'] as const;
 export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
 
 export const ENGINE_PROVIDERS = ['local', 'openai'] as const;
@@ -40,6 +40,8 @@ export const DEFAULT_OPENAI_MODELS: Readonly<Record<EngineCapability, string | u
   vision: 'gpt-4o-mini',
   music: undefined,
   code: 'gpt-4.1-mini',
+  speech: 'gpt-4o-mini-tts',
+  embeddings: 'text-embedding-3-small',
 };
 
 export const CONFIG_DEFAULTS = {

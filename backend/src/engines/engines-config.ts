@@ -12,6 +12,10 @@ export interface EnginesConfig {
   vision: EngineChoice;
   /** Build Studio's code engine; local when unset. */
   code?: EngineChoice;
+  /** OpenAI-compatible /audio/speech; local (espeak-ng) when unset. */
+  speech?: EngineChoice;
+  /** OpenAI-compatible /embeddings; local (none: a clear 503) when unset. */
+  embeddings?: EngineChoice;
   /** Required when any capability is `openai`. */
   openai?: OpenAiSettings;
   local?: LocalVideoSettings;

@@ -12,14 +12,14 @@ export const ENGINES = Symbol('ENGINES');
 
 /** Maps the validated ENGINE_* / OPENAI_* settings onto the engine layer's own config. */
 export function enginesConfigFrom(config: AppConfig): EnginesConfig {
-  const choice = (capability: keyof Omit<EnginesConfig, 'openai' | 'local' | 'code'>): EngineChoice =>
+  const choice = (capability: keyof Omit<EnginesConfig, 'openai' | 'local' | 'code' | 'speech' | 'embeddings'>): EngineChoice =>
     config.engines[capability].provider;
   const modelOf = (capability: keyof AppConfig['engines']) => {
     const engine = config.engines[capability] as AppConfig['engines'][typeof capability] | undefined;
     return engine?.provider === 'openai' ? engine.model : undefined;
   };
   const models = Object.fromEntries(
-    (['text', 'image', 'video', 'transcription', 'vision', 'code'] as const)
+    (['text', 'image', 'video', 'transcription', 'vision', 'code', 'speech', 'embeddings'] as const)
       .map((capability) => [capability, modelOf(capability)])
       .filter(([, model]) => model !== undefined),
   );
@@ -30,6 +30,8 @@ export function enginesConfigFrom(config: AppConfig): EnginesConfig {
     transcription: choice('transcription'),
     vision: choice('vision'),
     code: (config.engines.code as AppConfig['engines']['code'] | undefined)?.provider,
+    speech: (config.engines.speech as AppConfig['engines']['speech'] | undefined)?.provider,
+    embeddings: (config.engines.embeddings as AppConfig['engines']['embeddings'] | undefined)?.provider,
     openai: { baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, models },
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer, readBody } from '../support/loopback-server';
 import { fakeChoices, fakeChunks, fakeCompletion } from './fake-openai-chat';
+import { fakeAudioAnswer } from './fake-openai-audio-routes';
 
 export const FAKE_API_KEY = 'sk-test-0123456789';
 export { STREAMED_PIECES } from './fake-openai-chat';
@@ -67,6 +68,9 @@ export class FakeOpenAiServer extends LoopbackServer {
       return this.sendJson(res, 401, { error: { message: `Incorrect API key provided: ${shown}`, type: 'invalid_request_error' } });
     }
 
+    // Speech, embeddings and transcription formats live in their own file (fake-openai-audio-routes.ts).
+    const audio = await fakeAudioAnswer(req, path, body);
+    if (audio) return this.send(res, audio.status, audio.body, audio.contentType);
     if (req.method === 'POST' && path === '/chat/completions') return this.chat(JSON.parse(body.toString()), res);
     if (req.method === 'POST' && path === '/images/generations') return this.image(JSON.parse(body.toString()), res);
     if (req.method === 'POST' && path === '/audio/transcriptions') return this.transcription(req, body, res);

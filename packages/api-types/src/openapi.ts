@@ -1674,6 +1674,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/openai/v1/audio/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speak a text (offline: espeak-ng, a distinct voice per OpenAI voice name; with a provider: its /audio/speech)
+         * @description Metered in the plan's tokens (one per 4 characters, as for chat), held before the engine runs and given back when it fails. Speech is charged for its input. The offline engine reads the words only (instructions need a provider).
+         */
+        post: operations["OpenAiAudioController_speech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openai/v1/audio/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe audio through the configured provider; the offline engine cannot (503 naming ENGINE_TRANSCRIPTION)
+         * @description Metered in the plan's tokens (one per 4 characters, as for chat), held before the engine runs and given back when it fails. A transcription is charged for its text.
+         */
+        post: operations["OpenAiAudioController_transcriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openai/v1/chat/completions": {
         parameters: {
             query?: never;
@@ -1688,6 +1728,26 @@ export interface paths {
          * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504). Image parts (base64 data: URLs of PNG, JPEG, GIF or WebP, at most 40 megapixels) are described by the vision engine for the text engine, after the key and plan are checked.
          */
         post: operations["OpenAiCompatController_chatCompletions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openai/v1/embeddings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Embeddings through the configured provider; the offline engine has none (503 naming ENGINE_EMBEDDINGS)
+         * @description Metered in the plan's tokens (one per 4 characters, as for chat), held before the engine runs and given back when it fails. Embeddings are charged for their input.
+         */
+        post: operations["OpenAiAudioController_embeddings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1726,6 +1786,23 @@ export interface paths {
          * @description OpenAI-compatible: point any OpenAI SDK at /api/openai/v1 with an Atelier API key as the key. Metered like /api/wp/*: tokens are one per 4 characters of every message and of the answer, held before the engine runs and settled to what was delivered; the demo key does not work here. Errors use OpenAI's envelope {error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).
          */
         get: operations["OpenAiCompatController_models"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openai/v1/models/{model}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One model this API serves, as GET /models lists it (client.models.retrieve) */
+        get: operations["OpenAiAudioController_model"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3095,6 +3172,39 @@ export interface components {
              */
             email: string;
         };
+        EmbeddingDto: {
+            /** @enum {string} */
+            object: "embedding";
+            index: number;
+            /** @description Floats, or base64 of little-endian float32 with encoding_format base64 */
+            embedding: number[] | string;
+        };
+        EmbeddingsRequestDto: {
+            /** @description An embeddings model id from GET /models */
+            model: string;
+            /** @description A text, texts, or token arrays (at most 2048 inputs) */
+            input: string | string[] | number[][];
+            /**
+             * @default float
+             * @enum {string}
+             */
+            encoding_format: "float" | "base64";
+            dimensions?: number;
+            user?: string;
+        };
+        EmbeddingsResponseDto: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["EmbeddingDto"][];
+            /** @description The provider's model */
+            model: string;
+            usage: components["schemas"]["EmbeddingsUsageDto"];
+        };
+        EmbeddingsUsageDto: {
+            /** @description Tokens metered: one per 4 characters of each text, or each token of a token array */
+            prompt_tokens: number;
+            total_tokens: number;
+        };
         EngineDescriptionDto: {
             /** @enum {string} */
             provider: "local" | "openai";
@@ -3123,6 +3233,10 @@ export interface components {
             music: components["schemas"]["EngineDescriptionDto"];
             /** @description Build Studio code generation */
             code: components["schemas"]["EngineDescriptionDto"];
+            /** @description OpenAI-compatible /audio/speech */
+            speech: components["schemas"]["EngineDescriptionDto"];
+            /** @description OpenAI-compatible /embeddings */
+            embeddings: components["schemas"]["EngineDescriptionDto"];
         };
         EntitlementsDto: {
             daily: components["schemas"]["DailyLimitsDto"];
@@ -4622,6 +4736,28 @@ export interface components {
             /** @example 14 */
             trial_days: number;
         };
+        SpeechRequestDto: {
+            /** @description A speech model id from GET /models */
+            model: string;
+            /** @description The text to speak */
+            input: string;
+            /** @enum {string} */
+            voice: "alloy" | "ash" | "ballad" | "coral" | "echo" | "fable" | "onyx" | "nova" | "sage" | "shimmer" | "verse";
+            /**
+             * @default mp3
+             * @enum {string}
+             */
+            response_format: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+            /** @default 1 */
+            speed: number;
+            /** @description Passed to a provider; the offline engine reads the words only */
+            instructions?: string;
+            /**
+             * @description Accepted; the answer is always the whole audio file
+             * @enum {string}
+             */
+            stream_format?: "audio" | "sse";
+        };
         SseErrorEventDto: {
             /** @example The chat engine could not answer. Please try again. */
             message: string;
@@ -4680,6 +4816,53 @@ export interface components {
         TranscriptionResponseDto: {
             /** @example Make me a poster for a jazz night */
             transcription: string;
+        };
+        TranscriptionResponseJsonDto: {
+            text: string;
+            usage?: components["schemas"]["TranscriptionUsageDto"];
+            /**
+             * @description verbose_json
+             * @enum {string}
+             */
+            task?: "transcribe";
+            /** @description verbose_json */
+            language?: string;
+            /** @description verbose_json: seconds */
+            duration?: number;
+            /** @description verbose_json: the provider's segments */
+            segments?: {
+                [key: string]: unknown;
+            }[];
+            /** @description verbose_json: the provider's words, when asked */
+            words?: {
+                [key: string]: unknown;
+            }[];
+        };
+        TranscriptionUploadDto: {
+            /** @description A transcription model id from GET /models */
+            model: string;
+            /** @description ISO-639-1 */
+            language?: string;
+            prompt?: string;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            response_format: "json" | "text" | "srt" | "verbose_json" | "vtt";
+            temperature?: number;
+            /**
+             * Format: binary
+             * @description The audio, at most 25 MB
+             */
+            file: string;
+        };
+        TranscriptionUsageDto: {
+            /** @enum {string} */
+            type: "tokens";
+            input_tokens: number;
+            /** @description Tokens metered: one per 4 characters of the text */
+            output_tokens: number;
+            total_tokens: number;
         };
         TrialDto: {
             /** @enum {string} */
@@ -4981,6 +5164,10 @@ export type DemoDailyLimitsDto = components['schemas']['DemoDailyLimitsDto'];
 export type DownloadInfoDto = components['schemas']['DownloadInfoDto'];
 export type DownloadsInfoDto = components['schemas']['DownloadsInfoDto'];
 export type EmailDto = components['schemas']['EmailDto'];
+export type EmbeddingDto = components['schemas']['EmbeddingDto'];
+export type EmbeddingsRequestDto = components['schemas']['EmbeddingsRequestDto'];
+export type EmbeddingsResponseDto = components['schemas']['EmbeddingsResponseDto'];
+export type EmbeddingsUsageDto = components['schemas']['EmbeddingsUsageDto'];
 export type EngineDescriptionDto = components['schemas']['EngineDescriptionDto'];
 export type EngineDto = components['schemas']['EngineDto'];
 export type EnginesDto = components['schemas']['EnginesDto'];
@@ -5106,6 +5293,7 @@ export type SessionDto = components['schemas']['SessionDto'];
 export type SignupDto = components['schemas']['SignupDto'];
 export type SitePlanDto = components['schemas']['SitePlanDto'];
 export type SitePlansResponseDto = components['schemas']['SitePlansResponseDto'];
+export type SpeechRequestDto = components['schemas']['SpeechRequestDto'];
 export type SseErrorEventDto = components['schemas']['SseErrorEventDto'];
 export type SsePieceEventDto = components['schemas']['SsePieceEventDto'];
 export type StartBuildRunDto = components['schemas']['StartBuildRunDto'];
@@ -5117,6 +5305,9 @@ export type TargetScenePlanDto = components['schemas']['TargetScenePlanDto'];
 export type ToolCallDto = components['schemas']['ToolCallDto'];
 export type ToolCallFunctionDto = components['schemas']['ToolCallFunctionDto'];
 export type TranscriptionResponseDto = components['schemas']['TranscriptionResponseDto'];
+export type TranscriptionResponseJsonDto = components['schemas']['TranscriptionResponseJsonDto'];
+export type TranscriptionUploadDto = components['schemas']['TranscriptionUploadDto'];
+export type TranscriptionUsageDto = components['schemas']['TranscriptionUsageDto'];
 export type TrialDto = components['schemas']['TrialDto'];
 export type UnitPricesDto = components['schemas']['UnitPricesDto'];
 export type UpdateMusicProjectDto = components['schemas']['UpdateMusicProjectDto'];
@@ -10472,6 +10663,197 @@ export interface operations {
             };
         };
     };
+    OpenAiAudioController_speech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeechRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The audio in the format asked for (mp3 by default) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/aac": string;
+                    "audio/flac": string;
+                    "audio/wav": string;
+                    "audio/pcm": string;
+                };
+            };
+            /** @description invalid_request_error (param names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description model_not_found (param "model") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description insufficient_quota: says how many tokens are left this month */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_FAILED in lower case, type server_error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OpenAiAudioController_transcriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TranscriptionUploadDto"];
+            };
+        };
+        responses: {
+            /** @description JSON for json and verbose_json (the provider's fields as it sent them); the provider's text for text, srt and vtt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptionResponseJsonDto"];
+                    "text/plain": string;
+                    "text/vtt": string;
+                    "application/x-subrip": string;
+                };
+            };
+            /** @description invalid_request_error (param names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description model_not_found (param "model") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description payload_too_large: the file is over 25 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description insufficient_quota: the plan's tokens for this month are used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_FAILED in lower case, type server_error; 503 engine_unavailable without a provider */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error; 503 engine_unavailable without a provider */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error; 503 engine_unavailable without a provider */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     OpenAiCompatController_chatCompletions: {
         parameters: {
             query?: never;
@@ -10559,6 +10941,92 @@ export interface operations {
                 };
             };
             /** @description ENGINE_TIMEOUT in lower case, type server_error */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OpenAiAudioController_embeddings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbeddingsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingsResponseDto"];
+                };
+            };
+            /** @description invalid_request_error (param names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description model_not_found (param "model") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description insufficient_quota: says how many tokens are left this month */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_FAILED in lower case, type server_error; 503 engine_unavailable without a provider */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_UNAVAILABLE in lower case, type server_error; 503 engine_unavailable without a provider */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description ENGINE_TIMEOUT in lower case, type server_error; 503 engine_unavailable without a provider */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -10683,6 +11151,54 @@ export interface operations {
             };
             /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OpenAiAudioController_model: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiModelDto"];
+                };
+            };
+            /** @description invalid_request_error (param names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description invalid_api_key: missing, unknown, revoked, or the demo key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiErrorEnvelopeDto"];
+                };
+            };
+            /** @description model_not_found (param "model") */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,4 +9,6 @@ export const LOCAL_ENGINES = {
   transcription: local('none'),
   vision: local('atelier-image-stats'),
   code: local('atelier-code-templates'),
+  speech: local('atelier-offline-tts'),
+  embeddings: local('none'),
 } as const;

@@ -5,6 +5,8 @@ export interface OpenAiModels {
   transcription: string;
   vision: string;
   code: string;
+  speech: string;
+  embeddings: string;
 }
 
 export interface OpenAiSettings {
@@ -28,6 +30,8 @@ export const DEFAULT_OPENAI_MODELS: OpenAiModels = {
   transcription: 'whisper-1',
   vision: 'gpt-4o-mini',
   code: 'gpt-4.1-mini',
+  speech: 'gpt-4o-mini-tts',
+  embeddings: 'text-embedding-3-small',
 };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -10,6 +10,8 @@ const engines: AppConfig['engines'] = {
   vision: local,
   music: local,
   code: local,
+  speech: local,
+  embeddings: local,
 };
 
 describe(mapPublicConfig.name, () => {

@@ -29,6 +29,8 @@ export function mapPublicConfig(
     vision: engine('vision'),
     music: engine('music'),
     code: engine('code'),
+    speech: engine('speech'),
+    embeddings: engine('embeddings'),
   };
   return {
     product: PRODUCT_NAME,

@@ -45,9 +45,24 @@ export class KeyMeter implements GatewayMeter {
     return { ...reservation, outputBudget: reservation.amount - promptTokens };
   }
 
+  /** Holds exactly `tokens` (a cost known up front: speech, embeddings). */
+  async reserveExactTokens(tokens: number): Promise<Reservation> {
+    return this.accept(await this.usage.reserveTokens(this.keyHash, tokens, tokens, this.now), 'text');
+  }
+
   /** The 429 for a prompt that, once complete, left no room for an answer. */
   tokensUsedUp(): WpGatewayException {
     return WpGatewayException.quotaExceeded('text', secondsUntilReset('month', this.now));
+  }
+
+  /** The 429 for a call of `asked` images of which only `left` fit the plan (none is made). */
+  imagesLeft(left: number, asked: number): WpGatewayException {
+    return WpGatewayException.imagesLeft(left, asked, secondsUntilReset('month', this.now));
+  }
+
+  /** The 429 for a request that needs `needed` tokens when `left` are left this month. */
+  tokensLeft(left: number, needed: number): WpGatewayException {
+    return WpGatewayException.tokensLeft(left, needed, secondsUntilReset('month', this.now));
   }
 
   async reserveUnit(capability: 'photo' | 'video'): Promise<Reservation> {

@@ -17,6 +17,23 @@ export const WpGatewayException = errorFamily(
         `Your plan's ${NOUNS[capability]} for this month are used up. Upgrade your plan or wait until next month.`,
       (_capability, retryAfterSeconds) => retryAfter(retryAfterSeconds),
     ),
+    /** Some of a call's images fit the plan, not all (none are made): what is left and what was asked. */
+    imagesLeft: answer(
+      'QUOTA_EXCEEDED',
+      HttpStatus.TOO_MANY_REQUESTS,
+      (left: number, asked: number, _retryAfterSeconds: number) =>
+        `${left} ${left === 1 ? 'image' : 'images'} left this month; ${asked} were asked. Ask for fewer, upgrade your plan or wait until next month.`,
+      (_left, _asked, retryAfterSeconds) => retryAfter(retryAfterSeconds),
+    ),
+    /** A request whose whole token cost is known up front (speech, embeddings) does not fit what is left. */
+    tokensLeft: answer(
+      'QUOTA_EXCEEDED',
+      HttpStatus.TOO_MANY_REQUESTS,
+      (left: number, needed: number, _retryAfterSeconds: number) =>
+        `${left.toLocaleString('en-US')} ${left === 1 ? 'token' : 'tokens'} left this month; this request needs ${needed.toLocaleString('en-US')}. ` +
+        'Send less, upgrade your plan or wait until next month.',
+      (_left, _needed, retryAfterSeconds) => retryAfter(retryAfterSeconds),
+    ),
     demoLimitReached: answer(
       'DEMO_LIMIT_REACHED',
       HttpStatus.TOO_MANY_REQUESTS,

@@ -3,6 +3,8 @@ import { ApiKeysModule } from '../../api-keys/api-keys.module';
 import { AssetsModule } from '../../assets/assets.module';
 import { EnginesModule } from '../../engines/engines.module';
 import { EmbedController } from './embed/embed.controller';
+import { OpenAiAudioController } from './openai/openai-audio.controller';
+import { OpenAiAudioService } from './openai/openai-audio.service';
 import { OpenAiCompatController } from './openai/openai-compat.controller';
 import { OpenAiCompatService } from './openai/openai-compat.service';
 import { WpGatewayController } from './wp-gateway.controller';
@@ -15,7 +17,8 @@ import { WpGatewayService } from './wp-gateway.service';
  */
 @Module({
   imports: [ApiKeysModule, AssetsModule, EnginesModule],
-  controllers: [WpGatewayController, EmbedController, OpenAiCompatController],
-  providers: [WpGatewayService, OpenAiCompatService],
+  // OpenAiAudioController before OpenAiCompatController, whose catch-all 404 must be registered last.
+  controllers: [WpGatewayController, EmbedController, OpenAiAudioController, OpenAiCompatController],
+  providers: [WpGatewayService, OpenAiCompatService, OpenAiAudioService],
 })
 export class WpGatewayModule {}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { EngineError } from '../../engine-error';
+import { compiledWorkerScript } from '../../shared/compiled-worker-script';
 import type { AudioTask, AudioWorkerReply } from './audio-worker';
 
 /**
@@ -10,13 +10,7 @@ import type { AudioTask, AudioWorkerReply } from './audio-worker';
  * JavaScript: it is started by Node itself, not by the test runner.
  */
 export function audioWorkerScript(here = __filename): string {
-  const sibling = path.join(path.dirname(here), 'audio-worker.js');
-  if (here.endsWith('.js')) return sibling;
-  const marker = `${path.sep}src${path.sep}`;
-  const at = here.lastIndexOf(marker);
-  if (at < 0) return sibling;
-  const built = path.join(here.slice(0, at), 'dist', path.dirname(here.slice(at + marker.length)), 'audio-worker.js');
-  return built;
+  return compiledWorkerScript(here, 'audio-worker.js');
 }
 
 export interface AudioTaskOptions {

@@ -23,4 +23,10 @@ export class EnginesDto implements Record<EngineCapability, EngineDescriptionDto
 
   @ApiProperty({ type: EngineDescriptionDto, description: 'Build Studio code generation' })
   code!: EngineDescriptionDto;
+
+  @ApiProperty({ type: EngineDescriptionDto, description: 'OpenAI-compatible /audio/speech' })
+  speech!: EngineDescriptionDto;
+
+  @ApiProperty({ type: EngineDescriptionDto, description: 'OpenAI-compatible /embeddings' })
+  embeddings!: EngineDescriptionDto;
 }

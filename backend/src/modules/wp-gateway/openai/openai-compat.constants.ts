@@ -21,3 +21,11 @@ export const MODELS_CREATED_AT = 1_795_305_600;
 /** OpenAI's limits: at most 128 choices per completion and 128 tools per request. */
 export const MAX_CHOICES = 128;
 export const MAX_TOOLS = 128;
+/** OpenAI's limits for /audio/speech. */
+export const MAX_SPEECH_INPUT_CHARACTERS = 4_096;
+export const MAX_SPEECH_INSTRUCTIONS_CHARACTERS = 4_096;
+/** OpenAI's upload limit for /audio/transcriptions. */
+export const MAX_TRANSCRIPTION_BYTES = 25 * 1024 * 1024;
+/** Most inputs one /embeddings call may carry, and most characters all of them together. */
+export const MAX_EMBEDDING_INPUTS = 2_048;
+export const MAX_EMBEDDING_CHARACTERS = 100_000;

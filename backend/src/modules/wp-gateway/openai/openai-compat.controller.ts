@@ -11,6 +11,7 @@ import { ChatCompletionResponseDto, ImageGenerationResponseDto, OpenAiModelListD
 import { OpenAiCompatService } from './openai-compat.service';
 import { streamCompletion } from './stream-completion';
 import { toResponseChoice } from './response-choice';
+import { bearer } from './bearer';
 import { RequestHeader } from '../../../common/http/request-header.decorator';
 import { API_KEY_SCHEME } from '../../../common/openapi/security-schemes';
 import { OpenAiErrorEnvelopeDto } from '../../../common/openai-error-envelope.dto';
@@ -25,11 +26,6 @@ const ABOUT =
   'settled to what was delivered; the demo key does not work here. Errors use OpenAI\'s envelope ' +
   '{error: {message, type, param, code}}: 401 invalid key, 429 plan used up (Retry-After), 400 bad request; engine failures as the engine-error table says (502/503/504).';
 
-/** The bearer token, as OpenAI's SDKs send the key. */
-function bearer(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match ? match[1] : null;
-}
 
 /** OpenAI's protocol at /api/openai/v1 for the API keys of the integrations area. */
 @ApiTags('openai-compatible')
@@ -119,15 +115,16 @@ export class OpenAiCompatController {
     return answer;
   }
 
-  /** Everything else OpenAI's API has (audio, video, embeddings, files…): a clear 404 in its envelope. */
+  /** Everything else OpenAI's API has (video, files, responses…): a clear 404 in its envelope. Registered last. */
   @All('*path')
   @ApiExcludeEndpoint()
   notServed(@Req() request: Request): never {
     const path = request.path.replace(/^\/api\/openai\/v1/, '').slice(0, 100);
     throw new AppException(
       CommonErrorCode.NOT_FOUND,
-      `${request.method} ${path} is not served by Atelier's OpenAI-compatible API. It serves GET /models, ` +
-        'POST /chat/completions and POST /images/generations; videos are made with POST /api/wp/video.',
+      `${request.method} ${path} is not served by Atelier's OpenAI-compatible API. It serves GET /models, GET /models/{id}, ` +
+        'POST /chat/completions, POST /images/generations, POST /audio/speech, POST /audio/transcriptions and POST /embeddings; ' +
+        'videos are made with POST /api/wp/video.',
       HttpStatus.NOT_FOUND,
     );
   }

@@ -195,6 +195,10 @@ export class OpenAiCompatService {
       for (let index = 0; index < count; index += 1) reservations.push(await meter.reserveUnit('photo'));
     } catch (error) {
       await Promise.all(reservations.map((reservation) => reservation.release()));
+      // Some fit: say how many are left rather than "used up" (the ones held here were the plan's last).
+      if (reservations.length > 0 && error instanceof WpGatewayException && error.code === 'QUOTA_EXCEEDED') {
+        throw meter.imagesLeft(reservations.length, count);
+      }
       throw error;
     }
     const data: OpenAiImageDto[] = [];

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { EngineError } from '../../../../engines/engine-error';
+import { compiledWorkerScript } from '../../../../engines/shared/compiled-worker-script';
 import type { SceneNarration } from './scene-narration';
 import type { SpeechTask, SpeechWorkerReply } from './speech-worker';
 
@@ -10,12 +10,7 @@ import type { SpeechTask, SpeechWorkerReply } from './speech-worker';
  * run from sources (tests through ts-jest) runs the same file from `dist`, which integration tests build first.
  */
 export function speechWorkerScript(here = __filename): string {
-  const sibling = path.join(path.dirname(here), 'speech-worker.js');
-  if (here.endsWith('.js')) return sibling;
-  const marker = `${path.sep}src${path.sep}`;
-  const at = here.lastIndexOf(marker);
-  if (at < 0) return sibling;
-  return path.join(here.slice(0, at), 'dist', path.dirname(here.slice(at + marker.length)), 'speech-worker.js');
+  return compiledWorkerScript(here, 'speech-worker.js');
 }
 
 /** The scene's narration, spoken offline by espeak-ng in a fresh worker thread; null when there is nothing to say. */
