@@ -34,6 +34,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'CreateBuildStudioPublications1795520000000',
       'MovieExportsAndAssetNames1795530000000',
       'MovieAspectRatioAndPosters1795600700000',
+      'CreateSalesInquiries1795600800000',
     ]);
 
     const meta = await suite.database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");

@@ -7,6 +7,7 @@ const SESSION_ENDED = {
   code: 'UNAUTHORIZED',
   message: 'Your session has ended. Please sign in again.',
 };
+const SIGN_IN_REQUIRED = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
 const INVALID_CREDENTIALS = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' };
 
 describe('/api/auth (real PostgreSQL)', () => {
@@ -61,17 +62,17 @@ describe('/api/auth (real PostgreSQL)', () => {
       expect(blank.user.name).toBe(blank.email.split('@')[0]);
     });
 
-    it('answers 401 UNAUTHORIZED without a token, with a made-up one, or with another scheme', async () => {
+    it('answers 401 UNAUTHORIZED without a token (sign in), with a made-up one (session ended), or with another scheme', async () => {
       const account = await signUp(suite.http);
 
-      for (const headers of [
-        {},
-        bearer('ats_' + 'A'.repeat(43)),
-        bearer('nonsense'),
-        { Authorization: `Basic ${account.token}` },
-      ]) {
+      for (const headers of [bearer('ats_' + 'A'.repeat(43)), bearer('nonsense')]) {
         const response = await suite.http.get('/api/auth/me').set(headers).expect(401);
         expect(response.body).toEqual(SESSION_ENDED);
+      }
+      // No bearer token at all: nobody was signed in, so no session "ended".
+      for (const headers of [{}, { Authorization: `Basic ${account.token}` }]) {
+        const response = await suite.http.get('/api/auth/me').set(headers).expect(401);
+        expect(response.body).toEqual(SIGN_IN_REQUIRED);
       }
       await suite.http.post('/api/auth/logout').expect(401);
     });

@@ -87,7 +87,7 @@ describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', 
     await suite.http.delete(`/api/integrations/key/${created.id}`).set(bearer(alice.token)).expect(404);
   });
 
-  it('reports this month\'s usage with the plan allowance and the cost formula', async () => {
+  it('reports this month\'s usage with the plan allowance and the cost formula, nothing on Free', async () => {
     const fresh = await signUp(suite.http);
     const before = await suite.http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
     expect(before.body).toMatchObject({ tokens_used: 0, images_used: 0, videos_used: 0, cost_usd: 0 });
@@ -100,8 +100,12 @@ describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', 
     await suite.http.post('/api/wp/photo').send({ prompt: 'A red kite', api_key: key }).expect(200);
 
     const after = await suite.http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
-    expect(after.body).toMatchObject({ tokens_used: text.body.tokens, images_used: 1, videos_used: 0 });
-    expect(after.body.cost_usd).toBeCloseTo((text.body.tokens / 1000) * 0.002 + 0.02, 6);
+    // Free is never billed, whatever it used.
+    expect(after.body).toMatchObject({ tokens_used: text.body.tokens, images_used: 1, videos_used: 0, cost_usd: 0 });
+    await suite.database.query("UPDATE users SET api_plan = 'starter' WHERE id = $1", [fresh.user.id]);
+    const paid = await suite.http.get('/api/integrations/usage').set(bearer(fresh.token)).expect(200);
+    expect(paid.body.plan.id).toBe('starter');
+    expect(paid.body.cost_usd).toBeCloseTo((text.body.tokens / 1000) * 0.002 + 0.02, 6);
   });
 
   it('refuses bad input with 4xx JSON and creates nothing', async () => {

@@ -39,8 +39,10 @@ describe('Marketing credits: GET /api/v1/credits and POST /api/v1/consume (real 
   });
 
   it('needs a live session, which consume checks in its own statement as every guard would', async () => {
-    await suite.http.get('/api/v1/credits').expect(401);
-    await suite.http.post('/api/v1/consume?idempotency_key=k1').send(CHARGES.quickCopy).expect(401);
+    // No credentials at all: sign-in is needed, no session "ended".
+    const signIn = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
+    expect((await suite.http.get('/api/v1/credits').expect(401)).body).toEqual(signIn);
+    expect((await suite.http.post('/api/v1/consume?idempotency_key=k1').send(CHARGES.quickCopy).expect(401)).body).toEqual(signIn);
     await suite.http.post('/api/v1/consume?idempotency_key=k1').set('Authorization', 'Bearer not-a-token').send(CHARGES.quickCopy).expect(401);
     const unknown = `ats_${'A'.repeat(43)}`;
     const refused = await suite.http.post('/api/v1/consume?idempotency_key=k1').set(bearer(unknown)).send(CHARGES.quickCopy).expect(401);
@@ -181,6 +183,19 @@ describe('Marketing credits: GET /api/v1/credits and POST /api/v1/consume (real 
     const late = await suite.http.post(`/api/marketing/quick-create?idempotency_key=${key}`).set(bearer(account.token)).send({ input: 'Late' }).expect(409);
     expect(late.body.code).toBe('CHARGE_RELEASED');
     expect((await suite.http.get('/api/v1/credits').set(bearer(account.token))).body.rc).toBe(10);
+  });
+
+  it('gives ten refunds written in one statement a running balance each, in the ledger order (1…10, not 10 ten times)', async () => {
+    const account = await signUp(suite.http);
+    for (let i = 0; i < 10; i++) await consume(suite.http, account.token, newKey('batch')).expect(200);
+    await suite.database.query("UPDATE credit_entries SET held_until = now() - interval '1 second' WHERE user_id = $1 AND status = 'held'", [account.user.id]);
+    expect(await suite.server.app.get(CreditHoldSweeper).sweepNow()).toBeGreaterThanOrEqual(10);
+
+    const ledger = await suite.http.get('/api/v1/credits/ledger').set(bearer(account.token)).expect(200);
+    const refunds = (ledger.body.entries as Array<{ kind: string; balance_after: number; created_at: string }>).filter((e) => e.kind === 'refund');
+    expect(new Set(refunds.map((e) => e.created_at)).size).toBe(1);
+    // Newest first: the last refund written leaves the whole 10.
+    expect(refunds.map((e) => e.balance_after)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
   });
 
   it('rolls unused credits over on each cycle but never past twice the allocation, spending and expiring the oldest grant first', async () => {

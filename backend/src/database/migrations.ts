@@ -23,6 +23,7 @@ import { BuildStudioBeforeVersions1795510000000 } from './migrations/17955100000
 import { CreateBuildStudioPublications1795520000000 } from './migrations/1795520000000-create-build-studio-publications';
 import { MovieExportsAndAssetNames1795530000000 } from './migrations/1795530000000-movie-exports-and-asset-names';
 import { MovieAspectRatioAndPosters1795600700000 } from './migrations/1795600700000-movie-aspect-ratio-and-posters';
+import { CreateSalesInquiries1795600800000 } from './migrations/1795600800000-create-sales-inquiries';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CreateBuildStudioPublications1795520000000,
   MovieExportsAndAssetNames1795530000000,
   MovieAspectRatioAndPosters1795600700000,
+  CreateSalesInquiries1795600800000,
 ];

@@ -3,7 +3,12 @@ import { answer, errorFamily, retryAfter } from '../common/error-family';
 
 /** Errors of sign-up, sign-in and sessions, shared by the auth, account and integrations areas. */
 export const IdentityException = errorFamily('IdentityException', {
-  /** Missing, unknown, expired or revoked token alike: the client signs the person out. */
+  /**
+   * No session credentials at all (no bearer token): nobody was signed in, so nothing "ended". Same code as
+   * sessionEnded, so clients handle every 401 of a session alike.
+   */
+  signInRequired: answer('UNAUTHORIZED', HttpStatus.UNAUTHORIZED, 'Please sign in to continue.'),
+  /** Unknown, expired or revoked token alike: the client signs the person out. */
   sessionEnded: answer('UNAUTHORIZED', HttpStatus.UNAUTHORIZED, 'Your session has ended. Please sign in again.'),
   /** The token's session was ended from another device (Sessions tab): the client says so at sign-in. */
   sessionRevoked: answer('SESSION_REVOKED', HttpStatus.UNAUTHORIZED, 'You were signed out from another device. Please sign in again.'),

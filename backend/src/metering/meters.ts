@@ -17,6 +17,7 @@ export const METERS = {
   'demo.photo': 'day',
   'demo.video': 'day',
   'analytics.events': 'day',
+  'contact.sales': 'day',
   'music.lyrics': 'day',
   'music.beat': 'day',
   'music.export': 'day',

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, QueryProvider, Toaster, authStore, toastStore } from '@atelier/runtime';
+import { AuthProvider, QueryProvider, Toaster, authStore, publicConfigQuery, toastStore } from '@atelier/runtime';
+import type { PublicConfigResponseDto } from '@atelier/api-types';
 import { LandingScreen } from '../features/landing/components/landing-screen';
 import { resetQuotaBlocks } from '../features/landing/quota/quota-store';
 import { createTestQueryClient, enginesOf, jsonResponse } from '@atelier/runtime/testing';
@@ -81,9 +82,12 @@ export function resetLandingState(fetchMock: jest.Mock): void {
   global.fetch = fetchMock;
 }
 
-export async function renderLanding(fetchMock: jest.Mock) {
+/** `features`: the public config's feature flags, when a test is about one (e.g. transcription off). */
+export async function renderLanding(fetchMock: jest.Mock, features?: { signup: boolean; academy: boolean; transcription: boolean }) {
+  const client = createTestQueryClient(enginesOf('openai'));
+  if (features) client.setQueryData(publicConfigQuery.queryKey, (config?: PublicConfigResponseDto) => ({ ...config, features }) as PublicConfigResponseDto);
   const view = render(
-    <QueryProvider client={createTestQueryClient(enginesOf('openai'))}>
+    <QueryProvider client={client}>
       <AuthProvider>
         <MemoryRouter>
           <LandingScreen />

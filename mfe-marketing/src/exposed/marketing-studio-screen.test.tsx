@@ -27,7 +27,7 @@ describe(MarketingStudio.name, () => {
     expect(screen.getByText('Your generated content will appear here')).toBeTruthy();
     expect(screen.getAllByText('COMING SOON')).toHaveLength(2);
     for (const title of ['Social Toolkit', 'Workflow Sketch', 'Chat Engineer', 'Recent Artifacts']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to create' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in to create' }).getAttribute('href')).toBe('/login?next=%2Fmarketing-studio');
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getByText(/Costs/).textContent).toBe('Costs 1 RC · RC pays for text'));
   });

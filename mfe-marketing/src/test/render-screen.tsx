@@ -19,11 +19,11 @@ export function signIn(): void {
 }
 
 /** The screen inside the providers the shell gives it (a fresh query client each time). */
-export async function renderScreen(screen: ReactElement) {
+export async function renderScreen(screen: ReactElement, path = '/marketing-studio') {
   const view = render(
     <QueryProvider client={createTestQueryClient()}>
       <AuthProvider>
-        <MemoryRouter initialEntries={['/marketing-studio']}>{screen}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
         <Toaster />
         <DialogHost />
       </AuthProvider>

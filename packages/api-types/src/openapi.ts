@@ -316,6 +316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/contact-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the sales team about a plan (Marketing Studio Elite, or a custom plan)
+         * @description Stored and mailed to the sales mailbox. 3 in a burst (then one every 10 minutes) and 10 a day per account or address.
+         */
+        post: operations["ContactSalesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/plans": {
         parameters: {
             query?: never;
@@ -2877,6 +2897,25 @@ export interface components {
              */
             style?: "photo" | "illustration" | "3d" | "sketch";
         };
+        ContactSalesDto: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /** @example Ada Lovelace */
+            name: string;
+            /** @example Analytical Engines Ltd */
+            company: string;
+            /** @example We run 40 brands and need the Elite plan for our team of 12. */
+            message: string;
+            /**
+             * @description The plan asked about
+             * @example elite
+             * @enum {string}
+             */
+            plan: "elite" | "custom";
+        };
         ConversationDto: {
             /** Format: uuid */
             id: string;
@@ -4916,7 +4955,7 @@ export interface components {
             /** @example 0 */
             videos_used: number;
             /**
-             * @description $0.002 per 1,000 tokens, $0.02 per image, $0.20 per video
+             * @description $0.002 per 1,000 tokens, $0.02 per image, $0.20 per video; always 0 on Free, which is never billed
              * @example 0.0201
              */
             cost_usd: number;
@@ -5139,6 +5178,7 @@ export type ChatToolDto = components['schemas']['ChatToolDto'];
 export type ClipDto = components['schemas']['ClipDto'];
 export type ConsumeDto = components['schemas']['ConsumeDto'];
 export type ConsumeMetaDto = components['schemas']['ConsumeMetaDto'];
+export type ContactSalesDto = components['schemas']['ContactSalesDto'];
 export type ConversationDto = components['schemas']['ConversationDto'];
 export type ConversationListResponseDto = components['schemas']['ConversationListResponseDto'];
 export type ConversationMediaDto = components['schemas']['ConversationMediaDto'];
@@ -5996,6 +6036,56 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: no token, or the session has expired or was ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContactSalesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactSalesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED / SESSION_REVOKED: a token was sent, but its session has expired or was ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description RATE_LIMITED, with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ export { AUTH_STATE_KEY, USER_DATA_KEY, AUTH_TOKEN_KEY } from './auth/auth-stora
 export type { AuthUser, AuthSnapshot, AuthContextValue } from './auth/auth-types';
 export { checkSession, refreshUser } from './auth/session-check';
 export { displayName, greeting, nameFromEmail } from './auth/display-name';
+export { LOGIN_PATH, loginPathFor } from './auth/login-path';
 export { signOutNotice, clearSignOutNotice, SIGN_OUT_NOTICES, type SignOutReason } from './auth/sign-out-notice';
 export { apiFetch, apiRequest, type ApiRequestOptions } from './api/api-client';
 export { ApiError, NetworkError } from './api/api-error';

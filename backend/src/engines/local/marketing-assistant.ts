@@ -1,6 +1,6 @@
 import type { ArtifactBrief, AssistantBrief } from '../marketing-brief';
 import { hashText, pick, seededRandom } from '../shared/seeded-random';
-import { capitalize, copyContext } from './marketing-voice';
+import { capitalize, copyContext, fill } from './marketing-voice';
 
 type Ask = 'headline' | 'review' | 'plan' | 'repurpose' | 'general';
 
@@ -49,7 +49,7 @@ export function composeAssistantReply(brief: AssistantBrief, question: string): 
       return [
         `Here are three alternatives to the headline of your ${describe(subject)}:`,
         `- ${context.offer ? `${capitalize(context.offer)}: ` : ''}${base.replace(/[.!]$/, '')}, without the wait`,
-        `- Why ${context.audience} ${pick(random, ['love', 'are switching to', 'keep coming back to'])} ${product || 'it'}`,
+        `- ${fill(`Why {audience} ${pick(random, ['{a:loves|love}', '{a:is|are} switching to', '{a:keeps|keep} coming back to'])}`, context)} ${product || 'it'}`,
         `- ${capitalize(subject.input.slice(0, 60))}: ${pick(random, ['here is what is new', 'see it for yourself', 'now for everyone'])}`,
         `Test two of them against each other and keep the voice ${voice}.`,
       ].join('\n');

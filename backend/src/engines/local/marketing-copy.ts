@@ -4,10 +4,11 @@ import { CALLS_TO_ACTION, CLOSERS, type CopyContext, OPENERS, capitalize, copyCo
 
 type Random = () => number;
 
+/** Sentences about the product, its name first. */
 const VALUE_LINES = [
-  'gives {audience} more of what matters and less of what does not.',
-  'is simple to start with and hard to put down.',
-  'is made to make every day a little easier.',
+  '{product} {p:gives|give} {audience} more of what matters and less of what does not.',
+  '{product} {p:is|are} simple to start with and hard to put down.',
+  '{product} {p:is|are} made to make every day a little easier.',
 ];
 const DETAIL_LINES = [
   'Every detail was chosen to save you time.',
@@ -24,20 +25,18 @@ export function composeMarketingCopy(brief: CopyBrief): string {
   return JSON.stringify(Object.fromEntries(brief.fields.map((field) => [field, values[field] ?? ''])));
 }
 
-const line = (template: string, context: CopyContext) => fill(template, context);
-
 function headline(context: CopyContext, random: Random): string {
   const options = context.offer
     ? [`${capitalize(context.offer)} ${context.product}`, `${context.product}: ${context.offer}, for a limited time`]
     : [`Meet ${context.product}`, `${context.product}, made for ${context.audience}`, `Say hello to ${context.product}`];
-  return pick(random, options);
+  return capitalize(pick(random, options));
 }
 
 function body(context: CopyContext, random: Random): string {
   return [
     fill(pick(random, OPENERS[context.tone]), context),
     `${context.idea}.`,
-    `${context.product} ${line(pick(random, VALUE_LINES), context)}`,
+    fill(pick(random, VALUE_LINES), context),
     pick(random, CLOSERS[context.tone]),
   ].join(' ');
 }
@@ -54,7 +53,7 @@ function hashtags(context: CopyContext): string {
 const WRITERS: Readonly<Record<MarketingCopyType, (context: CopyContext, random: Random) => Record<string, string>>> = {
   quick: (context, random) => ({
     headline: headline(context, random),
-    body: `${context.idea}. ${context.product} ${line(pick(random, VALUE_LINES), context)}`,
+    body: `${context.idea}. ${fill(pick(random, VALUE_LINES), context)}`,
   }),
   ad: (context, random) => ({
     headline: headline(context, random),
@@ -69,7 +68,7 @@ const WRITERS: Readonly<Record<MarketingCopyType, (context: CopyContext, random:
       body: [
         'Hi there,',
         `${fill(pick(random, OPENERS[context.tone]), context)} ${context.idea}.`,
-        `${context.product} ${line(pick(random, VALUE_LINES), context)} ${line(pick(random, DETAIL_LINES), context)}`,
+        `${fill(pick(random, VALUE_LINES), context)} ${pick(random, DETAIL_LINES)}`,
         `${cta}: it only takes a minute.`,
         `${pick(random, CLOSERS[context.tone])}\nThe ${context.product} team`,
       ].join('\n\n'),
@@ -78,7 +77,7 @@ const WRITERS: Readonly<Record<MarketingCopyType, (context: CopyContext, random:
   },
   landing: (context, random) => ({
     headline: headline(context, random),
-    subheadline: `${context.idea}. Everything ${context.audience} need, in one place.`,
+    subheadline: `${context.idea}. ${fill('Everything {audience} {a:needs|need}, in one place.', context)}`,
     body: [
       `• Made for ${context.audience}`,
       `• ${pick(random, BENEFITS)}`,

@@ -1,4 +1,5 @@
 import type { BrandBrief } from '../marketing-brief';
+import { isPlural } from './english-number';
 import { extractKeywords } from './prompt-intent';
 
 /** How the brand kit's voice reads, roughly: enough to choose openers, closers and calls to action. */
@@ -27,6 +28,9 @@ export interface CopyContext {
   /** A discount or deal named in the request ('20% off', 'free shipping'), if any. */
   offer: string | null;
   tone: Tone;
+  /** Whether the product and the audience take a plural verb ("soy candles are", "busy parents need"). */
+  productPlural: boolean;
+  audiencePlural: boolean;
 }
 
 const OFFER = /\b(\d{1,3}\s?% off|\d{1,3}\s?%|free shipping|free trial|buy one,? get one( free)?|half price)/i;
@@ -40,19 +44,23 @@ export function copyContext(request: string, brand: BrandBrief): CopyContext {
   const keywords = extractKeywords(`${request} ${brand.product}`, 5);
   const offerMatch = OFFER.exec(request)?.[0] ?? null;
   const offer = offerMatch && /^\d/.test(offerMatch) && !/off$/i.test(offerMatch) ? `${offerMatch} off` : offerMatch;
+  const product = brand.product.trim() || titleCase(keywords.slice(0, 2).join(' ')) || 'Your brand';
+  const audience = brand.audience.trim() || 'you';
   return {
-    product: brand.product.trim() || titleCase(keywords.slice(0, 2).join(' ')) || 'Your brand',
-    audience: brand.audience.trim() || 'you',
+    product,
+    audience,
     idea: capitalize(idea),
     keywords,
     offer,
     tone: toneOf(brand.voice),
+    productPlural: isPlural(product),
+    audiencePlural: isPlural(audience),
   };
 }
 
 export const OPENERS: Readonly<Record<Tone, readonly string[]>> = {
   playful: ['Good news, {audience}!', 'Psst, {audience}: this one is for you.', 'Ready for something fun, {audience}?'],
-  formal: ['For {audience} who expect more:', 'Designed for {audience}.', 'A considered choice for {audience}.'],
+  formal: ['For {audience} who {a:expects|expect} more:', 'Designed for {audience}.', 'A considered choice for {audience}.'],
   bold: ['Stop settling, {audience}.', 'This changes things for {audience}.', 'No more compromises, {audience}.'],
   warm: ['We made this with {audience} in mind.', 'Here is something we think {audience} will love.', 'A little something for {audience}.'],
   neutral: ['Built for {audience}.', 'Made for {audience}.', 'Here is what is new for {audience}.'],
@@ -74,10 +82,17 @@ export const CALLS_TO_ACTION: Readonly<Record<Tone, readonly string[]>> = {
   neutral: ['Shop now', 'Get started', 'See how it works'],
 };
 
-/** Fills {product}, {audience} and {offer}. */
+/**
+ * Fills {product}, {audience} and {offer}, and the words that agree with them: {p:is|are} takes the product's
+ * number, {a:needs|need} the audience's. A template that starts with a name starts with a capital.
+ */
 export function fill(template: string, context: CopyContext): string {
-  return template
+  const filled = template
+    .replace(/\{([pa]):([^|}]*)\|([^}]*)\}/g, (_, who: string, singular: string, plural: string) =>
+      (who === 'p' ? context.productPlural : context.audiencePlural) ? plural : singular,
+    )
     .replaceAll('{product}', context.product)
     .replaceAll('{audience}', context.audience)
     .replaceAll('{offer}', context.offer ?? '');
+  return capitalize(filled);
 }

@@ -18,6 +18,7 @@ export class BearerAuthGuard implements CanActivate {
 /** Sets the request's authentication from its bearer token, or throws 401 (SESSION_REVOKED when it was ended elsewhere). */
 export async function authenticateBearer(sessions: SessionsService, request: AuthenticatedRequest): Promise<void> {
   const token = bearerTokenFrom(request.headers.authorization);
+  if (!token) throw IdentityException.signInRequired();
   const authentication = token ? await sessions.authenticate(token) : null;
   if (!authentication) {
     throw token && (await sessions.wasRevoked(token)) ? IdentityException.sessionRevoked() : IdentityException.sessionEnded();

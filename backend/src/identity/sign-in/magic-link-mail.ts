@@ -1,17 +1,6 @@
+import { escapeHtml } from '../../common/escape-html';
 import type { MailMessage } from '../../mail/mail-message';
 import { MAGIC_LINK_TTL_MINUTES } from '../identity.constants';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
 
 /** The sign-in mail: the link alone on its own line in the text part, a button in the HTML part. */
 export function magicLinkMail(to: string, link: string): MailMessage {

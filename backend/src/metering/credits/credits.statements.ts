@@ -98,6 +98,9 @@ export const CAPTURE_CHARGE = prepared(
 /**
  * Gives held charges back with a refund entry each, and returns the credits to their accounts. Sums per
  * account first: UPDATE … FROM applies one joined row per target row. `released` names which charges.
+ * Refunds of one batch share created_at, so each one's balance_after is the balance right after it in one
+ * total order (charge id): the final balance less the refunds after it, inserted in that order so `seq`
+ * (the ledger's order) agrees: ten refunds of 1 from 0 read 1…10, not 10 ten times.
  */
 function releaseStatement(name: string, releasedSql: string): PreparedStatement {
   return prepared(
@@ -114,8 +117,12 @@ function releaseStatement(name: string, releasedSql: string): PreparedStatement 
      refunds AS (
        INSERT INTO credit_entries (user_id, entry_key, kind, currency, amount, balance_after, charge_id)
        SELECT r.user_id, 'refund:' || r.id, 'refund', r.currency, r.amount,
-              CASE WHEN r.currency = 'RC' THEN c.rc ELSE c.sc END, r.id
+              CASE WHEN r.currency = 'RC' THEN c.rc ELSE c.sc END
+                - COALESCE(sum(r.amount) OVER (PARTITION BY r.user_id, r.currency ORDER BY r.id
+                                               ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
+              r.id
        FROM released r JOIN credited c USING (user_id)
+       ORDER BY r.user_id, r.currency, r.id
        RETURNING 1)
      SELECT (SELECT count(*) FROM refunds)::int AS released`,
   );

@@ -43,7 +43,8 @@ export class IntegrationsService {
       tokens_used: counts.tokens,
       images_used: counts.images,
       videos_used: counts.videos,
-      cost_usd: usageCostUsd(counts),
+      // A plan with no price (Free) is never billed: its usage costs the account nothing.
+      cost_usd: plan.priceMonthly === 0 ? 0 : usageCostUsd(counts),
       period_start: new Date(`${period}T00:00:00Z`).toISOString(),
       period_end: nextPeriodStart('month', now).toISOString(),
       plan: mapPlan(plan),

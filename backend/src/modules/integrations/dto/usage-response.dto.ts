@@ -11,7 +11,7 @@ export class UsageResponseDto {
   @ApiProperty({ example: 0 })
   videos_used!: number;
 
-  @ApiProperty({ example: 0.0201, description: '$0.002 per 1,000 tokens, $0.02 per image, $0.20 per video' })
+  @ApiProperty({ example: 0.0201, description: '$0.002 per 1,000 tokens, $0.02 per image, $0.20 per video; always 0 on Free, which is never billed' })
   cost_usd!: number;
 
   @ApiProperty({ format: 'date-time', description: 'Start of this calendar month (UTC)' })

@@ -42,7 +42,8 @@ export class CreditsApiService {
    */
   async consume(authorization: string | undefined, key: string, body: ConsumeDto): Promise<ConsumeResult> {
     const token = bearerTokenFrom(authorization);
-    if (!token || !isWellFormedToken(token, SESSION_TOKEN_PREFIX)) throw IdentityException.sessionEnded();
+    if (!token) throw IdentityException.signInRequired();
+    if (!isWellFormedToken(token, SESSION_TOKEN_PREFIX)) throw IdentityException.sessionEnded();
     const request = chargeOf(body);
     const now = new Date();
     const attempt = await this.credits.tryHold<SessionOwner>(HOLD_CHARGE_FOR_SESSION, [hashSecretToken(token), idleCutoff(now, this.policy)], key, request);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePublicConfig } from '@atelier/runtime';
 import { useDesktopAutofocus } from '../hooks/use-desktop-autofocus';
 import { useRecorder } from '../hooks/use-recorder';
 import type { LandingMode } from '../modes';
@@ -40,7 +41,9 @@ export function InputBar({ mode, onModeChange, busy, onSend, onFile, context, bl
   const onTranscript = useCallback((transcript: string) => {
     setText((current) => (current.trim() ? `${current.trimEnd()} ${transcript}` : transcript));
   }, []);
-  const recorder = useRecorder(onTranscript);
+  // Unknown until the config arrives: the mic works as the spec says unless the server says it cannot transcribe.
+  const { config } = usePublicConfig();
+  const recorder = useRecorder(onTranscript, config?.features?.transcription !== false);
   const transcribing = recorder.status === 'transcribing';
   const canSend = !busy && !transcribing && !blockedReason && text.trim().length > 0;
 
@@ -81,7 +84,7 @@ export function InputBar({ mode, onModeChange, busy, onSend, onFile, context, bl
       />
       <div className="landing-input__row">
         <div className="landing-input__tools">
-          <MicButton status={recorder.status} onToggle={recorder.toggle} />
+          <MicButton status={recorder.status} available={recorder.available} onToggle={recorder.toggle} />
           <AttachButton onFile={onFile} />
           <button type="button" className="landing-studios" onClick={() => navigate('/studios')}>
             Studios

@@ -183,6 +183,27 @@ describe(`${LandingScreen.name} voice input`, () => {
     expect(FakeRecorder.instances).toHaveLength(0);
   });
 
+  it('says before recording that voice input is unavailable when the server cannot transcribe', async () => {
+    const getUserMedia = jest.fn();
+    fakeMicrophone(getUserMedia);
+    routeFetch(fetchMock, {});
+    await renderLanding(fetchMock, { signup: true, academy: false, transcription: false });
+    const mic = screen.getByRole('button', { name: 'Record voice' });
+    expect(mic.getAttribute('aria-disabled')).toBe('true');
+    const why = 'Voice input is unavailable: this server has no transcription provider configured.';
+    expect(mic.getAttribute('title')).toBe(why);
+    expect(document.getElementById(mic.getAttribute('aria-describedby') ?? '')?.textContent).toBe(why);
+
+    await act(async () => {
+      fireEvent.click(mic);
+    });
+    expect(within(toasts()).getAllByText(why)).toHaveLength(1);
+    expect(within(toasts()).queryByText('Recording... Click again to stop')).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(FakeRecorder.instances).toHaveLength(0);
+    expect(mic.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('records, transcribes and puts the transcript in the text box', async () => {
     const track = { stop: jest.fn() };
     const getUserMedia = jest.fn().mockResolvedValue({ getTracks: () => [track] });

@@ -9,11 +9,15 @@ export const TRANSCRIBED_TEXT = 'Audio transcribed successfully!';
 export const TRANSCRIPTION_FAILED_TEXT = 'Failed to transcribe audio';
 const UNSUPPORTED_TEXT = 'Voice recording is not supported in this browser';
 const NO_SPEECH_TEXT = 'No speech was recognised in the recording';
+/** Spec 000 has no text for a server without transcription; said before anything is recorded. */
+export const VOICE_UNAVAILABLE_TEXT = 'Voice input is unavailable: this server has no transcription provider configured.';
 
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'transcribing';
 
 export interface RecorderState {
   status: RecorderStatus;
+  /** False when the public config says the server cannot transcribe: the mic then only explains why. */
+  available: boolean;
   /** Starts recording, or stops it and sends the audio for transcription. */
   toggle: () => void;
 }
@@ -77,8 +81,11 @@ async function transcribeRecording(audio: Blob, signal: AbortSignal): Promise<st
   }
 }
 
-/** Microphone → MediaRecorder (webm) → POST /transcribe; the transcript goes to `onTranscript`. */
-export function useRecorder(onTranscript: (text: string) => void): RecorderState {
+/**
+ * Microphone → MediaRecorder (webm) → POST /transcribe; the transcript goes to `onTranscript`. With
+ * `available` false (features.transcription) nothing is recorded: a click says why, once.
+ */
+export function useRecorder(onTranscript: (text: string) => void, available = true): RecorderState {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const statusRef = useRef<RecorderStatus>('idle');
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -134,7 +141,9 @@ export function useRecorder(onTranscript: (text: string) => void): RecorderState
   }, [finish, update]);
 
   const toggle = useCallback(() => {
-    if (statusRef.current === 'idle') {
+    if (statusRef.current === 'idle' && !available) {
+      toast.info(VOICE_UNAVAILABLE_TEXT);
+    } else if (statusRef.current === 'idle') {
       void start();
     } else if (statusRef.current === 'recording') {
       const recorder = recorderRef.current;
@@ -143,7 +152,7 @@ export function useRecorder(onTranscript: (text: string) => void): RecorderState
       update('transcribing');
       recorder?.stop();
     }
-  }, [start, update]);
+  }, [available, start, update]);
 
-  return { status, toggle };
+  return { status, available, toggle };
 }

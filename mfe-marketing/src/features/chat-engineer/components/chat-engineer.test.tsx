@@ -91,4 +91,9 @@ describe(ChatEngineer.name, () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/v1/credits')).toHaveLength(2));
     expect(screen.queryByText('Day 1')).toBeNull();
   });
+
+  it('sends a signed-out visitor to sign in and back to the page they were on', async () => {
+    await renderScreen(<ChatEngineer signedIn={false} cost={COST} />, '/marketing-studio?tab=quick');
+    expect(screen.getByRole('link', { name: 'Sign in to chat' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent('/marketing-studio?tab=quick')}`);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, ButtonLink, Spinner } from '@atelier/ui';
 import type { CreditCostDto } from '@atelier/api-types';
+import { useLoginPath } from '../../../lib/use-login-path';
 import { useChatEngineer } from '../hooks/use-chat-engineer';
 
 interface ChatEngineerProps {
@@ -21,10 +22,11 @@ export function ChatEngineer({ signedIn, cost }: ChatEngineerProps) {
 }
 
 function SignedOut() {
+  const loginPath = useLoginPath();
   return (
     <div className="mkt-chat__empty">
       <p>Ask for headlines, reviews of your copy or a rollout plan: the Chat Engineer knows your brand kit and recent artifacts.</p>
-      <ButtonLink to="/login" variant="secondary">
+      <ButtonLink to={loginPath} variant="secondary">
         Sign in to chat
       </ButtonLink>
     </div>

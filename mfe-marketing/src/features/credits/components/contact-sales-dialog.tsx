@@ -35,7 +35,6 @@ interface ContactSalesDialogProps {
 /** Elite's "Contact sales": name, email, company and message, validated, sent to the sales team. */
 export function ContactSalesDialog({ plan, onClose }: ContactSalesDialogProps) {
   const { user } = useAuth();
-  const id = useId();
   const [values, setValues] = useState<Values>({ name: user?.name ?? '', email: user?.email ?? '', company: '', message: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,8 +50,7 @@ export function ContactSalesDialog({ plan, onClose }: ContactSalesDialogProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await contactSales({ ...values, plan: 'elite' });
-      setSent(answer.message);
+      setSent((await contactSales({ ...values, plan: 'elite' })).message);
     } catch (error) {
       setFailure(failureText(error));
     } finally {
@@ -72,27 +70,7 @@ export function ContactSalesDialog({ plan, onClose }: ContactSalesDialogProps) {
           <TextField label="Name" required autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={set('name')} error={errors.name} />
           <TextField label="Work email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
           <TextField label="Company" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} error={errors.company} />
-          <div className={`at-field${errors.message ? ' at-field--invalid' : ''}`}>
-            <FieldLabel htmlFor={`${id}-message`} required>
-              Message
-            </FieldLabel>
-            <textarea
-              id={`${id}-message`}
-              className="mkt-textarea"
-              rows={4}
-              required
-              maxLength={LIMITS.message}
-              value={values.message}
-              onChange={set('message')}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? `${id}-message-error` : undefined}
-            />
-            {errors.message ? (
-              <p id={`${id}-message-error`} className="at-field__error">
-                {errors.message}
-              </p>
-            ) : null}
-          </div>
+          <MessageField value={values.message} onChange={set('message')} error={errors.message} />
           {failure ? (
             <p className="mkt-error" role="alert">
               {failure}
@@ -104,5 +82,33 @@ export function ContactSalesDialog({ plan, onClose }: ContactSalesDialogProps) {
         </form>
       )}
     </Modal>
+  );
+}
+
+/** A multi-line field laid out like the design system's TextField (label, error under it). */
+function MessageField({ value, onChange, error }: { value: string; onChange: (event: { target: { value: string } }) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div className={`at-field${error ? ' at-field--invalid' : ''}`}>
+      <FieldLabel htmlFor={`${id}-message`} required>
+        Message
+      </FieldLabel>
+      <textarea
+        id={`${id}-message`}
+        className="mkt-textarea"
+        rows={4}
+        required
+        maxLength={LIMITS.message}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-message-error`} className="at-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@atelier/ui';
 import type { CreditCostDto } from '@atelier/api-types';
+import { useLoginPath } from '../../../lib/use-login-path';
 
 export interface GeneratorFormProps {
   /** The input's visible label. */
@@ -27,6 +28,7 @@ const PAYS_FOR = { RC: 'RC pays for text', SC: 'SC pays for visuals' } as const;
  */
 export function GeneratorForm({ label, placeholder, options, cost, balance, busy, error, signedIn, onSubmit }: GeneratorFormProps) {
   const id = useId();
+  const loginPath = useLoginPath();
   const [input, setInput] = useState('');
   const blank = input.trim() === '';
   const short = cost !== undefined && balance !== undefined && balance < cost.amount;
@@ -70,7 +72,7 @@ export function GeneratorForm({ label, placeholder, options, cost, balance, busy
             {busy ? 'Generating...' : 'Generate'}
           </Button>
         ) : (
-          <ButtonLink to="/login">Sign in to create</ButtonLink>
+          <ButtonLink to={loginPath}>Sign in to create</ButtonLink>
         )}
       </div>
       {error ? (
