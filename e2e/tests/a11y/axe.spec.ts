@@ -52,9 +52,11 @@ async function scanDialog(page: Page, audit: AxeAudit, name: string, open: () =>
 // Scans after transitions end: a half-faded dialog would be measured at a contrast nobody reads it at.
 test.use({ reducedMotion: 'reduce' });
 
+// One test per state visits every screen in a loop (cheaper than a test per route); at 5–20 s per scan on a busy
+// 2-core machine that is a few minutes, so each gets a ceiling well above it (it still waits on events only).
 test.describe('accessibility (axe-core): 0 critical and 0 serious violations', () => {
   test('every route and the visitor dialogs, signed out', async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const audit = new AxeAudit(testInfo);
     for (const { path } of ROUTES) {
       await visit(page, path);
@@ -74,7 +76,7 @@ test.describe('accessibility (axe-core): 0 critical and 0 serious violations', (
   });
 
   test('the signed-in screens and each studio’s main dialogs', async ({ page, request }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const audit = new AxeAudit(testInfo);
     await signInWithPro(page, request, 'axe');
     for (const path of SIGNED_IN) {
@@ -104,6 +106,15 @@ test.describe('accessibility (axe-core): 0 critical and 0 serious violations', (
     await audit.scan(page, '/integrations (with a key)');
 
     await visit(page, '/marketing-studio');
+    // A conversation in the Chat Engineer: its "You" label on the accent and a log that can grow past its height.
+    const chat = page.getByRole('complementary', { name: 'Chat Engineer' });
+    await chat.getByRole('textbox', { name: 'Message the Chat Engineer' }).fill('Give me three headlines for a spring candle sale');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    const log = chat.getByRole('log', { name: 'Chat Engineer conversation' });
+    await expect(log.getByText('You', { exact: true })).toBeVisible();
+    await expect(log.getByText('Chat Engineer', { exact: true })).toBeVisible();
+    await expect(log.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+    await audit.scan(page, '/marketing-studio (a Chat Engineer conversation)');
     await scanDialog(page, audit, 'Brand kit', () => page.getByRole('button', { name: 'Brand kit', exact: true }).click());
     await scanDialog(page, audit, 'Credits and usage', async () => {
       await page.getByRole('button', { name: 'Usage', exact: true }).click();
