@@ -38,8 +38,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testMatch: /(desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: DESKTOP },
-    { name: 'phone', testMatch: /(phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testMatch: /(a11y|desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: DESKTOP },
+    { name: 'phone', testMatch: /(a11y|phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     // After every other test: the batch test holds scenes in the backend's one movie render slot on purpose, so a
     // movie test beside it would wait behind renders it cannot see (ARCHITECTURE.md §15).
     { name: 'desktop-alone', testMatch: RUN_ALONE, dependencies: ['desktop', 'phone'], use: DESKTOP },

@@ -32,7 +32,7 @@ export class MarketingStudioPage {
   }
 
   async expectBalances(rc: number, sc: number): Promise<void> {
-    await expect(this.badge).toHaveAccessibleName(new RegExp(`^Credits: ${rc} RC, ${sc} SC on the `));
+    await expect(this.badge).toHaveAccessibleName(new RegExp(`^Credits: ${rc} RC, ${sc} SC, `));
   }
 
   tab(name: GeneratorTab): Locator {

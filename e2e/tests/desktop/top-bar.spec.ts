@@ -6,15 +6,15 @@ test.describe('desktop top bar', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Build Studio', 'Marketing', 'AcademySoon', 'Pricing', 'Integrations', 'Log In']);
-    await expect(page.getByRole('link', { name: 'Atelier home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Atelier home' })).toContainText('Beta');
+    await expect(page.getByRole('link', { name: 'Atelier Beta — home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Atelier Beta — home' })).toContainText('Beta');
   });
 
   test('signed in: Chat, Build, Marketing, Academy (Soon), My Account; logo goes to /chat', async ({ page, request }) => {
     await signInAsNewUser(page, request);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Chat', 'Build', 'Marketing', 'AcademySoon', 'My Account']);
-    await expect(page.getByRole('link', { name: 'Atelier home' })).toHaveAttribute('href', '/chat');
+    await expect(page.getByRole('link', { name: 'Atelier Beta — home' })).toHaveAttribute('href', '/chat');
     // The sign-in state survives a reload (auth_state + user_data).
     await page.reload();
     await expect(nav.getByRole('link', { name: 'My Account' })).toBeVisible();

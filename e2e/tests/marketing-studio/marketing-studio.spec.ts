@@ -136,7 +136,7 @@ test.describe('Marketing Studio', () => {
   test('a visitor sees the studio with 0 and 0 and is asked to sign in', async ({ page }) => {
     const studio = new MarketingStudioPage(page);
     await studio.goto();
-    await expect(studio.badge).toHaveAccessibleName('Credits: 0 RC, 0 SC on the Free plan. Open plans');
+    await expect(studio.badge).toHaveAccessibleName('Credits: 0 RC, 0 SC, Free plan. Open plans');
     await expect(page.getByRole('link', { name: 'Sign in to create' })).toBeVisible();
     for (const title of ['Social Toolkit', 'Workflow Sketch']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('COMING SOON')).toHaveCount(2);

@@ -22,7 +22,7 @@ describe(MarketingStudio.name, () => {
     await renderScreen(<MarketingStudio />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Marketing Studio' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Credits: 0 RC, 0 SC on the Free plan. Open plans' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Credits: 0 RC, 0 SC, Free plan. Open plans' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Quick Create', 'Campaign Copy', 'Visuals']);
     expect(screen.getByText('Your generated content will appear here')).toBeTruthy();
     expect(screen.getAllByText('COMING SOON')).toHaveLength(2);
@@ -48,7 +48,7 @@ describe(MarketingStudio.name, () => {
     await renderScreen(<MarketingStudio />);
     expect(screen.getByRole('button', { name: 'Credits: Loading. Open plans' }).textContent).toBe('Loading');
     await act(async () => firstCredits.resolve(jsonResponse(200, credits(10, 5))));
-    expect(await screen.findByRole('button', { name: 'Credits: 10 RC, 5 SC on the Free plan. Open plans' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Credits: 10 RC, 5 SC, Free plan. Open plans' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Campaign Copy' }));
     const generateButton = screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
@@ -71,7 +71,7 @@ describe(MarketingStudio.name, () => {
     expect(key).toMatch(/^mkt_[a-z0-9]{12}_\d{13}$/);
     expect(new URL(generateUrl, 'http://x').searchParams.get('idempotency_key')).toBe(key);
     expect((consumeInit.headers as Record<string, string>)['X-Idempotency-Key']).toBe(key);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Credits: 9 RC, 5 SC on the Free plan. Open plans' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Credits: 9 RC, 5 SC, Free plan. Open plans' })).toBeTruthy());
     expect((screen.getByLabelText('Describe the campaign') as HTMLTextAreaElement).value).toBe('');
     expect(events()).toContainEqual(expect.objectContaining({ name: 'generate_success', source: 'web', rc: 9, sc: 5, meta: { feature: 'campaign_copy', copyType: 'ad', kind: 'campaign_copy' } }));
     const item = screen.getByRole('listitem', { name: 'Campaign copy · Ad: Spring sale' });

@@ -67,7 +67,8 @@ export function MovieStudioScreen() {
           />
         }
         main={{
-          label: steps.step === 'script' ? 'Script' : 'Scenes',
+          // Not "Script"/"Scenes": the step's own section already bears that name, and two regions may not share one (axe landmark-unique).
+          label: steps.step === 'script' ? 'Script step' : 'Scenes step',
           content:
             steps.step === 'script' || scenes.length === 0 ? (
               script

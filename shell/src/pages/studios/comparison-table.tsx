@@ -9,7 +9,7 @@ export function ComparisonTable() {
   return (
     <PageSection titleId="studios-compare-title" title="Compare the studios">
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-      <div className="studios-table" role="region" aria-labelledby="studios-compare-title" tabIndex={0}>
+      <div className="studios-table" role="region" aria-label="Studio comparison table" tabIndex={0}>
         <table>
           <thead>
             <tr>

@@ -56,7 +56,8 @@ function Conversation({ cost }: { cost: CreditCostDto | undefined }) {
 
   return (
     <>
-      <div ref={log} className="mkt-chat__log" role="log" aria-live="polite" aria-label="Chat Engineer conversation">
+      {/* Focusable: it scrolls, and a keyboard must reach what is above the fold (axe scrollable-region-focusable). */}
+      <div ref={log} className="mkt-chat__log" role="log" aria-live="polite" aria-label="Chat Engineer conversation" tabIndex={0}>
         {chat.loading ? (
           <Spinner />
         ) : chat.lines.length === 0 ? (
