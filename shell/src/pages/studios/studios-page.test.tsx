@@ -18,6 +18,8 @@ const config: PublicConfigResponseDto = {
     vision: engine('Offline engine', 'atelier-vision-1'),
     music: engine('Offline engine', 'atelier-synth-1'),
     code: engine('Offline engine', 'atelier-code-1'),
+    speech: engine('Offline engine', 'atelier-offline-tts'),
+    embeddings: engine('Offline engine', 'none'),
   },
   features: { signup: true, academy: false, transcription: false },
   demoApiKey: 'atk_demo_public',
