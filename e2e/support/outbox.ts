@@ -26,3 +26,22 @@ export async function latestMagicLink(email: string): Promise<string> {
     await client.end();
   }
 }
+
+/** Runs one query against the e2e stack's PostgreSQL (as an operator would) and returns its rows. */
+export async function queryStack<Row extends Record<string, unknown>>(sql: string, values: unknown[]): Promise<Row[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (global setup)');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_PG_PORT),
+    user: 'postgres',
+    password: readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(),
+    database: 'atelier',
+  });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
