@@ -15,6 +15,8 @@ export interface SchemaObject {
   properties?: Record<string, SchemaObject>;
   required?: string[];
   allOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
 }
 
 interface ParameterObject {

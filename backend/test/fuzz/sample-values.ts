@@ -7,10 +7,13 @@ export type ValueHints = Readonly<Record<string, unknown>>;
 /** `^[A-Za-z0-9_-]{1,64}$`: one character class and a length range, the only kind of pattern our DTOs use. */
 const CLASS_PATTERN = /^\^\[([^\]]+)\]\{(\d+),(\d+)\}\$$/;
 
-/** A value the operation should accept: from hints, enum, example, format or pattern, in that order. */
+/** A value the operation should accept: from hints, enum, the first of oneOf/anyOf, example, format or pattern, in that order. */
 export function sampleValue(schema: SchemaObject, name: string, hints: ValueHints = {}): unknown {
   if (name in hints) return hints[name];
   if (schema.enum?.length) return schema.enum[0];
+  // One of several shapes (e.g. tool_choice: a keyword or an object): the first one is as valid as any.
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (!schema.type && choices?.length) return sampleValue(choices[0], name, hints);
   if (schema.type === 'object' || schema.properties) return sampleObject(schema, hints);
   if (schema.type === 'array') return [sampleValue(schema.items ?? {}, name, hints)];
   if (schema.type === 'integer' || schema.type === 'number') return schema.example ?? schema.minimum ?? 1;

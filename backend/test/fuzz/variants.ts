@@ -84,7 +84,7 @@ class VariantBuilder {
 
   baseline(): Variant[] {
     if (this.jsonSchema) return [this.variant('valid-looking', jsonPayload(this.validBody))];
-    if (this.multipartSchema) return [this.variant('valid-looking', multipartPayload([this.filePart(PNG_2X2, 'a.png')]))];
+    if (this.multipartSchema) return [this.variant('valid-looking', multipartPayload(this.validParts()))];
     return [this.variant('valid-looking')];
   }
 
@@ -305,7 +305,7 @@ class VariantBuilder {
   /** The operation's valid-looking body, if it takes one. */
   private validPayload(): Payload | undefined {
     if (this.jsonSchema) return jsonPayload(this.validBody);
-    if (this.multipartSchema) return multipartPayload([this.filePart(PNG_2X2, 'a.png')]);
+    if (this.multipartSchema) return multipartPayload(this.validParts());
     return undefined;
   }
 
@@ -339,6 +339,12 @@ class VariantBuilder {
       this.variant(`body.${key}: maxLength of astral characters`, jsonPayload({ ...this.validBody, [key]: '\u{1F600}'.repeat(maxLength) })),
       this.variant(`body.${key}: maxLength of combining marks`, jsonPayload({ ...this.validBody, [key]: 'e\u0301'.repeat(Math.floor(maxLength / 2)) })),
     ];
+  }
+
+  /** A valid-looking upload: the file, and every other documented field as a text part (e.g. a transcription's `model`). */
+  private validParts(): Part[] {
+    const fields = Object.entries(sampleObject(this.multipartSchema ?? {}, this.hints)).map(([name, value]) => ({ name, data: String(value) }));
+    return [this.filePart(PNG_2X2, 'a.png'), ...fields];
   }
 
   private fileField(): string {
