@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { FRONTENDS, SHELL } from '../scripts/lib/apps.mjs';
 import { findNginx, startComposeNginx } from '../scripts/lib/compose-nginx.mjs';
+import { freePort } from '../scripts/test-support/http.mjs';
 import { ROOT } from './lib/repo.mjs';
 
 const SHELL_SCRIPT = `console.log(${JSON.stringify('shell '.repeat(400))});\n`;
@@ -65,10 +66,34 @@ function requestAs(url, host, path, { method = 'GET', headers = {} } = {}) {
   });
 }
 
-const port = (() => {
-  let next = 47300 + (process.pid % 50) * 10;
-  return () => next++;
-})();
+/** `count` different ports the OS says are free now (a fixed range could hold another program's port). */
+async function freePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/** The stand-in backend on a port the OS picks. */
+async function listenAnywhere(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server.address().port;
+}
+
+/**
+ * The compose nginx on free ports; should another program take one between the pick and nginx's bind,
+ * it starts again on new ones.
+ */
+async function startOnFreePorts(backendPort, optionsFor) {
+  for (let attempt = 1; ; attempt += 1) {
+    const [proxy, ...frontends] = await freePorts(1 + FRONTENDS.length);
+    const ports = { proxy, backend: backendPort, ...Object.fromEntries(FRONTENDS.map((app, index) => [app.folder, frontends[index]])) };
+    try {
+      return { ports, site: await startComposeNginx({ ...optionsFor(ports), ports }) };
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+}
 
 describe('the compose nginx, run by nginx', { skip: findNginx() ? false : 'nginx is not installed (apt-get install nginx-light)' }, () => {
   let dir;
@@ -82,10 +107,8 @@ describe('the compose nginx, run by nginx', { skip: findNginx() ? false : 'nginx
     chmodSync(dir, 0o755); // nginx's workers (nobody, when started as root) read the files below
     writeDists(join(dir, 'dist'));
     backend = standInBackend(seen);
-    backendPort = port();
-    await new Promise((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
-    const ports = { proxy: port(), backend: backendPort, ...Object.fromEntries(FRONTENDS.map((app) => [app.folder, port()])) };
-    site = await startComposeNginx({ dir: join(dir, 'nginx'), ports, distOf: (app) => join(dir, 'dist', app.folder) });
+    backendPort = await listenAnywhere(backend);
+    ({ site } = await startOnFreePorts(backendPort, () => ({ dir: join(dir, 'nginx'), distOf: (app) => join(dir, 'dist', app.folder) })));
   });
 
   after(async () => {
@@ -165,11 +188,11 @@ describe('the compose nginx with PREVIEW_ORIGIN, run by nginx', { skip: findNgin
     chmodSync(dir, 0o755);
     writeDists(join(dir, 'dist'));
     backend = standInBackend(seen);
-    const backendPort = port();
-    await new Promise((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
-    const ports = { proxy: port(), backend: backendPort, ...Object.fromEntries(FRONTENDS.map((app) => [app.folder, port()])) };
-    origin = `http://${PREVIEW_HOST}:${ports.proxy}`;
-    site = await startComposeNginx({ dir: join(dir, 'nginx'), ports, distOf: (app) => join(dir, 'dist', app.folder), previewOrigin: origin });
+    const backendPort = await listenAnywhere(backend);
+    ({ site } = await startOnFreePorts(backendPort, (ports) => {
+      origin = `http://${PREVIEW_HOST}:${ports.proxy}`;
+      return { dir: join(dir, 'nginx'), distOf: (app) => join(dir, 'dist', app.folder), previewOrigin: origin };
+    }));
   });
 
   after(async () => {
