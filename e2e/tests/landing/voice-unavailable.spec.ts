@@ -25,7 +25,8 @@ test.describe('landing voice input without a transcription provider', () => {
 
     await expect(landing.micButton).toHaveAttribute('aria-disabled', 'true');
     await expect(landing.micButton).toHaveAccessibleDescription(UNAVAILABLE);
-    await landing.micButton.click();
+    // aria-disabled (focusable, so everyone can learn why): Playwright would wait for it to be enabled; a person just clicks.
+    await landing.micButton.click({ force: true });
     await expect(landing.toast(UNAVAILABLE)).toBeVisible();
     await expect(landing.toast('Recording... Click again to stop')).toHaveCount(0);
     await expect(landing.micButton).toHaveAttribute('aria-pressed', 'false');

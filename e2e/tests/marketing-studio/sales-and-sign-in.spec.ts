@@ -46,7 +46,8 @@ test.describe('Marketing Studio: sign-in and sales', () => {
     expect(mailed).toHaveLength(1);
     expect(mailed[0].text).toContain('We would like 40 seats for our studio.');
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The confirmation's own Close (the dialog's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toHaveCount(0);
   });
 });
