@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { EngineError } from '../../engine-error';
 import { compiledWorkerScript } from '../../shared/compiled-worker-script';
+import { runWorkerTask } from '../../shared/run-worker-task';
 import type { AudioTask, AudioWorkerReply } from './audio-worker';
 
 /**
@@ -26,27 +26,13 @@ export function runAudioTask<T>(task: AudioTask, { signal, onProgress }: AudioTa
   if (!existsSync(script)) {
     return Promise.reject(new EngineError('unavailable', 'The music renderer is not built (npm run build -w backend).'));
   }
-  return new Promise<T>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const worker = new Worker(script, { workerData: task });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    const onAbort = () => {
-      finish(() => reject(signal?.reason));
-      void worker.terminate();
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (reply: AudioWorkerReply) => {
-      if ('progress' in reply) return onProgress?.(reply.progress);
-      finish(() => (reply.ok ? resolve(reply.result as T) : reject(new Error(`audio ${task.kind} failed: ${reply.message}`))));
-      void worker.terminate();
-    });
-    worker.once('error', (error) => finish(() => reject(error)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`audio worker exited with code ${code} before answering`))));
+  const progress = (reply: AudioWorkerReply) => {
+    if (!('progress' in reply)) return false;
+    onProgress?.(reply.progress);
+    return true;
+  };
+  return runWorkerTask<AudioWorkerReply>(script, task, { signal, onProgress: progress }).then((reply) => {
+    if ('progress' in reply || !reply.ok) throw new Error(`audio ${task.kind} failed: ${'message' in reply ? reply.message : 'no answer'}`);
+    return reply.result as T;
   });
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isWellFormedApiKey } from '../../../api-keys/api-key-format';
 import { ApiKeysService } from '../../../api-keys/api-keys.service';
 import { ApiUsageService } from '../../../api-keys/api-usage.service';
 import { IntegrationPlansService } from '../../../api-keys/integration-plans.service';
@@ -14,6 +13,7 @@ import { SPEECH_FORMATS, SPEECH_VOICES, type SpeechFormat, type SpeechResult } f
 import type { TranscriptionFormat } from '../../../engines/transcription-engine';
 import type { Reservation } from '../../../metering/reservation';
 import { KeyMeter } from '../key-meter';
+import { checkedOpenAiKey } from './openai-api-key';
 import { countTokens } from '../token-count';
 import { GENERIC_ENGINE_FAILURE, WpGatewayException } from '../wp-gateway.errors';
 import type { EmbeddingsRequestDto } from './dto/embeddings-request.dto';
@@ -67,7 +67,7 @@ export class OpenAiAudioService {
 
   /** One served model by id (`client.models.retrieve`); 404 model_not_found naming `model` otherwise. */
   async model(apiKey: string | null, id: string): Promise<OpenAiModelDto> {
-    const live = await this.keys.findLive(this.checkedKey(apiKey));
+    const live = await this.keys.findLive(checkedOpenAiKey(apiKey, this.config.demoApiKey));
     if (!live) throw WpGatewayException.invalidKey();
     this.keys.recordUse(live.keyId, live.lastUsedAt);
     const served = servedModels(this.engines);
@@ -211,7 +211,7 @@ export class OpenAiAudioService {
    */
   private async offlineRefusal(apiKey: string | null, capability: 'transcription' | 'embeddings'): Promise<void> {
     if (this.engines[capability].engine.provider !== 'local') return;
-    const live = await this.keys.findLive(this.checkedKey(apiKey));
+    const live = await this.keys.findLive(checkedOpenAiKey(apiKey, this.config.demoApiKey));
     if (!live) throw WpGatewayException.invalidKey();
     this.keys.recordUse(live.keyId, live.lastUsedAt);
     const message = capability === 'transcription' ? OFFLINE_TRANSCRIPTION_UNAVAILABLE : OFFLINE_EMBEDDINGS_UNAVAILABLE;
@@ -219,12 +219,6 @@ export class OpenAiAudioService {
   }
 
   private meterFor(apiKey: string | null): KeyMeter {
-    return new KeyMeter(this.checkedKey(apiKey), this.keys, this.usage);
-  }
-
-  private checkedKey(apiKey: string | null): string {
-    if (!apiKey) throw WpGatewayException.missingKey();
-    if (apiKey === this.config.demoApiKey || !isWellFormedApiKey(apiKey)) throw WpGatewayException.invalidKey();
-    return apiKey;
+    return new KeyMeter(checkedOpenAiKey(apiKey, this.config.demoApiKey), this.keys, this.usage);
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EngineFailureException } from '../../../engines/engine-error-responses';
 import { Inject, Injectable } from '@nestjs/common';
-import { isWellFormedApiKey } from '../../../api-keys/api-key-format';
 import { ApiKeysService } from '../../../api-keys/api-keys.service';
 import { ApiUsageService } from '../../../api-keys/api-usage.service';
 import { AssetStore } from '../../../assets/asset-store.service';
@@ -14,6 +13,7 @@ import { ENGINES } from '../../../engines/engines.module';
 import type { ChatDelta, ChatMessage, RichChatMessage, RichChatRequest, TextEngine, TextStreamOptions } from '../../../engines/text-engine';
 import type { Reservation } from '../../../metering/reservation';
 import { KeyMeter } from '../key-meter';
+import { checkedOpenAiKey } from './openai-api-key';
 import type { TokenReservation } from '../gateway-meter';
 import { CHARACTERS_PER_TOKEN } from '../token-count';
 import { MAX_OUTPUT_TOKENS } from '../wp-gateway.constants';
@@ -78,7 +78,7 @@ export class OpenAiCompatService {
   ) {}
 
   async models(apiKey: string | null): Promise<OpenAiModelListDto> {
-    const key = this.checkedKey(apiKey);
+    const key = checkedOpenAiKey(apiKey, this.config.demoApiKey);
     const live = await this.keys.findLive(key);
     if (!live) throw WpGatewayException.invalidKey();
     this.keys.recordUse(live.keyId, live.lastUsedAt);
@@ -240,12 +240,6 @@ export class OpenAiCompatService {
 
   /** An account's live key; the demo key belongs to the WordPress demo only. */
   private meterFor(apiKey: string | null): KeyMeter {
-    return new KeyMeter(this.checkedKey(apiKey), this.keys, this.usage);
-  }
-
-  private checkedKey(apiKey: string | null): string {
-    if (!apiKey) throw WpGatewayException.missingKey();
-    if (apiKey === this.config.demoApiKey || !isWellFormedApiKey(apiKey)) throw WpGatewayException.invalidKey();
-    return apiKey;
+    return new KeyMeter(checkedOpenAiKey(apiKey, this.config.demoApiKey), this.keys, this.usage);
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { EngineError } from '../../../../engines/engine-error';
 import { compiledWorkerScript } from '../../../../engines/shared/compiled-worker-script';
+import { runWorkerTask } from '../../../../engines/shared/run-worker-task';
 import type { SceneNarration } from './scene-narration';
 import type { SpeechTask, SpeechWorkerReply } from './speech-worker';
 
@@ -17,23 +17,8 @@ export function speechWorkerScript(here = __filename): string {
 export function narrateInWorker(task: SpeechTask, signal?: AbortSignal): Promise<SceneNarration | null> {
   const script = speechWorkerScript();
   if (!existsSync(script)) return Promise.reject(new EngineError('unavailable', 'The narration voice is not built (npm run build -w backend).'));
-  return new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
-    const worker = new Worker(script, { workerData: task });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-      void worker.terminate();
-    };
-    const onAbort = () => finish(() => reject(signal?.reason));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (reply: SpeechWorkerReply) =>
-      finish(() => (reply.ok ? resolve(reply.narration) : reject(new EngineError('provider', `The narration voice failed: ${reply.message}`)))),
-    );
-    worker.once('error', (error) => finish(() => reject(error)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`speech worker exited with code ${code} before answering`))));
+  return runWorkerTask<SpeechWorkerReply>(script, task, { signal }).then((reply) => {
+    if (!reply.ok) throw new EngineError('provider', `The narration voice failed: ${reply.message}`);
+    return reply.narration;
   });
 }
