@@ -16,13 +16,17 @@ async function jsBytesByOrigin(page, url) {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     pending.push(
-      response.body().then((body) => {
-        const origin = new URL(response.url()).origin;
-        const entry = bytes.get(origin) ?? { raw: 0, gzip: 0, files: 0 };
+      Promise.all([response.request().allHeaders(), response.body()]).then(([headers, body]) => {
+        // A <link rel="prefetch"> (chunks fetched while the browser is idle, for a later view) is not first render.
+        if ((headers['sec-purpose'] ?? headers.purpose ?? '').startsWith('prefetch')) return;
+        const url = new URL(response.url());
+        const entry = bytes.get(url.origin) ?? { raw: 0, gzip: 0, files: 0, list: [] };
+        const gzip = gzipSync(body, { level: 9 }).length;
         entry.raw += body.length;
-        entry.gzip += gzipSync(body, { level: 9 }).length;
+        entry.gzip += gzip;
         entry.files += 1;
-        bytes.set(origin, entry);
+        entry.list.push({ path: url.pathname, gzip, raw: body.length });
+        bytes.set(url.origin, entry);
       }, () => undefined),
     );
   });
@@ -35,7 +39,8 @@ async function jsBytesByOrigin(page, url) {
 export async function measureFirstRender() {
   if (!existsSync(CHROMIUM)) return null;
   const { chromium } = await import('playwright-core');
-  const base = 45100;
+  // FIRST_RENDER_PORT: another base port when a measurement already runs on this machine.
+  const base = Number(process.env.FIRST_RENDER_PORT ?? 45100);
   const servers = [];
   const remotesJson = {};
   for (const [index, remote] of REMOTES.entries()) {

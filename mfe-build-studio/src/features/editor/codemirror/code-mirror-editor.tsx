@@ -6,7 +6,7 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import { editorTheme } from './editor-theme';
-import { languageFor } from './languages';
+import { loadedLanguage, loadLanguage } from './languages';
 
 export interface CodeMirrorEditorProps {
   path: string;
@@ -56,7 +56,7 @@ export default function CodeMirrorEditor({ path, value, readOnly, onChange }: Co
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, indentWithTab]),
           EditorView.lineWrapping,
           editorTheme,
-          language.current.of(languageFor(path)),
+          language.current.of(loadedLanguage(path) ?? []),
           editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !applying.current) onChangeRef.current(update.state.doc.toString());
@@ -71,8 +71,20 @@ export default function CodeMirrorEditor({ path, value, readOnly, onChange }: Co
   }, []);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: language.current.reconfigure(languageFor(path)) });
     view.current?.contentDOM.setAttribute('aria-label', `Code of ${path}`);
+    // The text shows at once; its highlighting when the language's chunk has loaded (at once when it had).
+    let current = true;
+    const known = loadedLanguage(path);
+    if (known) view.current?.dispatch({ effects: language.current.reconfigure(known) });
+    else {
+      loadLanguage(path).then(
+        (extension) => current && view.current?.dispatch({ effects: language.current.reconfigure(extension) }),
+        () => undefined, // Plain text until the next time the file is shown.
+      );
+    }
+    return () => {
+      current = false;
+    };
   }, [path]);
 
   useEffect(() => {

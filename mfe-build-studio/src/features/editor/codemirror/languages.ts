@@ -1,49 +1,51 @@
 import type { Extension } from '@codemirror/state';
-import { css } from '@codemirror/lang-css';
-import { html } from '@codemirror/lang-html';
-import { javascript } from '@codemirror/lang-javascript';
-import { json } from '@codemirror/lang-json';
-import { markdown } from '@codemirror/lang-markdown';
-import { python } from '@codemirror/lang-python';
+import { languageKey, type LanguageKey } from '../language-names';
 
-/** Syntax highlighting by extension: HTML, CSS, JavaScript, TypeScript, Python, JSON and Markdown. */
-export function languageFor(path: string): Extension {
-  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  switch (extension) {
-    case 'html':
-    case 'htm':
-      return html();
-    case 'css':
-      return css();
-    case 'js':
-    case 'mjs':
-    case 'cjs':
-      return javascript();
-    case 'jsx':
-      return javascript({ jsx: true });
-    case 'ts':
-    case 'mts':
-      return javascript({ typescript: true });
-    case 'tsx':
-      return javascript({ typescript: true, jsx: true });
-    case 'py':
-      return python();
-    case 'json':
-      return json();
-    case 'md':
-    case 'markdown':
-      return markdown();
-    default:
-      return [];
-  }
+// Each language is its own chunk, loaded the first time a file in it is shown and prefetched (a
+// <link rel="prefetch">, fetched while the browser is idle, not run) once the studio has rendered
+// (ARCHITECTURE.md §4): the studio opens on the chat and the preview, so none of it is in its first render.
+const LOADERS: Record<LanguageKey, () => Promise<Extension>> = {
+  html: () => import(/* webpackPrefetch: true */ '@codemirror/lang-html').then((module) => module.html()),
+  css: () => import(/* webpackPrefetch: true */ '@codemirror/lang-css').then((module) => module.css()),
+  javascript: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript()),
+  jsx: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript({ jsx: true })),
+  typescript: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true })),
+  tsx: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true, jsx: true })),
+  python: () => import(/* webpackPrefetch: true */ '@codemirror/lang-python').then((module) => module.python()),
+  json: () => import(/* webpackPrefetch: true */ '@codemirror/lang-json').then((module) => module.json()),
+  markdown: () => import(/* webpackPrefetch: true */ '@codemirror/lang-markdown').then((module) => module.markdown()),
+};
+
+const loaded = new Map<LanguageKey, Extension>();
+const loading = new Map<LanguageKey, Promise<Extension>>();
+
+/** The file's syntax highlighting if its language is already loaded (plain text needs none), else undefined. */
+export function loadedLanguage(path: string): Extension | undefined {
+  const key = languageKey(path);
+  return key === null ? [] : loaded.get(key);
 }
 
-/** The language name shown beside the file, e.g. "Python". */
-export function languageName(path: string): string {
-  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  const names: Record<string, string> = {
-    html: 'HTML', htm: 'HTML', css: 'CSS', js: 'JavaScript', mjs: 'JavaScript', cjs: 'JavaScript', jsx: 'JavaScript (JSX)',
-    ts: 'TypeScript', mts: 'TypeScript', tsx: 'TypeScript (TSX)', py: 'Python', json: 'JSON', md: 'Markdown', markdown: 'Markdown',
-  };
-  return names[extension] ?? 'Plain text';
+/** Loads the file's syntax highlighting (once per language): HTML, CSS, JavaScript, TypeScript, Python, JSON, Markdown. */
+export function loadLanguage(path: string): Promise<Extension> {
+  const key = languageKey(path);
+  if (key === null) return Promise.resolve([]);
+  const known = loaded.get(key);
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = LOADERS[key]().then(
+      (extension) => {
+        loaded.set(key, extension);
+        loading.delete(key);
+        return extension;
+      },
+      (error: unknown) => {
+        // A failed load (offline, a redeploy) is tried again the next time the file is shown.
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
 }

@@ -1,18 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '@atelier/ui';
 import { markProjectChanged } from '../../../lib/refresh-timing';
 import { useWorkspace } from '../../../lib/workspace/workspace-context';
 import { selectedContent } from '../../../lib/workspace/workspace-reducer';
-import { languageName } from '../codemirror/languages';
+import { loadLanguage } from '../codemirror/languages';
+import { languageName } from '../language-names';
 
-// The editor (≈200 KB gzipped with its languages) loads the first time code is shown.
-const CodeMirrorEditor = lazy(() => import('../codemirror/code-mirror-editor'));
+// The editor and each language load the first time code is shown, prefetched (fetched while the browser is
+// idle, not run) once the studio has rendered: none of them is in the studio's first render (ARCHITECTURE.md §4).
+const CodeMirrorEditor = lazy(() => import(/* webpackPrefetch: true */ '../codemirror/code-mirror-editor'));
 
 /** The selected file in a real code editor; read-only while a generation writes the project. */
 export function CodeEditor() {
   const { state, dispatch } = useWorkspace();
   const path = state.selectedPath;
   const content = selectedContent(state);
+  // The file's language loads beside the editor, not after it.
+  useEffect(() => {
+    if (path) loadLanguage(path).catch(() => undefined);
+  }, [path]);
   if (!path || content === null) {
     return <p className="bs-empty">Select a file to see its code.</p>;
   }
