@@ -6,7 +6,8 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import { editorTheme } from './editor-theme';
-import { loadedLanguage, loadLanguage } from './languages';
+import { loadedLanguage } from './languages';
+import { useLanguage } from './use-language';
 
 export interface CodeMirrorEditorProps {
   path: string;
@@ -72,20 +73,8 @@ export default function CodeMirrorEditor({ path, value, readOnly, onChange }: Co
 
   useEffect(() => {
     view.current?.contentDOM.setAttribute('aria-label', `Code of ${path}`);
-    // The text shows at once; its highlighting when the language's chunk has loaded (at once when it had).
-    let current = true;
-    const known = loadedLanguage(path);
-    if (known) view.current?.dispatch({ effects: language.current.reconfigure(known) });
-    else {
-      loadLanguage(path).then(
-        (extension) => current && view.current?.dispatch({ effects: language.current.reconfigure(extension) }),
-        () => undefined, // Plain text until the next time the file is shown.
-      );
-    }
-    return () => {
-      current = false;
-    };
   }, [path]);
+  useLanguage(view, language.current, path);
 
   useEffect(() => {
     view.current?.dispatch({ effects: editable.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });
