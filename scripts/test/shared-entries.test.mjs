@@ -9,6 +9,7 @@ import { FRONTENDS, ROOT } from '../lib/apps.mjs';
 
 const ENTRIES = {
   'react-router-dom': 'packages/build-config/entries/react-router-dom.mjs',
+  '@tanstack/react-query': 'packages/build-config/entries/tanstack-react-query.mjs',
 };
 const SOURCE_DIRS = [...FRONTENDS.map((app) => join(ROOT, app.folder, 'src')), join(ROOT, 'packages/runtime/src'), join(ROOT, 'packages/ui/src')];
 

@@ -39,6 +39,7 @@ const REQUIRED_VERSIONS: Record<string, string> = {
  */
 const PROVIDED_VERSIONS: Record<string, string> = {
   'react-router-dom': require('react-router-dom/package.json').version,
+  '@tanstack/react-query': require('@tanstack/react-query/package.json').version,
 };
 
 export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
