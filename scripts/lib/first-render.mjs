@@ -35,24 +35,24 @@ async function jsBytesByOrigin(page, url) {
   return bytes;
 }
 
-/** @returns {Promise<{ app: string, gzip: number, raw: number, files: number }[] | null>} null without Chromium */
+/** @returns {Promise<{ app: string, gzip: number, raw: number, files: number, list?: { path: string, gzip: number, raw: number }[] }[] | null>} null without Chromium */
 export async function measureFirstRender() {
   if (!existsSync(CHROMIUM)) return null;
   const { chromium } = await import('playwright-core');
-  // FIRST_RENDER_PORT: another base port when a measurement already runs on this machine.
-  const base = Number(process.env.FIRST_RENDER_PORT ?? 45100);
+  // Free ports the system picks: two measurements (two builds, a bench) may run at once on one machine.
   const servers = [];
   const remotesJson = {};
-  for (const [index, remote] of REMOTES.entries()) {
-    const port = base + 1 + index;
-    servers.push(await serveStatic({ root: join(ROOT, remote.folder, 'dist'), port, cors: true }));
-    remotesJson[remote.name] = `http://localhost:${port}/mf-manifest.json`;
+  for (const remote of REMOTES) {
+    const server = await serveStatic({ root: join(ROOT, remote.folder, 'dist'), port: 0, cors: true });
+    servers.push(server);
+    remotesJson[remote.name] = `http://localhost:${server.address().port}/mf-manifest.json`;
   }
-  const shellPort = base;
   // Only remotes the shipped remotes.json registers have screens; measure those.
   const shipped = JSON.parse((await import('node:fs')).readFileSync(join(ROOT, 'shell/dist/remotes.json'), 'utf8'));
   const registered = Object.fromEntries(Object.entries(remotesJson).filter(([name]) => name in shipped));
-  servers.push(await serveStatic({ root: join(ROOT, 'shell/dist'), port: shellPort, spa: true, overrides: { '/remotes.json': JSON.stringify(registered) } }));
+  const shell = await serveStatic({ root: join(ROOT, 'shell/dist'), port: 0, spa: true, overrides: { '/remotes.json': JSON.stringify(registered) } });
+  servers.push(shell);
+  const shellPort = shell.address().port;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];
