@@ -3,6 +3,7 @@ import { getOwnerKey } from '@atelier/runtime';
 import { Spinner, useMediaQuery } from '@atelier/ui';
 import { PHONE_QUERY, StudioLayout } from '@atelier/ui/studio';
 import { ChatPanel } from '../features/chat/components/chat-panel';
+import { prefetchEditorWhenIdle } from '../features/editor/prefetch-when-idle';
 import { useExport } from '../features/export/use-export';
 import { useFileActions } from '../features/files/use-file-actions';
 import { useGeneration } from '../features/generation/use-generation';
@@ -28,6 +29,10 @@ import './studio.css';
  */
 export function BuildStudioScreen() {
   const [initial, setInitial] = useState<WorkspaceState | null>(null);
+
+  useEffect(() => {
+    prefetchEditorWhenIdle();
+  }, []);
 
   useEffect(() => {
     let live = true;

@@ -1,19 +1,19 @@
 import type { Extension } from '@codemirror/state';
 import { languageKey, type LanguageKey } from '../language-names';
 
-// Each language is its own chunk, loaded the first time a file in it is shown and prefetched (a
-// <link rel="prefetch">, fetched while the browser is idle, not run) once the studio has rendered
-// (ARCHITECTURE.md §4): the studio opens on the chat and the preview, so none of it is in its first render.
+// Each language is its own chunk, loaded the first time a file in it is shown and prefetched once the studio
+// has rendered (editor-prefetch.ts): the studio opens on the chat and the preview, so none of it is in its
+// first render (ARCHITECTURE.md §4).
 const LOADERS: Record<LanguageKey, () => Promise<Extension>> = {
-  html: () => import(/* webpackPrefetch: true */ '@codemirror/lang-html').then((module) => module.html()),
-  css: () => import(/* webpackPrefetch: true */ '@codemirror/lang-css').then((module) => module.css()),
-  javascript: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript()),
-  jsx: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript({ jsx: true })),
-  typescript: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true })),
-  tsx: () => import(/* webpackPrefetch: true */ '@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true, jsx: true })),
-  python: () => import(/* webpackPrefetch: true */ '@codemirror/lang-python').then((module) => module.python()),
-  json: () => import(/* webpackPrefetch: true */ '@codemirror/lang-json').then((module) => module.json()),
-  markdown: () => import(/* webpackPrefetch: true */ '@codemirror/lang-markdown').then((module) => module.markdown()),
+  html: () => import('@codemirror/lang-html').then((module) => module.html()),
+  css: () => import('@codemirror/lang-css').then((module) => module.css()),
+  javascript: () => import('@codemirror/lang-javascript').then((module) => module.javascript()),
+  jsx: () => import('@codemirror/lang-javascript').then((module) => module.javascript({ jsx: true })),
+  typescript: () => import('@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true })),
+  tsx: () => import('@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true, jsx: true })),
+  python: () => import('@codemirror/lang-python').then((module) => module.python()),
+  json: () => import('@codemirror/lang-json').then((module) => module.json()),
+  markdown: () => import('@codemirror/lang-markdown').then((module) => module.markdown()),
 };
 
 const loaded = new Map<LanguageKey, Extension>();

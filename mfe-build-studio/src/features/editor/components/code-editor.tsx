@@ -6,9 +6,10 @@ import { selectedContent } from '../../../lib/workspace/workspace-reducer';
 import { loadLanguage } from '../codemirror/languages';
 import { languageName } from '../language-names';
 
-// The editor and each language load the first time code is shown, prefetched (fetched while the browser is
-// idle, not run) once the studio has rendered: none of them is in the studio's first render (ARCHITECTURE.md §4).
-const CodeMirrorEditor = lazy(() => import(/* webpackPrefetch: true */ '../codemirror/code-mirror-editor'));
+// The editor and each language load the first time code is shown, prefetched (fetched, not run) once the
+// studio has rendered and the browser is idle (prefetch-when-idle.ts): none of them is in the studio's first
+// render (ARCHITECTURE.md §4).
+const CodeMirrorEditor = lazy(() => import('../codemirror/code-mirror-editor'));
 
 /** The selected file in a real code editor; read-only while a generation writes the project. */
 export function CodeEditor() {
