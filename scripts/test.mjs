@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { startCpuHogs } from './lib/cpu-hogs.mjs';
 import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
-import { machineFactor } from './lib/machine-factor.mjs';
+import { MAX_FACTOR, REFERENCE_MS, machineFactor } from './lib/machine-factor.mjs';
 import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
 import { splitUnitReport } from './lib/unit-report.mjs';
@@ -233,9 +233,8 @@ const hogs = stress ? startCpuHogs(STRESS_HOGS) : null;
 if (hogs) console.log(`--stress: ${STRESS_HOGS} busy CPU hogs run beside the suites (pids ${hogs.pids.join(', ')})`);
 const { factor, milliseconds, source } = await machineFactor();
 process.env.ATELIER_TIME_FACTOR = String(factor);
-console.log(
-  `Machine factor ${factor} (${source === 'given' ? 'given in ATELIER_TIME_FACTOR' : `measured: the fixed workload took ${Math.round(milliseconds)} ms`}): every suite's time budgets are scaled by it`,
-);
+const measured = Number.isFinite(milliseconds) ? `took ${Math.round(milliseconds)} ms` : `ran past the cap, ${MAX_FACTOR} × ${REFERENCE_MS} ms`;
+console.log(`Machine factor ${factor} (${source === 'given' ? 'given in ATELIER_TIME_FACTOR' : `measured: the fixed workload ${measured}`}): every suite's time budgets are scaled by it`);
 
 const summary = [];
 const digest = [];

@@ -13,6 +13,7 @@ describe('factorFrom', () => {
     assert.equal(factorFrom(REFERENCE_MS / 3), 1);
     assert.equal(factorFrom(REFERENCE_MS * 50), MAX_FACTOR);
     assert.equal(factorFrom(Number.NaN), MAX_FACTOR);
+    assert.equal(factorFrom(Number.POSITIVE_INFINITY), MAX_FACTOR);
   });
 });
 
