@@ -5,6 +5,8 @@ module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
   setupFiles: [path.join(__dirname, 'scripts/jest/jsdom-polyfills.js')],
+  // Time budgets scaled to the machine factor (ARCHITECTURE.md §15): each test's, and waitFor/findBy's.
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/scaled-test-timeout.js'), path.join(__dirname, 'scripts/jest/testing-library-timeouts.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],

@@ -3,6 +3,8 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Each test's budget scaled to the machine factor (ARCHITECTURE.md §15).
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/scaled-test-timeout.js'],
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],

@@ -5,15 +5,22 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { startCpuHogs } from './lib/cpu-hogs.mjs';
 import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
+import { MAX_FACTOR, REFERENCE_MS, machineFactor } from './lib/machine-factor.mjs';
 import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
+import { splitUnitReport } from './lib/unit-report.mjs';
 
-const RESULTS = join(ROOT, '.ci-results');
+// ATELIER_TEST_RESULTS: another folder for the reports, for a run inside a run (scripts/test/stress-mode.test.mjs).
+const RESULTS = process.env.ATELIER_TEST_RESULTS ?? join(ROOT, '.ci-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+// e.g. `npm test -- unit e2e`; `--stress` runs them beside busy CPU hogs (ARCHITECTURE.md §15).
+const stress = process.argv.includes('--stress');
+const only = process.argv.slice(2).filter((arg) => arg !== '--stress');
+const STRESS_HOGS = 2;
 
 // No suite may hold the whole run hostage: past its limit its process group is killed and it counts as failed.
 // 45 minutes: the longest suite (e2e) measured 30–36 minutes here, and the whole run must stay under CI's 90.
@@ -83,6 +90,29 @@ function jestSuite(name, config) {
       // Test files named from their workspace (`test/auth.e2e-spec.ts`), as Jest prints them.
       const workspace = join(ROOT, config ? dirname(config) : '');
       return { code, counts: jestCounts(output), failures: jestFailures(readJson(output), workspace) };
+    },
+  };
+}
+
+/**
+ * The unit suites of every workspace as ONE Jest run with a project per workspace: Jest starts once and keeps
+ * every worker busy to the last file, instead of ten start-ups each ending on one slow file. The summary still
+ * has a row per workspace (scripts/lib/unit-report.mjs); `npm test -- unit:shell` runs only that project.
+ */
+function unitSuites(projects) {
+  return {
+    name: 'unit',
+    group: 'unit',
+    names: projects.map(([name]) => name),
+    async run(selectedNames) {
+      const chosen = projects.filter(([name]) => selectedNames.includes(name));
+      const output = join(RESULTS, 'unit.json');
+      const args = ['jest', '--ci', '--json', `--outputFile=${output}`, '--projects', ...chosen.map(([, config]) => config)];
+      const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
+      const report = readJson(output);
+      if (!report) return { code, rows: null };
+      const rows = splitUnitReport(report, chosen.map(([name, config]) => ({ name, dir: join(ROOT, dirname(config)) })));
+      return { code, rows };
     },
   };
 }
@@ -160,16 +190,18 @@ const suites = [
       return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 } };
     },
   },
-  jestSuite('unit:runtime', 'packages/runtime/jest.config.js'),
-  jestSuite('unit:ui', 'packages/ui/jest.config.js'),
-  jestSuite('unit:shell', 'shell/jest.config.js'),
-  jestSuite('unit:chat', 'mfe-chat/jest.config.js'),
-  jestSuite('unit:integrations', 'mfe-integrations/jest.config.js'),
-  jestSuite('unit:movie-studio', 'mfe-movie-studio/jest.config.js'),
-  jestSuite('unit:music-studio', 'mfe-music-studio/jest.config.js'),
-  jestSuite('unit:marketing', 'mfe-marketing/jest.config.js'),
-  jestSuite('unit:build-studio', 'mfe-build-studio/jest.config.js'),
-  jestSuite('unit:backend', 'backend/jest.unit.config.js'),
+  unitSuites([
+    ['unit:runtime', 'packages/runtime/jest.config.js'],
+    ['unit:ui', 'packages/ui/jest.config.js'],
+    ['unit:shell', 'shell/jest.config.js'],
+    ['unit:chat', 'mfe-chat/jest.config.js'],
+    ['unit:integrations', 'mfe-integrations/jest.config.js'],
+    ['unit:movie-studio', 'mfe-movie-studio/jest.config.js'],
+    ['unit:music-studio', 'mfe-music-studio/jest.config.js'],
+    ['unit:marketing', 'mfe-marketing/jest.config.js'],
+    ['unit:build-studio', 'mfe-build-studio/jest.config.js'],
+    ['unit:backend', 'backend/jest.unit.config.js'],
+  ]),
   jestSuite('integration:backend', 'backend/jest.integration.config.js'),
   nodeTestSuite('deploy', 'deploy/'),
   nodeTestSuite('scripts', 'scripts/test/'),
@@ -191,25 +223,51 @@ const suites = [
   },
 ];
 
-const selected = only.length ? suites.filter((suite) => only.includes(suite.group) || only.includes(suite.name)) : suites;
+const chosen = (name, group) => !only.length || only.includes(group) || only.includes(name);
+const selected = suites
+  .map((suite) => ({ suite, names: (suite.names ?? [suite.name]).filter((name) => chosen(name, suite.group)) }))
+  .filter(({ names }) => names.length);
+
+// The hogs start before the factor is measured, so the suites' budgets are scaled to the machine they run on.
+const hogs = stress ? startCpuHogs(STRESS_HOGS) : null;
+if (hogs) console.log(`--stress: ${STRESS_HOGS} busy CPU hogs run beside the suites (pids ${hogs.pids.join(', ')})`);
+const { factor, milliseconds, source } = await machineFactor();
+process.env.ATELIER_TIME_FACTOR = String(factor);
+const measured = Number.isFinite(milliseconds) ? `took ${Math.round(milliseconds)} ms` : `ran past the cap, ${MAX_FACTOR} × ${REFERENCE_MS} ms`;
+console.log(`Machine factor ${factor} (${source === 'given' ? 'given in ATELIER_TIME_FACTOR' : `measured: the fixed workload ${measured}`}): every suite's time budgets are scaled by it`);
+
 const summary = [];
 const digest = [];
-for (const suite of selected) {
-  console.log(`\n━━━ ${suite.name} ━━━`);
-  const started = Date.now();
-  const { code, counts, failures = [] } = await suite.run();
-  digest.push({ suite: suite.name, failures });
-  // A suite that crashed before reporting counts as one failure, never as silence.
+/** One row of the summary; a suite that crashed before reporting counts as one failure, never as silence. */
+function record(name, code, counts, failures, seconds) {
+  digest.push({ suite: name, failures });
   const result = counts ?? { passed: 0, failed: 1 };
   if (!counts) failures.push({ where: `no report: the runner ended with code ${code} before writing one`, lines: [] });
   if (code !== 0 && result.failed === 0) {
     // Every test passed yet the runner failed (a global teardown, a crash after the report): still a failure.
-    console.error(`${suite.name}: exited with code ${code} although its report counts no failed test; the cause is printed above`);
+    console.error(`${name}: exited with code ${code} although its report counts no failed test; the cause is printed above`);
     failures.push({ where: `the runner exited with code ${code} although its report counts no failed test`, lines: [] });
     result.failed = 1;
   }
-  summary.push({ name: suite.name, ...result, seconds: (Date.now() - started) / 1000 });
+  summary.push({ name, ...result, seconds });
 }
+
+for (const { suite, names } of selected) {
+  console.log(`\n━━━ ${suite.name} ━━━`);
+  const started = Date.now();
+  const { code, counts, failures = [], rows } = await suite.run(names);
+  const seconds = (Date.now() - started) / 1000;
+  if (rows === undefined) {
+    record(suite.name, code, counts, failures, seconds);
+    continue;
+  }
+  // A run of several suites: one row each (its files' summed time), and its exit code judged over all of them.
+  for (const row of rows ?? []) record(row.name, 0, { passed: row.passed, failed: row.failed }, row.failures, row.seconds);
+  const failedRows = (rows ?? []).some((row) => row.failed > 0);
+  if (!rows || (code !== 0 && !failedRows)) record(suite.name, code, rows ? { passed: 0, failed: 0 } : null, [], seconds);
+  console.log(`${suite.name}: ${seconds.toFixed(0)} s in all`);
+}
+await hogs?.stop();
 
 const failureDigest = formatDigest(digest);
 if (failureDigest) console.log(failureDigest);

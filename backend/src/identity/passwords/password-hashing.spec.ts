@@ -1,7 +1,8 @@
+import { scaled } from '../../../test/support/time-factor';
 import { SCRYPT_PARAMS, hashPassword, needsRehash, parsePasswordHash, verifyPassword } from './password-hashing';
 
-// Each hash costs ~0.3 s of CPU by design (OWASP scrypt); on a loaded 2-core machine a handful of them can pass 5 s.
-jest.setTimeout(30_000);
+// Each hash costs ~0.3 s of CPU by design (OWASP scrypt): a handful of them take a few seconds on an idle machine.
+jest.setTimeout(scaled(15_000));
 
 describe(hashPassword.name, () => {
   let hash: string;

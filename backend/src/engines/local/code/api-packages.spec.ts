@@ -3,12 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
+import { scaled } from '../../../../test/support/time-factor';
 import type { CodeEvent, CodeOperation, CodeRequest, ProjectFile } from '../../code/code-engine';
 import { ProjectWorkspace } from '../../code/project-workspace';
 import { addRequestedPackages } from './api-packages';
 import { LocalCodeEngine } from './local-code.engine';
 
 const run = promisify(execFile);
+// Tests that write a generated project and run it in a fresh node or python3: a few seconds on an idle machine.
+const RUNS_A_PROJECT = scaled(15_000);
 
 async function turn(request: Partial<CodeRequest> & Pick<CodeRequest, 'prompt' | 'projectType'>) {
   const full: CodeRequest = { files: [], history: [], attachment: null, ...request };
@@ -52,7 +55,7 @@ describe(addRequestedPackages.name, () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, RUNS_A_PROJECT);
 
   it('adds lodash to an API that exists with a patch of package.json and of each list route, nothing else', async () => {
     const built = await turn({ projectType: 'nodejs', prompt: 'An API for a shop with products and orders' });
@@ -76,7 +79,7 @@ describe(addRequestedPackages.name, () => {
     expect(reply).toContain('The preview runs apps without network, so there it answers 502 with the URL it prepared');
     const compiled = await run('/usr/bin/python3', ['-c', `import ast; ast.parse(${JSON.stringify(main)})`]);
     expect(compiled.stderr).toBe('');
-  });
+  }, RUNS_A_PROJECT);
 
   it('reads "requests" as the library only when it is named as one', () => {
     const project = [

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { scaled } from '../../../../test/support/time-factor';
 import type { CodeEvent, CodeOperation, CodeRequest, HistoryEntry, ProjectFile } from '../../code/code-engine';
 import { ProjectWorkspace } from '../../code/project-workspace';
 import { STARTER_FILES } from '../../code/starter-projects';
 import { LocalCodeEngine } from './local-code.engine';
 
 const run = promisify(execFile);
+// Tests that write a generated project and run it in a fresh node or python3: a few seconds on an idle machine.
+const RUNS_A_PROJECT = scaled(15_000);
 const LIMITS = { maxFiles: 200, maxTotalBytes: 512 * 1024 };
 const ANSWERED: HistoryEntry[] = [
   { role: 'user', parts: [{ text: 'build it' }] },
@@ -208,7 +211,7 @@ describe(LocalCodeEngine.name, () => {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
-    });
+    }, RUNS_A_PROJECT);
 
     it('adds a resource with a new router file and a one-line mount, and a field with a one-line schema patch', async () => {
       const built = await turn({ projectType: 'nodejs', prompt: 'an API to manage tasks' });
@@ -278,7 +281,7 @@ asyncio.run(main())
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
-    });
+    }, RUNS_A_PROJECT);
 
     it('says that /health exists, naming the route and its file, instead of failing to find a change', async () => {
       const built = await turn({ projectType: 'python', prompt: 'an API for recipes' });
