@@ -18,7 +18,7 @@
 // Max throughput: closed loop is right there, so wrk (C, light on the 2 cores) with 64 connections.
 // CPU ms per request: /proc utime+stime of the serving process (ours: this process; the floor: the upstream's;
 // Portkey: its own) and, for ours, of PostgreSQL (the postmaster, its backends, its exited children), read
-// before and after each fixed-rate run and divided by the answers it counted (lib/proc-cpu.mjs).
+// before and after each fixed-rate run and each wrk run, divided by the answers each counted (lib/proc-cpu.mjs).
 // Each figure is the median of the rounds; a round runs every target back to back, so noise from the shared
 // machine hits them alike. The backend runs in this process (booted once per engine), so the RSS printed is
 // the backend's: idle after warm-up, peak (VmHWM) under the load.
@@ -203,7 +203,7 @@ function wrkScript(target) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Closed loop, 64 connections, 2 threads: the most one target answers per second (non-2xx not counted). */
+/** Closed loop, 64 connections, 2 threads: the most one target answers per second (non-2xx not counted), and how many it answered. */
 function maxRate(target, dir, name) {
   const script = path.join(dir, `${name}.lua`);
   writeFileSync(script, wrkScript(target));
@@ -217,7 +217,7 @@ function maxRate(target, dir, name) {
       const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
       const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
       if (!Number.isFinite(rps)) return reject(new Error(`could not read wrk's output:\n${output}`));
-      resolve((rps * (requests - failed)) / requests);
+      resolve({ rps: (rps * (requests - failed)) / requests, answered: requests - failed });
     });
   });
 }
@@ -232,13 +232,13 @@ const median = (values) => {
  * CPU ms per answered request over the fixed-rate run, from /proc: the serving process (`pids.server`: its
  * utime + stime) and, for ours, PostgreSQL (`pids.postgres`: the postmaster and every backend of it).
  */
-async function atRateWithCpu(target, pids) {
+async function withCpu(pids, run, answeredOf) {
   const read = () => ({ server: processCpuMs(pids.server), postgres: pids.postgres ? processTreeCpuMs(pids.postgres) : NaN });
   const before = read();
-  const fixed = await atRate(target);
+  const result = await run();
   const after = read();
-  const answered = Math.max(1, fixed.ok);
-  return { ...fixed, cpuServer: (after.server - before.server) / answered, cpuPostgres: (after.postgres - before.postgres) / answered };
+  const answered = Math.max(1, answeredOf(result));
+  return { result, server: (after.server - before.server) / answered, postgres: (after.postgres - before.postgres) / answered };
 }
 
 /**
@@ -251,18 +251,19 @@ async function measure(names, targetOf, pidsOf, dir, around = async () => undefi
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const name of names) {
       const done = await around(name);
-      const fixed = await atRateWithCpu(targetOf(name), pidsOf(name));
+      const pids = pidsOf(name);
+      const { result: fixed, ...fixedCpu } = await withCpu(pids, () => atRate(targetOf(name)), (report) => report.ok);
       if (fixed.failed) console.log(`  ! ${name}: ${fixed.failed} of ${fixed.sent} failed (${fixed.firstError})`);
-      const max = await maxRate(targetOf(name), dir, name);
+      const { result: max, ...maxCpu } = await withCpu(pids, () => maxRate(targetOf(name), dir, name), (report) => report.answered);
       await done?.();
-      runs[name].push({ ...fixed, maxRps: max });
-      const postgres = Number.isNaN(fixed.cpuPostgres) ? '' : ` + PostgreSQL ${fixed.cpuPostgres.toFixed(3)}`;
-      console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms; CPU ms/request: server ${fixed.cpuServer.toFixed(3)}${postgres}; closed loop ${max.toFixed(0)} req/s`);
+      runs[name].push({ ...fixed, maxRps: max.rps, cpuServer: fixedCpu.server, cpuPostgres: fixedCpu.postgres, cpuServerMax: maxCpu.server, cpuPostgresMax: maxCpu.postgres });
+      const cpu = (figures) => `server ${figures.server.toFixed(3)}${Number.isNaN(figures.postgres) ? '' : ` + PostgreSQL ${figures.postgres.toFixed(3)}`}`;
+      console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms, CPU ms/request ${cpu(fixedCpu)}; closed loop ${max.rps.toFixed(0)} req/s, CPU ms/request ${cpu(maxCpu)}`);
     }
   }
   const medianOf = (name, field) => median(runs[name].map((r) => r[field]));
   return Object.fromEntries(
-    names.map((name) => [name, { p50: medianOf(name, 'p50'), p99: medianOf(name, 'p99'), maxRps: medianOf(name, 'maxRps'), cpuServer: medianOf(name, 'cpuServer'), cpuPostgres: medianOf(name, 'cpuPostgres'), failed: runs[name].reduce((sum, r) => sum + r.failed, 0), sent: runs[name].reduce((sum, r) => sum + r.sent, 0) }]),
+    names.map((name) => [name, { p50: medianOf(name, 'p50'), p99: medianOf(name, 'p99'), maxRps: medianOf(name, 'maxRps'), cpuServer: medianOf(name, 'cpuServer'), cpuPostgres: medianOf(name, 'cpuPostgres'), cpuServerMax: medianOf(name, 'cpuServerMax'), cpuPostgresMax: medianOf(name, 'cpuPostgresMax'), failed: runs[name].reduce((sum, r) => sum + r.failed, 0), sent: runs[name].reduce((sum, r) => sum + r.sent, 0) }]),
   );
 }
 
@@ -316,11 +317,11 @@ const cpu = (value) => (Number.isNaN(value) ? '-' : value.toFixed(3));
 const row = (label, name, absolute = false) => {
   const f = figures[name];
   const latency = (p) => (absolute ? ms(f[p]) : `+${ms(over(name, p))}`);
-  return `| ${label.padEnd(44)} | ${cell(latency('p50'))} | ${cell(latency('p99'))} | ${cell(f.maxRps.toFixed(0))} | ${cell(cpu(f.cpuServer), 10)} | ${cell(cpu(f.cpuPostgres), 10)} |`;
+  return `| ${label.padEnd(44)} | ${cell(latency('p50'))} | ${cell(latency('p99'))} | ${cell(f.maxRps.toFixed(0))} | ${cell(`${cpu(f.cpuServer)} / ${cpu(f.cpuServerMax)}`, 13)} | ${cell(`${cpu(f.cpuPostgres)} / ${cpu(f.cpuPostgresMax)}`, 13)} |`;
 };
-console.log(`\nmedians of ${ROUNDS} round(s), at ${RATE} req/s, latency from each request's scheduled send time; CPU ms per answered request over that run (/proc utime+stime):`);
-console.log(`| ${'target'.padEnd(44)} | p50 over  | p99 over  | max req/s | CPU server | CPU PG     |`);
-console.log(`|${'-'.repeat(46)}|-----------|-----------|-----------|------------|------------|`);
+console.log(`\nmedians of ${ROUNDS} round(s), at ${RATE} req/s, latency from each request's scheduled send time; CPU ms per answered request (/proc utime+stime) at that rate / at max:`);
+console.log(`| ${'target'.padEnd(44)} | p50 over  | p99 over  | max req/s | CPU server ms | CPU PG ms     |`);
+console.log(`|${'-'.repeat(46)}|-----------|-----------|-----------|---------------|---------------|`);
 console.log(row('fake upstream (floor; absolute)', 'floor', true));
 console.log(row('Portkey 1.15.2 (no auth, metering, logging)', 'portkey'));
 console.log(row('ours /api/wp/text, OpenAI engine (key+meter)', 'openai'));
@@ -337,7 +338,8 @@ for (const name of ['portkey', 'openai', 'local']) {
 console.log(`goals through the OpenAI engine: p50 overhead ≤ ${GOALS.p50} ms: ${verdict(over('openai', 'p50') <= GOALS.p50)}; p99 overhead ≤ ${GOALS.p99} ms: ${verdict(over('openai', 'p99') <= GOALS.p99)}; ≥ ${GOALS.throughput} req/s: ${verdict(figures.openai.maxRps >= GOALS.throughput)}`);
 const failures = Object.entries(figures).filter(([, f]) => f.failed).map(([name, f]) => `${name} ${f.failed}/${f.sent}`);
 if (failures.length) console.log(`failed requests at the fixed rate: ${failures.join(', ')}`);
-console.log(`settles of ours (OpenAI engine) over its measured runs: ${settlesGrouped} in ${settleStatements} statements (${(settlesGrouped / Math.max(1, settleStatements)).toFixed(2)} per statement: group commit)`);
+// A BENCH_DIST build from before the settle counts has none to show.
+if (Number.isFinite(settlesGrouped)) console.log(`settles of ours (OpenAI engine) over its measured runs: ${settlesGrouped} in ${settleStatements} statements (${(settlesGrouped / Math.max(1, settleStatements)).toFixed(2)} per statement: group commit)`);
 console.log(`fixed-rate runs: ${instrumentPriority}; wrk at default priority`);
 console.log(`access log at LOG_LEVEL=${options['log-level']}: ${logPerRequest.toFixed(0)} bytes per request (warm-up run)`);
 console.log(formatRss(openaiIdle, openaiPeak, 'backend (OpenAI engine)'));
