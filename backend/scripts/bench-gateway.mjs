@@ -16,6 +16,9 @@
 // wrk here is wrk 1 (no -R) and closed-loop: a connection only sends when its previous answer came, which under
 // a stall sends less and measures less (coordinated omission); its Lua hooks cannot stamp scheduled times either.
 // Max throughput: closed loop is right there, so wrk (C, light on the 2 cores) with 64 connections.
+// CPU ms per request: /proc utime+stime of the serving process (ours: this process; the floor: the upstream's;
+// Portkey: its own) and, for ours, of PostgreSQL (the postmaster, its backends, its exited children), read
+// before and after each fixed-rate run and each wrk run, divided by the answers each counted (lib/proc-cpu.mjs).
 // Each figure is the median of the rounds; a round runs every target back to back, so noise from the shared
 // machine hits them alike. The backend runs in this process (booted once per engine), so the RSS printed is
 // the backend's: idle after warm-up, peak (VmHWM) under the load.
@@ -28,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { prioritizeInstrument } from './lib/instrument-priority.mjs';
+import { postmasterPid, processCpuMs, processTreeCpuMs } from './lib/proc-cpu.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -74,7 +78,7 @@ async function startUpstream() {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the fake upstream exited with ${code}`)));
   });
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
 /**
@@ -90,7 +94,7 @@ async function startPortkey() {
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(url).then(() => true, () => false)) return { url, stop: () => stopChild(child) };
+    if (await fetch(url).then(() => true, () => false)) return { url, pid: child.pid, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('Portkey did not start');
@@ -117,6 +121,10 @@ async function startBackend(label, env) {
   return {
     server,
     key,
+    /** The backend runs in this process; PostgreSQL is the postmaster and its backends. */
+    pids: { server: process.pid, postgres: postmasterPid(path.join(dataDir, 'postgres')) },
+    /** Settle statements sent so far and the settles they carried (group commit). */
+    settleStats: () => ({ ...server.app.get(distModule('metering/metering.service.js').MeteringService).settleStats }),
     logBytes: () => statSync(logFile, { throwIfNoEntry: false })?.size ?? 0,
     async close() {
       await server.close();
@@ -195,7 +203,7 @@ function wrkScript(target) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Closed loop, 64 connections, 2 threads: the most one target answers per second (non-2xx not counted). */
+/** Closed loop, 64 connections, 2 threads: the most one target answers per second (non-2xx not counted), and how many it answered. */
 function maxRate(target, dir, name) {
   const script = path.join(dir, `${name}.lua`);
   writeFileSync(script, wrkScript(target));
@@ -209,7 +217,7 @@ function maxRate(target, dir, name) {
       const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
       const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
       if (!Number.isFinite(rps)) return reject(new Error(`could not read wrk's output:\n${output}`));
-      resolve((rps * (requests - failed)) / requests);
+      resolve({ rps: (rps * (requests - failed)) / requests, answered: requests - failed });
     });
   });
 }
@@ -221,24 +229,41 @@ const median = (values) => {
 };
 
 /**
- * Rounds of fixed-rate and max runs over `names`, back to back per round; medians per target. `around(name)`
- * may prepare a target before its runs and return what ends it after them.
+ * CPU ms per answered request over the fixed-rate run, from /proc: the serving process (`pids.server`: its
+ * utime + stime) and, for ours, PostgreSQL (`pids.postgres`: the postmaster and every backend of it).
  */
-async function measure(names, targetOf, dir, around = async () => undefined) {
+async function withCpu(pids, run, answeredOf) {
+  const read = () => ({ server: processCpuMs(pids.server), postgres: pids.postgres ? processTreeCpuMs(pids.postgres) : NaN });
+  const before = read();
+  const result = await run();
+  const after = read();
+  const answered = Math.max(1, answeredOf(result));
+  return { result, server: (after.server - before.server) / answered, postgres: (after.postgres - before.postgres) / answered };
+}
+
+/**
+ * Rounds of fixed-rate and max runs over `names`, back to back per round; medians per target. `around(name)`
+ * may prepare a target before its runs and return what ends it after them; `pidsOf(name)` names the processes
+ * whose CPU time counts for it (read after `around`).
+ */
+async function measure(names, targetOf, pidsOf, dir, around = async () => undefined) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const name of names) {
       const done = await around(name);
-      const fixed = await atRate(targetOf(name));
+      const pids = pidsOf(name);
+      const { result: fixed, ...fixedCpu } = await withCpu(pids, () => atRate(targetOf(name)), (report) => report.ok);
       if (fixed.failed) console.log(`  ! ${name}: ${fixed.failed} of ${fixed.sent} failed (${fixed.firstError})`);
-      const max = await maxRate(targetOf(name), dir, name);
+      const { result: max, ...maxCpu } = await withCpu(pids, () => maxRate(targetOf(name), dir, name), (report) => report.answered);
       await done?.();
-      runs[name].push({ ...fixed, maxRps: max });
-      console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms; closed loop ${max.toFixed(0)} req/s`);
+      runs[name].push({ ...fixed, maxRps: max.rps, cpuServer: fixedCpu.server, cpuPostgres: fixedCpu.postgres, cpuServerMax: maxCpu.server, cpuPostgresMax: maxCpu.postgres });
+      const cpu = (figures) => `server ${figures.server.toFixed(3)}${Number.isNaN(figures.postgres) ? '' : ` + PostgreSQL ${figures.postgres.toFixed(3)}`}`;
+      console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms, CPU ms/request ${cpu(fixedCpu)}; closed loop ${max.rps.toFixed(0)} req/s, CPU ms/request ${cpu(maxCpu)}`);
     }
   }
+  const medianOf = (name, field) => median(runs[name].map((r) => r[field]));
   return Object.fromEntries(
-    names.map((name) => [name, { p50: median(runs[name].map((r) => r.p50)), p99: median(runs[name].map((r) => r.p99)), maxRps: median(runs[name].map((r) => r.maxRps)), failed: runs[name].reduce((sum, r) => sum + r.failed, 0), sent: runs[name].reduce((sum, r) => sum + r.sent, 0) }]),
+    names.map((name) => [name, { p50: medianOf(name, 'p50'), p99: medianOf(name, 'p99'), maxRps: medianOf(name, 'maxRps'), cpuServer: medianOf(name, 'cpuServer'), cpuPostgres: medianOf(name, 'cpuPostgres'), cpuServerMax: medianOf(name, 'cpuServerMax'), cpuPostgresMax: medianOf(name, 'cpuPostgresMax'), failed: runs[name].reduce((sum, r) => sum + r.failed, 0), sent: runs[name].reduce((sum, r) => sum + r.sent, 0) }]),
   );
 }
 
@@ -249,9 +274,10 @@ console.log(`bench:gateway: ${RATE} req/s open loop for ${SECONDS} s and wrk -c$
 const upstream = await startUpstream();
 
 console.log('\nfloor (fake upstream), ours through the OpenAI engine, Portkey:');
-const openaiBackend = await startBackend('openai', { ENGINE_TEXT: 'openai', OPENAI_BASE_URL: `${upstream}/v1`, OPENAI_API_KEY: UPSTREAM_KEY, OPENAI_TEXT_MODEL: MODEL });
+const openaiBackend = await startBackend('openai', { ENGINE_TEXT: 'openai', OPENAI_BASE_URL: `${upstream.url}/v1`, OPENAI_API_KEY: UPSTREAM_KEY, OPENAI_TEXT_MODEL: MODEL });
 let portkey;
-const openaiTargets = { floor: targets.floor(upstream), openai: targets.ours(openaiBackend), portkey: () => targets.portkey(portkey.url, upstream) };
+const openaiTargets = { floor: targets.floor(upstream.url), openai: targets.ours(openaiBackend), portkey: () => targets.portkey(portkey.url, upstream.url) };
+const openaiPids = { floor: () => ({ server: upstream.pid }), openai: () => openaiBackend.pids, portkey: () => ({ server: portkey.pid }) };
 const targetOf = (name) => (typeof openaiTargets[name] === 'function' ? openaiTargets[name]() : openaiTargets[name]);
 /** Portkey: started fresh and warmed up before its runs in each round, stopped after them. */
 async function aroundPortkey(name) {
@@ -264,8 +290,12 @@ const logBefore = openaiBackend.logBytes();
 for (const name of ['floor', 'openai']) await atRate(targetOf(name), WARM_UP_SECONDS); // JIT, pools, prepared statements
 const openaiIdle = await idleRss(); // also lets the async log file catch up
 const logPerRequest = (openaiBackend.logBytes() - logBefore) / (RATE * WARM_UP_SECONDS);
-const first = await measure(['floor', 'openai', 'portkey'], targetOf, scratch, aroundPortkey);
+const settlesBefore = openaiBackend.settleStats();
+const first = await measure(['floor', 'openai', 'portkey'], targetOf, (name) => openaiPids[name](), scratch, aroundPortkey);
 const openaiPeak = peakRss();
+const settlesAfter = openaiBackend.settleStats();
+const settleStatements = settlesAfter.statements - settlesBefore.statements;
+const settlesGrouped = settlesAfter.settles - settlesBefore.settles;
 await openaiBackend.close();
 
 console.log('\nours through the local engine:');
@@ -273,7 +303,7 @@ const localBackend = await startBackend('local', {});
 const localTarget = targets.ours(localBackend);
 await atRate(localTarget, WARM_UP_SECONDS);
 const localIdle = await idleRss();
-const second = await measure(['local'], () => localTarget, scratch);
+const second = await measure(['local'], () => localTarget, () => localBackend.pids, scratch);
 const localPeak = peakRss();
 await localBackend.close();
 
@@ -281,19 +311,35 @@ const figures = { ...first, ...second };
 const floor = figures.floor;
 const over = (name, p) => figures[name][p] - floor[p];
 const verdict = (ok) => (ok ? 'within goal' : 'OVER GOAL');
-const row = (label, name, absolute = false) =>
-  `| ${label.padEnd(44)} | ${absolute ? `${figures[name].p50.toFixed(2)} ms`.padStart(9) : `+${over(name, 'p50').toFixed(2)} ms`.padStart(9)} | ${absolute ? `${figures[name].p99.toFixed(2)} ms`.padStart(9) : `+${over(name, 'p99').toFixed(2)} ms`.padStart(9)} | ${figures[name].maxRps.toFixed(0).padStart(9)} |`;
-console.log(`\nmedians of ${ROUNDS} round(s), at ${RATE} req/s, latency from each request's scheduled send time:`);
-console.log(`| ${'target'.padEnd(44)} | p50 over  | p99 over  | max req/s |`);
-console.log(`|${'-'.repeat(46)}|-----------|-----------|-----------|`);
+const cell = (text, width = 9) => String(text).padStart(width);
+const ms = (value) => `${value.toFixed(2)} ms`;
+const cpu = (value) => (Number.isNaN(value) ? '-' : value.toFixed(3));
+const row = (label, name, absolute = false) => {
+  const f = figures[name];
+  const latency = (p) => (absolute ? ms(f[p]) : `+${ms(over(name, p))}`);
+  return `| ${label.padEnd(44)} | ${cell(latency('p50'))} | ${cell(latency('p99'))} | ${cell(f.maxRps.toFixed(0))} | ${cell(`${cpu(f.cpuServer)} / ${cpu(f.cpuServerMax)}`, 13)} | ${cell(`${cpu(f.cpuPostgres)} / ${cpu(f.cpuPostgresMax)}`, 13)} |`;
+};
+console.log(`\nmedians of ${ROUNDS} round(s), at ${RATE} req/s, latency from each request's scheduled send time; CPU ms per answered request (/proc utime+stime) at that rate / at max:`);
+console.log(`| ${'target'.padEnd(44)} | p50 over  | p99 over  | max req/s | CPU server ms | CPU PG ms     |`);
+console.log(`|${'-'.repeat(46)}|-----------|-----------|-----------|---------------|---------------|`);
 console.log(row('fake upstream (floor; absolute)', 'floor', true));
 console.log(row('Portkey 1.15.2 (no auth, metering, logging)', 'portkey'));
 console.log(row('ours /api/wp/text, OpenAI engine (key+meter)', 'openai'));
 console.log(row('ours /api/wp/text, local engine (absolute)', 'local', true));
-console.log(`\nours (OpenAI engine) / Portkey: p50 overhead ${(over('openai', 'p50') / over('portkey', 'p50')).toFixed(2)}×, p99 overhead ${(over('openai', 'p99') / over('portkey', 'p99')).toFixed(2)}×, max req/s ${(figures.openai.maxRps / figures.portkey.maxRps).toFixed(2)}× (above 1 = more throughput)`);
+/** Ratios per target: latency and throughput against the floor, overheads and throughput against Portkey. */
+const x = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '-');
+console.log('\nratios (p50/p99 over the floor: the overhead; "to floor" latency: absolute over absolute; max req/s above 1 = more):');
+for (const name of ['portkey', 'openai', 'local']) {
+  const f = figures[name];
+  const toFloor = `to floor: p50 ${x(f.p50 / floor.p50)}, p99 ${x(f.p99 / floor.p99)}, max req/s ${x(f.maxRps / floor.maxRps)}`;
+  const toPortkey = name === 'portkey' ? '' : `; to Portkey: p50 overhead ${x(over(name, 'p50') / over('portkey', 'p50'))}, p99 overhead ${x(over(name, 'p99') / over('portkey', 'p99'))}, max req/s ${x(f.maxRps / figures.portkey.maxRps)}`;
+  console.log(`  ${name.padEnd(7)} ${toFloor}${toPortkey}`);
+}
 console.log(`goals through the OpenAI engine: p50 overhead ≤ ${GOALS.p50} ms: ${verdict(over('openai', 'p50') <= GOALS.p50)}; p99 overhead ≤ ${GOALS.p99} ms: ${verdict(over('openai', 'p99') <= GOALS.p99)}; ≥ ${GOALS.throughput} req/s: ${verdict(figures.openai.maxRps >= GOALS.throughput)}`);
 const failures = Object.entries(figures).filter(([, f]) => f.failed).map(([name, f]) => `${name} ${f.failed}/${f.sent}`);
 if (failures.length) console.log(`failed requests at the fixed rate: ${failures.join(', ')}`);
+// A BENCH_DIST build from before the settle counts has none to show.
+if (Number.isFinite(settlesGrouped)) console.log(`settles of ours (OpenAI engine) over its measured runs: ${settlesGrouped} in ${settleStatements} statements (${(settlesGrouped / Math.max(1, settleStatements)).toFixed(2)} per statement: group commit)`);
 console.log(`fixed-rate runs: ${instrumentPriority}; wrk at default priority`);
 console.log(`access log at LOG_LEVEL=${options['log-level']}: ${logPerRequest.toFixed(0)} bytes per request (warm-up run)`);
 console.log(formatRss(openaiIdle, openaiPeak, 'backend (OpenAI engine)'));

@@ -118,6 +118,11 @@ export class MeteringService {
     };
   }
 
+  /** Settle statements sent and the settles they carried since start (group commit; read by bench:gateway). */
+  get settleStats(): Readonly<{ statements: number; settles: number }> {
+    return this.settles.stats;
+  }
+
   /** Keeps `used` (capped at what was reserved) and frees the rest. */
   async settle(record: ReservationRecord, used: number): Promise<void> {
     await this.settles.settle(record, Math.max(0, Math.min(used, record.amount)));

@@ -46,7 +46,7 @@ export class GatewayFastLane implements FastLane {
   async serve(request: LaneRequest, response: ServerResponse): Promise<void> {
     logAccessWhenDone(this.parts.logger, request, response);
     try {
-      for (const middleware of this.parts.middleware) await runMiddleware(middleware, request, response);
+      await runMiddleware(this.parts.middleware, request, response);
       const { prompt, api_key: apiKey } = await checkGatewayRequest(request.body, this.parts.pipe);
       const capability = ROUTES.get(pathOf(request.url))!;
       const result: GatewayResult<object> = await this.gateway[capability](apiKey, request.ip, prompt);
