@@ -6,7 +6,7 @@ import { EngineError } from '../src/engines/engine-error';
 import { ENGINES } from '../src/engines/engines.module';
 import { describeFfmpeg } from '../src/engines/local/find-ffmpeg';
 import { inspectMedia } from './engines/ffmpeg-support';
-import { MovieApi, type SceneBody, account, avatarPng, shortenScenes } from './movie.support';
+import { MovieApi, type SceneBody, account, avatarPng } from './movie.support';
 import { bearer, signUp } from './support/accounts';
 import { jobFrames } from './support/job-events';
 import { meterCount } from './support/metering';
@@ -19,8 +19,6 @@ const VEX = { id: 'char_2', name: 'Vex', role: 'Bad Guy', bio: 'Runs the flooded
 /** Title card and end credits around the scenes of every export. */
 const TITLE_SECONDS = 5;
 const CREDITS_SECONDS = 6;
-/** Each scene's length once shortened (the API plans 50 s scenes for a 5-minute film): long enough for live progress. */
-const SCENE_SECONDS = 8;
 /** Joining clips by copying streams keeps each clip's length to within an AAC frame or two. */
 const DURATION_TOLERANCE = 0.3;
 
@@ -31,7 +29,7 @@ interface JobFrame {
 }
 
 
-// This file renders and exports real H.264 video (1080p on Pro), on scenes shortened to SCENE_SECONDS.
+// This file renders and exports minutes of real H.264 video (1080p on Pro): on a slow or busy 2-core machine one test can take minutes.
 // The timeout only guards against a hang; no assertion here depends on time.
 jest.setTimeout(scaled(300_000));
 
@@ -88,9 +86,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     if (options.avatar) avatar = (await api.upload(`/movie/avatar/${projectId}`, await avatarPng('#d03030')).expect(200)).body.avatar_filename;
     await api.addCharacter(projectId, { ...MARA, avatar_filename: avatar });
     await api.addCharacter(projectId, VEX);
-    const scenes = await api.breakdown(projectId);
-    await shortenScenes(suite.database, projectId, SCENE_SECONDS);
-    return { projectId, scenes };
+    return { projectId, scenes: await api.breakdown(projectId) };
   }
 
   it('renders a scene as a job with live progress: a real H.264/AAC clip of its length, its cast composited, charged once', async () => {
@@ -111,11 +107,11 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     expect(scene).toMatchObject({ status: 'completed', stale: false, width: 1280, height: 720, job: null, video_url: expect.stringMatching(/^\/api\/media\//) });
     const clip = await download(scene.video_url as string, 'scene-1.mp4');
     const facts = inspectMedia(ffmpeg, clip);
-    expect(Math.abs(facts.seconds - SCENE_SECONDS)).toBeLessThan(DURATION_TOLERANCE);
+    expect(Math.abs(facts.seconds - 50)).toBeLessThan(DURATION_TOLERANCE);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1280x720/);
     expect(facts.streams.join('\n')).toMatch(/Audio: aac.*48000 Hz, stereo/);
     // Mara's avatar (#d03030) sits in the first cast slot along the bottom.
-    const [red, green, blue] = pixel(clip, SCENE_SECONDS / 2, 164, 564);
+    const [red, green, blue] = pixel(clip, 10, 164, 564);
     expect(red).toBeGreaterThan(170);
     expect(green).toBeLessThan(90);
     expect(blue).toBeLessThan(90);
@@ -182,7 +178,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     expect(exported.body).toMatchObject({ export_url: expect.stringMatching(/^\/api\/media\//), job_id: expect.any(String), width: 1280, height: 720, reused_clips: 1, rendered_clips: 2 });
     const film = await download(exported.body.export_url, 'export-1.mp4');
     const facts = inspectMedia(ffmpeg, film);
-    expect(Math.abs(facts.seconds - (TITLE_SECONDS + SCENE_SECONDS + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
+    expect(Math.abs(facts.seconds - (TITLE_SECONDS + 50 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     expect(Math.abs(exported.body.duration_seconds - facts.seconds)).toBeLessThan(0.05);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1280x720/);
     expect(await meterCount(suite.database, `user:${user.user.id}`, 'daily.video')).toBe(2);
@@ -228,7 +224,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     // Each export is kept at its own link until it is deleted.
     await suite.http.get(first.body.export_url).expect(200);
     const facts = inspectMedia(ffmpeg, await download(second.body.export_url, 'export-hd.mp4'));
-    expect(Math.abs(facts.seconds - (TITLE_SECONDS + 2 * SCENE_SECONDS + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
+    expect(Math.abs(facts.seconds - (TITLE_SECONDS + 100 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1920x1080/);
     await api.post('/movie/save-meta', { project_id: projectId, title: 'Late Delivery', logline: 'A new logline.', target_length: 5 }).expect(200);
     const third = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
@@ -249,7 +245,7 @@ describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, rea
     expect(upgraded.body).toMatchObject({ width: 1920, height: 1080, reused_clips: 0, rendered_clips: 3 });
     const facts = inspectMedia(ffmpeg, await download(upgraded.body.export_url, 'export-upgraded.mp4'));
     expect(facts.streams.join('\n')).toMatch(/Video: h264.*1920x1080/);
-    expect(Math.abs(facts.seconds - (TITLE_SECONDS + SCENE_SECONDS + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
+    expect(Math.abs(facts.seconds - (TITLE_SECONDS + 50 + CREDITS_SECONDS))).toBeLessThan(DURATION_TOLERANCE);
     await api.post('/movie/save-meta', { project_id: projectId, title: 'Last Delivery, Again', target_length: 5 }).expect(200);
     const again = await api.post('/movie-studio/export', { project_id: projectId, format: 'mp4' }).expect(200);
     expect(again.body).toMatchObject({ reused_clips: 1, rendered_clips: 2 });
