@@ -85,7 +85,7 @@ function jestSuite(name, config) {
       const args = ['jest', '--ci', '--json', `--outputFile=${output}`];
       if (config) args.push('-c', config);
       // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
-      if (name.startsWith('integration')) args.push('--runInBand', '--forceExit');
+      if (name.startsWith('integration')) args.push('--forceExit');
       const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
       // Test files named from their workspace (`test/auth.e2e-spec.ts`), as Jest prints them.
       const workspace = join(ROOT, config ? dirname(config) : '');

@@ -49,7 +49,8 @@ describe('Build Studio runner dependencies', () => {
   const visitor = (): StudioCaller => ({ ip: uniqueIp(), session: newSessionId() });
 
   beforeAll(async () => {
-    runner = await startTestRunner('deps', { RUNNER_UID_BASE: '340000' });
+    // A uid range no other file's runner uses: files run in parallel, and a slot's uid is what its limits and clean-up go by.
+    runner = await startTestRunner('deps', { RUNNER_UID_BASE: '350000' });
     database = await createTestDatabase('build_studio_deps');
     server = await startInProcessServer({ DATABASE_URL: database.url, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());

@@ -13,6 +13,7 @@ import { startInProcessServer } from './support/in-process-server';
 import { sandboxProcesses } from './support/processes';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { scaled } from './support/time-factor';
 import { waitFor } from './support/wait-for';
 
 const UID_BASE = 300_000;
@@ -261,7 +262,7 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
       expect(status.status).toBe('running');
       const app = idleRunner.manager.find(status.id, 'owner');
       // The app may print lines of its own first: wait on the log until the runner's stop note arrives.
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + scaled(30_000);
       while (app.status().status === 'running' && Date.now() < deadline) {
         await app.logs.waitFor(app.logs.lastSeq, deadline - Date.now());
       }

@@ -6,6 +6,7 @@ import { freePort } from './support/free-port';
 import { PrivatePostgres } from './support/private-postgres';
 import { makeTempDir } from './support/temp-dir';
 import { waitFor } from './support/wait-for';
+import { scaled } from './support/time-factor';
 
 /** Every kind of job the framework runs, by the name its rows carry. */
 const KINDS = ['movie.export', 'movie.scene', 'music.beat', 'music.export', 'video.generate'] as const;
@@ -229,7 +230,7 @@ describe('running jobs while PostgreSQL goes away (one API process, every kind o
       () => postgres.stop(),
       () => postgres.restart(),
     );
-  }, 180_000);
+  }, scaled(180_000));
 
   it('lives through PostgreSQL freezing under running jobs, answers 503 meanwhile, and finishes every job after', async () => {
     await outageDuringJobs(
@@ -238,7 +239,7 @@ describe('running jobs while PostgreSQL goes away (one API process, every kind o
       () => postgres.freeze(),
       () => postgres.thaw(),
     );
-  }, 180_000);
+  }, scaled(180_000));
 
   it('leaves no usage held by the jobs, and logged no promise that nobody handled', async () => {
     // Settled as each job completed, not swept later for a holder that went away.

@@ -2,6 +2,7 @@ import { ageAccount, CHARGES, ledgerOf, newKey } from './marketing.support';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { CrashRig } from './support/crash-rig';
 import { waitFor } from './support/wait-for';
+import { scaled } from './support/time-factor';
 
 const TEXTS = 20;
 const TEXTS_ANSWERED = 8;
@@ -112,5 +113,5 @@ describe('credits ledger across a SIGKILL of the backend (real process, real Pos
     const [{ answered }] = await database.query<{ answered: number }>('SELECT count(*)::int AS answered FROM credit_entries WHERE id = ANY($1::uuid[])', [charged]);
     expect(answered).toBe(charged.length);
     expect(ledger.balance).toEqual({ RC: 10_010 - TEXTS_ANSWERED, SC: 2_505 - VISUALS_ANSWERED });
-  }, 120_000);
+  }, scaled(120_000));
 });

@@ -1,6 +1,7 @@
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { CrashRig } from './support/crash-rig';
 import { waitFor } from './support/wait-for';
+import { scaled } from './support/time-factor';
 
 const KEY_TEXTS = 40;
 const DEMO_TEXTS = 10;
@@ -102,5 +103,5 @@ describe('metering across a SIGKILL of the backend (real process, real PostgreSQ
     expect(await counter(account, 'api.images')).toEqual({ used: String(delivered.images), held: '0' });
     expect(await counter(`user:${signup.user.id}`, 'daily.chat')).toEqual({ used: String(delivered.chats), held: '0' });
     expect(await counter(`demo:${DEMO_IP}`, 'demo.text')).toEqual({ used: String(delivered.demoTexts), held: '0' });
-  }, 120_000);
+  }, scaled(120_000));
 });

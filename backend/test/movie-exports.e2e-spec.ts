@@ -4,6 +4,7 @@ import { MovieApi, account } from './movie.support';
 import { bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 const MARA = { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' };
 const VEX = { id: 'char_2', name: 'Vex', role: 'Bad Guy', bio: 'Runs the flooded city at night.' };
@@ -28,7 +29,7 @@ async function done(call: Test): Promise<{ body: { export_url: string } }> {
 }
 
 // Real ffmpeg renders and joins on a busy 2-core machine: the timeout only guards against a hang.
-jest.setTimeout(300_000);
+jest.setTimeout(scaled(300_000));
 
 describe('Movie Studio exports that last, and renders only when needed (real ffmpeg, real PostgreSQL)', () => {
   const suite = useSuiteServer('movie_exports', () => ({ DATA_DIR: makeTempDir('movie-exports-data') }));

@@ -7,9 +7,10 @@ import { MovieApi, account } from './movie.support';
 import { bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 // Real H.264 renders at 1080×1920 on a busy 2-core machine: the timeout only guards against a hang.
-jest.setTimeout(300_000);
+jest.setTimeout(scaled(300_000));
 
 /** A poster is a frame of the picture, not the black first frame of the fade-in. */
 const MIN_MEAN_LUMA = 20;

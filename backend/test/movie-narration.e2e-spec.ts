@@ -4,25 +4,29 @@ import * as path from 'node:path';
 import { describeFfmpeg } from '../src/engines/local/find-ffmpeg';
 import { parseSrt } from '../src/modules/movie/render/narration/subtitle-files';
 import { inspectMedia } from './engines/ffmpeg-support';
-import { MovieApi, account } from './movie.support';
+import { MovieApi, account, shortenScenes } from './movie.support';
 import { bearer, signUp } from './support/accounts';
 import { jobFrames } from './support/job-events';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 const MARA = { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' };
 const VEX = { id: 'char_2', name: 'Vex', role: 'Bad Guy', bio: 'Runs the flooded city at night.' };
 const LINE = 'We go tonight, before the tide turns.';
 /** How far a cue may be from where the speech it shows starts or ends (the issue's bound). */
 const CUE_TOLERANCE = 0.3;
+/** Room for a scene's two spoken lines (the API plans 50 s scenes for a 5-minute film). */
+const SCENE_SECONDS = 15;
 
 interface Span {
   start: number;
   end: number;
 }
 
-// Renders two narrated 50 s scenes and exports them (real ffmpeg, espeak-ng); the timeout only guards against a hang.
-jest.setTimeout(600_000);
+// Renders two narrated scenes, shortened to SCENE_SECONDS, and exports them (real ffmpeg, espeak-ng); the timeout only
+// guards against a hang.
+jest.setTimeout(scaled(600_000));
 
 describe('Movie Studio narration and subtitles (real ffmpeg, espeak-ng, real PostgreSQL)', () => {
   let ffmpeg: string;
@@ -95,6 +99,7 @@ describe('Movie Studio narration and subtitles (real ffmpeg, espeak-ng, real Pos
     await api.addCharacter(projectId, MARA);
     await api.addCharacter(projectId, VEX);
     const scenes = await api.breakdown(projectId);
+    await shortenScenes(suite.database, projectId, SCENE_SECONDS);
     await api.patch(`/movie-studio/scenes/${projectId}/${scenes[0].id}`, { prompt: `Rain hammers the flooded street.\nMARA: ${LINE}` }).expect(200);
     await api.patch(`/movie-studio/scenes/${projectId}/${scenes[1].id}`, { prompt: `MARA: ${LINE}\nVEX: ${LINE}` }).expect(200);
     await api.post('/movie-studio/generate-scenes', { project_id: projectId, scene_ids: [scenes[0].id, scenes[1].id] }).expect(200);

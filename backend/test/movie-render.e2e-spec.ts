@@ -12,6 +12,7 @@ import { jobFrames } from './support/job-events';
 import { meterCount } from './support/metering';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 const MARA = { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier who never misses a delivery.' };
 const VEX = { id: 'char_2', name: 'Vex', role: 'Bad Guy', bio: 'Runs the flooded city at night.' };
@@ -30,7 +31,7 @@ interface JobFrame {
 
 // This file renders and exports minutes of real H.264 video (1080p on Pro): on a slow or busy 2-core machine one test can take minutes.
 // The timeout only guards against a hang; no assertion here depends on time.
-jest.setTimeout(300_000);
+jest.setTimeout(scaled(300_000));
 
 describe('Movie Studio scene renders and exports (durable jobs, real ffmpeg, real PostgreSQL)', () => {
   let engines: Engines;

@@ -5,6 +5,8 @@ import { StandInVideoProvider } from './support/stand-in-video-provider';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 import { waitFor } from './support/wait-for';
+import { scaled } from './support/time-factor';
+import { shortenScenes } from './movie.support';
 import { renderSmallMp4 } from './video.support';
 
 interface JobBody {
@@ -15,9 +17,12 @@ interface JobBody {
 }
 
 
-// This file renders real video in separate processes and kills one mid-render: on a slow or busy 2-core machine one test can take minutes.
-// The timeout only guards against a hang; no assertion here depends on time.
-jest.setTimeout(300_000);
+// This file renders real video in separate processes and kills one mid-render, on scenes shortened to what each test
+// needs (shortenScenes). The timeout only guards against a hang; no assertion here depends on time.
+jest.setTimeout(scaled(300_000));
+
+/** A provider's scene: three 8 s shots (the last one short), enough to show one resumed and the others created once. */
+const SHOT_SCENE_SECONDS = 20;
 
 describe('Movie Studio scene jobs and a worker killed mid-render (separate API and worker processes)', () => {
   let database: TestDatabase;
@@ -38,8 +43,11 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
     return { DATABASE_URL: database.url, DATA_DIR: makeTempDir(label), LEASE_SWEEP_SECONDS: '1', ...engine };
   }
 
-  /** A visitor's 5-minute movie with Mara (and her avatar, when given) broken into scenes; answers the scene ids. */
-  async function movie(url: string, session: string, avatar = false): Promise<{ projectId: string; sceneIds: string[] }> {
+  /**
+   * A visitor's 5-minute movie with Mara (and her avatar, when given) broken into scenes of `seconds` each (the API plans
+   * 50 s); answers the scene ids.
+   */
+  async function movie(url: string, session: string, seconds: number, avatar = false): Promise<{ projectId: string; sceneIds: string[] }> {
     const call = (path: string, init: RequestInit = {}) =>
       fetch(`${url}${path}`, { ...init, headers: { 'X-Session-Id': session, 'X-Forwarded-For': ip, ...(init.headers as Record<string, string>) } });
     const json = (path: string, body: object) => call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
@@ -53,6 +61,7 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
     }
     await json('/movie/character', { project_id: meta.project_id, character: { id: 'char_1', name: 'Mara', role: 'Good Guy', bio: 'A courier.', avatar_filename: avatarFilename } });
     const script = (await (await json('/movie-studio/script', { project_id: meta.project_id, prompt: 'A courier in a flooded city.', target_length: 5 })).json()) as { scenes: Array<{ id: string }> };
+    await shortenScenes(database, meta.project_id, seconds);
     return { projectId: meta.project_id, sceneIds: script.scenes.map((scene) => scene.id) };
   }
 
@@ -73,7 +82,9 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
     const api = await start({ BACKEND_MODULES: 'movie,jobs' }, shared);
     const firstWorker = await start({ WORKER: '1' }, shared);
     const session = 'killmid01';
-    const { projectId, sceneIds } = await movie(api.url, session);
+    // Scene 1 short, so it is soon stored; scene 2 long enough that the kill below lands while it renders.
+    const { projectId, sceneIds } = await movie(api.url, session, 20);
+    await database.query('UPDATE movie_scenes SET duration_seconds = 4 WHERE id = $1', [sceneIds[0]]);
 
     const jobId = await generate(api.url, session, '/movie-studio/generate-scenes', { project_id: projectId, scene_ids: sceneIds.slice(0, 2) });
     // Scene 1 of 2 is stored once the batch is past half way; scene 2 is then rendering.
@@ -114,7 +125,7 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
     const api = await start({ BACKEND_MODULES: 'movie,jobs' }, shared);
     const firstWorker = await start({ WORKER: '1' }, shared);
     const session = 'provider1';
-    const { projectId, sceneIds } = await movie(api.url, session, true);
+    const { projectId, sceneIds } = await movie(api.url, session, SHOT_SCENE_SECONDS, true);
 
     const jobId = await generate(api.url, session, '/movie-studio/generate-scene', { project_id: projectId, scene_id: sceneIds[0] });
     await waitFor(() => provider.polls.length > 0, 'the first worker to poll its first shot', 30_000);
@@ -125,8 +136,8 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
     provider.finish();
     await waitFor(async () => (await job(api.url, session, jobId)).status === 'completed', 'the scene to complete', 90_000);
 
-    // 50 s at 8 s a shot: 7 shots, each created once; the first was resumed, not created again.
-    expect(provider.creates.map((create) => create.id)).toEqual(['video_1', 'video_2', 'video_3', 'video_4', 'video_5', 'video_6', 'video_7']);
+    // 20 s at 8 s a shot: 3 shots, each created once; the first was resumed, not created again.
+    expect(provider.creates.map((create) => create.id)).toEqual(['video_1', 'video_2', 'video_3']);
     expect(provider.polls.slice(pollsBefore)).toContain('video_1');
     for (const create of provider.creates) {
       expect(create.contentType).toMatch(/^multipart\/form-data/);
@@ -139,7 +150,7 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
       'SELECT render_width, render_seconds, render_engine FROM movie_scenes WHERE id = $1',
       [sceneIds[0]],
     );
-    expect(scene).toEqual({ render_width: 1280, render_seconds: 50, render_engine: expect.objectContaining({ provider: 'openai' }) });
+    expect(scene).toEqual({ render_width: 1280, render_seconds: SHOT_SCENE_SECONDS, render_engine: expect.objectContaining({ provider: 'openai' }) });
     expect(await meterCount(database, `session:${session}`, 'daily.video')).toBe(1);
   });
 
@@ -150,7 +161,7 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
     const api = await start({ BACKEND_MODULES: 'movie,jobs' }, shared);
     const firstWorker = await start({ WORKER: '1' }, shared);
     const session = 'paidonce1';
-    const { projectId, sceneIds } = await movie(api.url, session);
+    const { projectId, sceneIds } = await movie(api.url, session, SHOT_SCENE_SECONDS);
 
     const jobId = await generate(api.url, session, '/movie-studio/generate-scene', { project_id: projectId, scene_id: sceneIds[0] });
     await waitFor(() => provider.creates.length === 1, 'the worker to start paying for the first shot', 30_000);

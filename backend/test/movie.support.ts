@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import type { Http } from './support/accounts';
+import type { TestDatabase } from './support/test-database';
 import { uniqueIp } from './support/accounts';
 
 /** Who calls: an account (bearer token) or a visitor (X-Session-Id); every call from one network address. */
@@ -92,4 +93,13 @@ export class MovieApi {
 /** A square photo-like PNG (a face would do; colour is what a frame check can see). */
 export function avatarPng(colour = '#d03030', side = 512): Promise<Buffer> {
   return sharp({ create: { width: side, height: side, channels: 3, background: colour } }).png().toBuffer();
+}
+
+/**
+ * Sets every scene of a project to `seconds`: the API plans scenes of about a minute (the shortest film is 5 minutes),
+ * while a test about what a render or an export holds proves the same on clips of a few seconds, in a fraction of the
+ * encoding time. Call it before the scenes are first rendered (their length is part of what a render is checked against).
+ */
+export async function shortenScenes(database: TestDatabase, projectId: string, seconds: number): Promise<void> {
+  await database.query('UPDATE movie_scenes SET duration_seconds = $2 WHERE project_id = $1', [projectId, seconds]);
 }

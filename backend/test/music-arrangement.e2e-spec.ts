@@ -1,6 +1,7 @@
 import { type TestAccount, bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 interface Clip {
   id: string;
@@ -61,5 +62,5 @@ describe('Music Studio: a new beat keeps the saved arrangement (real PostgreSQL,
     const unchanged = arrangement.clips.filter((clip: Clip) => !slower.arrangement_note.adjustments.some((adjustment: { clip_id: string }) => adjustment.clip_id === clip.id));
     expect(after.arrangement.clips).toEqual(expect.arrayContaining(unchanged));
     expect(unchanged.length).toBeGreaterThan(0);
-  }, 240_000);
+  }, scaled(240_000));
 });

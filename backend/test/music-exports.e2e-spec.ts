@@ -4,6 +4,7 @@ import { correlation, measureLoudness, peakOf } from './music-loudness.support';
 import { type TestAccount, bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 const TITLE = 'Late Night Drive';
 /** −1 dBFS: no stem sample may reach it. */
@@ -36,7 +37,7 @@ describe('Music Studio exports: named downloads, every lane, a mastered mix, MID
     ({ body: project } = await suite.http.post('/api/music/projects').set(bearer(pro.token)).send({ id: projectId(), genre: 'pop', mood: 'energetic', length: 2 }).expect(201));
     await suite.http.put(`/api/music/projects/${project.id}`).set(bearer(pro.token)).send({ title: TITLE }).expect(200);
     ({ body: beat } = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo, key: 'D' }).expect(200));
-  }, 180_000);
+  }, scaled(180_000));
 
   it('masters the final mix to −14 LUFS integrated with true peak under −1 dBTP, downloaded as "<title> – mix.mp3"', async () => {
     const exported = await exportAs('mp3').expect(200);
@@ -48,7 +49,7 @@ describe('Music Studio exports: named downloads, every lane, a mastered mix, MID
     const loudness = await measureLoudness(bytes, 'mix.mp3');
     expect(Math.abs(loudness.integrated - -14)).toBeLessThanOrEqual(1);
     expect(loudness.truePeak).toBeLessThanOrEqual(-1);
-  }, 600_000);
+  }, scaled(600_000));
 
   it('zips a stem of every lane, muted ones too, none clipping, while the mastered mix leaves the muted lanes out', async () => {
     const { body: saved } = await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
@@ -76,7 +77,7 @@ describe('Music Studio exports: named downloads, every lane, a mastered mix, MID
     const loudness = await measureLoudness(entries.get('mix.wav') as Buffer, 'mix.wav');
     expect(Math.abs(loudness.integrated - -14)).toBeLessThanOrEqual(1);
     expect(loudness.truePeak).toBeLessThanOrEqual(-1);
-  }, 600_000);
+  }, scaled(600_000));
 
   it('exports the parts as a format 1 MIDI file: a tempo track and Drums (channel 10), Bass, Melody, Chords in the key', async () => {
     expect(beat).toMatchObject({ key: 'D', scale: 'major', midi: true });
@@ -107,7 +108,7 @@ describe('Music Studio exports: named downloads, every lane, a mastered mix, MID
     const ticks = parts[0].reduce((sum, event) => sum + event.deltaTime, 0);
     expect(ticks / (midi.header.ticksPerBeat as number)).toBeGreaterThan(beat.total_beats - 4);
     expect(ticks / (midi.header.ticksPerBeat as number)).toBeLessThanOrEqual(beat.total_beats);
-  }, 600_000);
+  }, scaled(600_000));
 
   it('refuses MIDI for a beat without notes (an audio-only provider beat), saying why', async () => {
     await suite.database.query(`UPDATE music_projects SET beat = beat - 'composition' WHERE public_id = $1`, [project.id]);
@@ -117,5 +118,5 @@ describe('Music Studio exports: named downloads, every lane, a mastered mix, MID
     expect(refused.body).toMatchObject({ code: 'NO_NOTES', message: expect.stringContaining('no notes to export as MIDI') });
     const { body } = await suite.http.get(`/api/music/projects/${project.id}`).set(bearer(pro.token)).expect(200);
     expect(body.beat.midi).toBe(false);
-  }, 60_000);
+  }, scaled(60_000));
 });

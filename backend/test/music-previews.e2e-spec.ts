@@ -5,6 +5,7 @@ import { peaksOf } from '../src/engines/local/music/dsp';
 import { type TestAccount, bearer, signUp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 /** The goal (issue: previews that stream): five stems of a 3-minute song in 6 MB, i.e. this much per second of song. */
 const BYTES_PER_SECOND = 6_000_000 / 180;
@@ -60,7 +61,7 @@ describe('Music Studio previews (real PostgreSQL, real ffmpeg, the offline synth
     const { body: project } = await suite.http.post('/api/music/projects').set(bearer(pro.token)).send({ id: `pv${Date.now().toString(36)}`, length: 2 }).expect(201);
     await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Rain on a quiet harbour', project_id: project.id }).expect(200);
     ({ body: beat } = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo: 120, key: 'C' }).expect(200));
-  }, 180_000);
+  }, scaled(180_000));
 
   it('offers every lane as Opus in WebM, within the size goal for the song\'s length', async () => {
     expect(beat.previews).toHaveLength(1);

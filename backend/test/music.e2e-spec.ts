@@ -10,6 +10,7 @@ import { type TestAccount, bearer, signUp, uniqueIp } from './support/accounts';
 import { meterCount } from './support/metering';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 const SAMPLE_RATE = 44_100;
 
@@ -178,11 +179,14 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
     let project: { id: string };
     let beat: BeatBody;
 
+    // The shortest song (2 minutes) shows the same as a longer one and renders in less time.
+    const minutes = 2;
+
     beforeAll(async () => {
-      ({ body: project } = await createProject(bearer(pro.token), { genre: 'pop', mood: 'upbeat', length: 3 }).expect(201));
+      ({ body: project } = await createProject(bearer(pro.token), { genre: 'pop', mood: 'upbeat', length: minutes }).expect(201));
       await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Neon city after midnight', project_id: project.id }).expect(200);
       ({ body: beat } = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo: 120, key: 'D' }).expect(200));
-    }, 120_000);
+    }, scaled(120_000));
 
     it('answers the spec shape (beat_url, stems, source) with the offline engine as source', () => {
       expect(beat).toMatchObject({
@@ -195,7 +199,7 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
         sample_rate: SAMPLE_RATE,
         vocals: { url: expect.any(String), label: 'Guide vocal (espeak-ng)', stale: false },
       });
-      expect(beat.duration_seconds).toBe(180);
+      expect(beat.duration_seconds).toBe(minutes * 60);
       expect(beat.sections[0]).toMatchObject({ type: 'intro', label: 'Intro', start_beat: 0 });
       expect(beat.peaks.drums).toHaveLength(400);
     });
@@ -209,8 +213,8 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       }
       const lengths = Object.values(decoded).map((samples) => samples.length);
       expect(new Set(lengths)).toEqual(new Set([beat.frames]));
-      expect(beat.frames).toBe(180 * SAMPLE_RATE);
-      for (const samples of Object.values(decoded)) expect(peakBetween(samples, SAMPLE_RATE, 0, 180)).toBeGreaterThan(0.05);
+      expect(beat.frames).toBe(minutes * 60 * SAMPLE_RATE);
+      for (const samples of Object.values(decoded)) expect(peakBetween(samples, SAMPLE_RATE, 0, minutes * 60)).toBeGreaterThan(0.05);
       expect(Math.abs(estimateTempo(decoded.drums, SAMPLE_RATE, 120) - 120)).toBeLessThanOrEqual(1);
       // The guide vocal sings where the lyric sections are, and is silent in the instrumental intro.
       const intro = beat.sections[0];
@@ -247,7 +251,7 @@ describe('Music Studio API (real PostgreSQL, real ffmpeg, the offline synthesize
       ({ body: project } = await createProject(bearer(pro.token), { genre: 'hip-hop', mood: 'dark', length: 2 }).expect(201));
       await suite.http.post('/api/music/lyrics').set(bearer(pro.token)).send({ prompt: 'Cold streets, warm hearts', project_id: project.id }).expect(200);
       ({ body: beat } = await suite.http.post('/api/music/beat').set(bearer(pro.token)).send({ project_id: project.id, tempo, key: 'A' }).expect(200));
-    }, 120_000);
+    }, scaled(120_000));
 
     it('renders a hip-hop beat in A minor at 93 BPM, by onset detection', async () => {
       expect(beat).toMatchObject({ tempo, key: 'A', scale: 'harmonic minor', genre: 'hip-hop' });

@@ -5,6 +5,7 @@ import { createAgent, sendRaw } from './fuzz/raw-http';
 import { buildVariants } from './fuzz/variants';
 import { nestRoutes } from './support/nest-routes';
 import { useSuiteServer } from './support/suite-server';
+import { scaled } from './support/time-factor';
 
 type Security = Array<Record<string, string[]>>;
 
@@ -80,7 +81,7 @@ describe('the OpenAPI document against the routes (real PostgreSQL)', () => {
         const security = document.paths[operation.path][operation.method.toLowerCase()].security ?? [];
         const open = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
         const variant = buildVariants(operation, {})[0];
-        const answer = await sendRaw(origin, agent, { method: operation.method, path: variant.path, headers: variant.headers, body: variant.body }, 60_000);
+        const answer = await sendRaw(origin, agent, { method: operation.method, path: variant.path, headers: variant.headers, body: variant.body }, scaled(60_000));
         probed += 1;
         const code = answer.contentType.includes('json') ? codeOf(answer.text) : null;
         if (!open && answer.status !== 401) wrong.push(`${operation.method} ${operation.path}: documented as needing a token, answered ${answer.status} without one`);

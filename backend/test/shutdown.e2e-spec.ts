@@ -2,6 +2,7 @@ import { type Socket, connect } from 'node:net';
 import { type RunningServer, SHUTDOWN_CONNECTION_GRACE_MS } from '../src/server';
 import { startInProcessServer } from './support/in-process-server';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { scaled } from './support/time-factor';
 
 /**
  * A shutdown lets answers in flight finish, but not forever: a client that stalls (an upload that stops
@@ -39,5 +40,5 @@ describe('shutting down with a connection that never finishes', () => {
 
     // Not before the grace: answers in flight get their time.
     expect(cutAt - started).toBeGreaterThanOrEqual(SHUTDOWN_CONNECTION_GRACE_MS - 50);
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -4,6 +4,7 @@ import { PASSWORD, uniqueEmail } from './support/accounts';
 import { freePort } from './support/free-port';
 import { makeTempDir } from './support/temp-dir';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
+import { scaled } from './support/time-factor';
 
 async function post(base: string, path: string, body: unknown, token?: string): Promise<Response> {
   return fetch(`${base}${path}`, {
@@ -32,7 +33,7 @@ describe('the gateway quota across two backend processes (real processes, one Po
       processes.push(app);
       bases.push(await app.ready());
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(async () => {
     await Promise.all(processes.map((app) => app.stop()));
@@ -55,5 +56,5 @@ describe('the gateway quota across two backend processes (real processes, one Po
       "SELECT used, held FROM meter_counters WHERE meter = 'api.images'",
     );
     expect(usage).toEqual({ used: '3', held: '0' });
-  }, 60_000);
+  }, scaled(60_000));
 });

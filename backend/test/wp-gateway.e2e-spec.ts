@@ -8,6 +8,7 @@ import { FailingImageEngine, PNG_SIGNATURE, QuickImageEngine, solidPng } from '.
 import { type TestAccount, bearer, postJsonText, signUp, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { scaled } from './support/time-factor';
 
 const PUBLIC_APP_URL = 'http://atelier.test:3000';
 const DEMO_KEY = 'atk_demo_public';
@@ -85,7 +86,7 @@ describe('POST /api/wp/text|photo|video, the metered gateway (real PostgreSQL)',
     expect((await usageOf(account)).videos_used).toBe(1);
     const again = await suite.http.post('/api/wp/video').send({ prompt: 'Another', api_key: key }).expect(429);
     expect(again.body.message).toContain('videos');
-  }, 60_000);
+  }, scaled(60_000));
 
   it('lets exactly 3 of 100 parallel photo requests on a Free key through', async () => {
     const { account, key } = await accountWithKey();

@@ -9,6 +9,7 @@ import { frameOfBeat } from '../../src/engines/local/music/render-stems';
 import type { MelodyNote } from '../../src/engines/local/music/vocal-plan';
 import { decodeWav } from '../../src/engines/local/music/wav-file';
 import { median, pitchTrack, semitonesBetween } from '../support/pitch-tracker';
+import { scaled } from '../support/time-factor';
 
 /** A short song (intro, verse, chorus, outro): real espeak-ng WASM in the audio worker, as the beat job runs it. */
 const LYRICS: LyricLine[] = [
@@ -34,7 +35,7 @@ describe('the sung guide vocal (espeak-ng phonemes on the melody notes)', () => 
       await dispose();
       await rm(folder, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, scaled(120_000));
 
   it('sings every lyric syllable on a note the melody stem plays', () => {
     expect(sung.map((syllable) => syllable.text).join(' ')).toBe('thin king a bout the ci ty lights we were cha sing gol den hours in to the night hol ding on tight');

@@ -6,6 +6,7 @@ import { bearer, signUp } from '../support/accounts';
 import { useSuiteServer } from '../support/suite-server';
 import { describeProblems, fuzzOperations, slowestOperations, statusHistogram } from './fuzz-runner';
 import { type OpenApiDocument, listOperations } from './openapi-operations';
+import { scaled } from '../support/time-factor';
 
 /**
  * Requests in flight at once: as many as libuv has threads (4). Password hashing runs there, and so does the
@@ -47,7 +48,7 @@ describe('every operation of the OpenAPI document, fuzzed (real PostgreSQL)', ()
     const report = await fuzzOperations(operations, {
       origin: new URL(suite.server.url).origin,
       concurrency: CONCURRENCY,
-      timeoutMs: 120_000,
+      timeoutMs: scaled(120_000),
       hints: { api_key: key.body.key },
       sessionToken: account.token,
       freshSessionToken: async () => (await signUp(suite.http)).token,
@@ -71,5 +72,5 @@ describe('every operation of the OpenAPI document, fuzzed (real PostgreSQL)', ()
     expect(describeProblems(report.problems)).toEqual([]);
     // Operations that end sessions ran on accounts of their own: the shared session still works.
     await suite.http.get('/api/auth/me').set(bearer(account.token)).expect(200);
-  }, 360_000);
+  }, scaled(360_000));
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { BACKEND_DIR } from './build';
+import { scaled } from './time-factor';
 
 export interface Exit {
   code: number | null;
@@ -32,8 +33,12 @@ export class AppProcess {
     return this.child.pid!;
   }
 
-  /** Resolves with the API base URL once the process says it listens; rejects if it exits first or takes too long. */
-  ready(timeoutMs = 30_000): Promise<string> {
+  /**
+   * Resolves with the API base URL once the process says it listens; rejects if it exits first or takes longer than
+   * `budgetMs` (set for the reference machine, scaled by the measured machine factor).
+   */
+  ready(budgetMs = 30_000): Promise<string> {
+    const timeoutMs = scaled(budgetMs);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => fail(new Error(`not ready after ${timeoutMs} ms`)), timeoutMs);
       const check = () => {

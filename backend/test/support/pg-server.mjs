@@ -2,18 +2,30 @@
 // package loads natively whatever Jest's module system is. Uses the app's own start-up code.
 // Usage: node pg-server.mjs <dataDir> <port>. Prints one JSON line when ready; stops on SIGTERM
 // or when stdin closes (the test runner died).
+import pg from 'pg';
 import pino from 'pino';
 import embedded from '../../dist/database/embedded-postgres.js';
 
 const [dataDir, port] = process.argv.slice(2);
+const MAX_CONNECTIONS = 500;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
 
-const server = await embedded.startEmbeddedPostgres({ dataDir, port: Number(port), logger });
+const start = () => embedded.startEmbeddedPostgres({ dataDir, port: Number(port), logger });
+let server = await start();
 const { readFileSync } = await import('node:fs');
 const password = readFileSync(embedded.embeddedPasswordFile(dataDir), 'utf8').trim();
-process.stdout.write(
-  `${JSON.stringify({ ready: true, adminUrl: embedded.embeddedDatabaseUrl(Number(port), password, 'postgres') })}\n`,
-);
+const adminUrl = embedded.embeddedDatabaseUrl(Number(port), password, 'postgres');
+
+// Test files run in parallel and each may start several apps with two pools apiece: PostgreSQL's default of
+// 100 connections is too few. The setting takes effect on a restart, done once here before any suite connects.
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`ALTER SYSTEM SET max_connections = ${MAX_CONNECTIONS}`);
+await admin.end();
+await server.stop();
+server = await start();
+
+process.stdout.write(`${JSON.stringify({ ready: true, adminUrl })}\n`);
 
 let stopping = false;
 const stop = async () => {
