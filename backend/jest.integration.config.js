@@ -14,7 +14,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/openapi-conformance.setup.ts'],
-  maxWorkers: Number(process.env.ATELIER_INTEGRATION_WORKERS ?? 3),
+  maxWorkers: Number(process.env.ATELIER_INTEGRATION_WORKERS ?? 2),
   // Scaled by the runner's measured machine factor, never tuned to one machine.
   testTimeout: scaled(60_000),
 };
