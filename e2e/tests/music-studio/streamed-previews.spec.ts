@@ -62,7 +62,7 @@ test.describe('Music Studio streamed previews', () => {
     await expect.poll(() => media.length, { timeout: 60_000 }).toBe(10);
     const fetched = await Promise.all(media);
     const audio = fetched.filter((entry) => entry.type.startsWith('audio/'));
-    // Four stems and the guide vocal: first their 12-second heads, then each whole Opus preview of a
+    // Four stems and the guide vocal: first their 6-second heads, then each whole Opus preview of a
     // 2-minute song, well under a megabyte apiece.
     expect(audio.map((entry) => entry.type)).toEqual(Array(10).fill('audio/webm; codecs=opus'));
     expect(fetched.filter((entry) => entry.type.includes('wav'))).toEqual([]);

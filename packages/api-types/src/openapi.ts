@@ -4451,7 +4451,7 @@ export interface components {
         PreviewHeadsDto: {
             /**
              * @description How much of each lane a head holds (seconds)
-             * @example 12
+             * @example 6
              */
             seconds: number;
             stems: components["schemas"]["StemUrlsDto"];

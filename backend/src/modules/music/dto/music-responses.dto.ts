@@ -60,7 +60,7 @@ export class GuideVocalDto {
 
 /** Each lane's first seconds in a compressed encoding. */
 export class PreviewHeadsDto {
-  @ApiProperty({ example: 12, description: 'How much of each lane a head holds (seconds)' })
+  @ApiProperty({ example: 6, description: 'How much of each lane a head holds (seconds)' })
   seconds!: number;
 
   @ApiProperty({ type: StemUrlsDto })

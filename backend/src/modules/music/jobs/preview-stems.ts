@@ -13,7 +13,7 @@ const ENCODERS_AT_ONCE = 2;
  * fraction of a second), and how long playback from the start runs before it needs the whole previews,
  * which decode meanwhile (README, "Previews that stream").
  */
-export const PREVIEW_HEAD_SECONDS = 12;
+export const PREVIEW_HEAD_SECONDS = 6;
 
 /** Every lane's compressed files beside the WAVs in the render's work folder. */
 export interface LaneFiles {
