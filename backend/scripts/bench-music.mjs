@@ -109,10 +109,18 @@ await withBenchServer('music', async (server) => {
   await api('/music/projects', { method: 'POST', headers: auth, body: JSON.stringify({ id: 'benchsong', length: 3 }) });
   await api('/music/lyrics', { method: 'POST', headers: auth, body: JSON.stringify({ prompt: 'Neon lights over a midnight city', project_id: 'benchsong' }) });
   console.log('beat request by stage (3 min, Prefer: respond-async, followed over the job event stream):');
-  for (let run = 0; run < 2; run += 1) {
+  const playReady = [];
+  const runs = Number(process.env.BENCH_MUSIC_STAGE_RUNS ?? 3);
+  for (let run = 0; run < runs; run += 1) {
     const stages = await timeBeatStages(server.url, auth, { project_id: 'benchsong', tempo: 120, key: 'C' });
     console.log(` run ${run + 1}:`);
-    printStages(stages, await timeDecodeInChromium(server.url, auth, stages.urls));
+    const ready = printStages(stages, await timeDecodeInChromium(server.url, auth, stages.urls, stages.headUrls));
+    if (ready) playReady.push(ready);
+  }
+  if (playReady.length) {
+    const figures = (key) => playReady.map((ready) => ready[key]).filter((value) => value !== null);
+    const summary = (values) => (values.length ? `median ${ms(median(values))} of ${values.length} (${list(values)})` : 'n/a');
+    console.log(`Play ready after the beat: now ${summary(figures('after'))}; before heads ${summary(figures('before'))}; goal <= 1000 ms`);
   }
   if (ONLY_STAGES) return;
   const beatCall = await time(3, () => api('/music/beat', { method: 'POST', headers: auth, body: JSON.stringify({ project_id: 'benchsong', tempo: 120, key: 'C' }) }));

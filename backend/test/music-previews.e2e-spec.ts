@@ -18,7 +18,7 @@ interface BeatBody {
   stems: Record<Lane, string>;
   peaks: Record<Lane, number[]>;
   vocals: { url: string; peaks: number[] };
-  previews: Array<{ type: string; stems: Record<Lane, string>; vocals: string | null }>;
+  previews: Array<{ type: string; stems: Record<Lane, string>; vocals: string | null; heads: { seconds: number; stems: Record<Lane, string>; vocals: string | null } | null }>;
 }
 
 /** ffmpeg over a file: its exit code and what it wrote. */
@@ -101,6 +101,33 @@ describe('Music Studio previews (real PostgreSQL, real ffmpeg, the offline synth
       if (name === 'vocals') expect(Math.max(peaks[0], heard[0])).toBeLessThan(0.01);
     }
   });
+
+  it("offers each lane's head: decodable, as long as it says, the very samples the whole preview begins with", async () => {
+    const [preview] = beat.previews;
+    const heads = preview.heads;
+    expect(heads).not.toBeNull();
+    if (!heads) return;
+    expect(heads.seconds).toBeGreaterThan(0);
+    expect(heads.seconds).toBeLessThan(beat.duration_seconds);
+    const decode = async (url: string, name: string) => {
+      const file = saved((await fetchMedia(url)).bytes, name);
+      const decoded = await runFfmpeg(['-v', 'error', '-i', file, '-f', 'f32le', 'pipe:1']);
+      expect({ name, code: decoded.code, stderr: decoded.stderr }).toEqual({ name, code: 0, stderr: '' });
+      return new Float32Array(new Uint8Array(decoded.stdout).buffer);
+    };
+    const lanes: Array<[string, string, string]> = [...STEMS.map((lane) => [lane, heads.stems[lane], preview.stems[lane]] as [string, string, string]), ['vocals', heads.vocals as string, preview.vocals as string]];
+    for (const [name, headUrl, wholeUrl] of lanes) {
+      const { type } = await fetchMedia(headUrl);
+      expect(type).toBe('audio/webm; codecs=opus');
+      // Opus decodes at 48 kHz; a head ends on a 20 ms packet boundary at or before its length.
+      const head = await decode(headUrl, `${name}-head.webm`);
+      const whole = await decode(wholeUrl, `${name}-whole.webm`);
+      expect({ name, seconds: Math.round((head.length / 48_000) * 10) / 10 }).toEqual({ name, seconds: heads.seconds });
+      // The same packets as the whole file's start, so the studio hands over from the head without a seam.
+      const differing = head.findIndex((sample, index) => sample !== whole[index]);
+      expect({ name, differing }).toEqual({ name, differing: -1 });
+    }
+  }, 120_000);
 
   it('keeps the WAV stems for exports', async () => {
     for (const url of [...STEMS.map((lane) => beat.stems[lane]), beat.vocals.url]) {

@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Response, Route } from '@playwright/test';
 import { signInWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
@@ -12,10 +12,11 @@ interface MediaFetch {
 
 /**
  * Play streams compressed previews (Opus in WebM in Chromium), never the WAV stems, which stay for exports:
- * after a beat, Play enables and the preview plays.
+ * after a beat, Play enables with each lane's head alone (the whole previews held back until then), the
+ * preview plays, and the whole previews follow.
  */
 test.describe('Music Studio streamed previews', () => {
-  test('after a beat, Play loads the compressed previews (no WAV) and plays', async ({ page, request }) => {
+  test('after a beat, Play is ready with the heads of the compressed previews (no WAV) and plays', async ({ page, request }) => {
     test.slow();
     const errors = recordPageErrors(page);
     const media: Promise<MediaFetch>[] = [];
@@ -34,22 +35,40 @@ test.describe('Music Studio streamed previews', () => {
     await studio.generateLyrics('Rain on a quiet harbour');
 
     const beats = await studio.openTab('Beats');
+    // The studio asks for the five heads first and for the whole previews only once every head is
+    // decoded: hold every media download after the first five until Play is enabled.
+    let downloads = 0;
+    let playEnabled = false;
+    const held: Array<() => void> = [];
+    await page.route('**/api/media/**', async (route: Route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      downloads += 1;
+      if (downloads > 5 && !playEnabled) await new Promise<void>((release) => held.push(release));
+      return route.fallback();
+    });
     await beats.getByRole('button', { name: 'Generate Beat' }).click();
     await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: 90_000 });
     const preview = beats.getByRole('region', { name: 'Beat preview' });
     const play = preview.getByRole('button', { name: 'Play', exact: true });
     await expect(play).toBeEnabled({ timeout: 30_000 });
+    playEnabled = true;
+    for (const release of held.splice(0)) release();
     await play.click();
     // The transport advances: the position leaves 0:00.
     await expect(preview.getByLabel('Position')).not.toHaveText(/^0:00 \//, { timeout: 15_000 });
     await preview.getByRole('button', { name: 'Stop', exact: true }).click();
 
+    // The whole previews come after the heads, as the studio hands over to them.
+    await expect.poll(() => media.length, { timeout: 60_000 }).toBe(10);
     const fetched = await Promise.all(media);
     const audio = fetched.filter((entry) => entry.type.startsWith('audio/'));
-    // Four stems and the guide vocal, each an Opus preview of a 2-minute song: well under a megabyte apiece.
-    expect(audio.map((entry) => entry.type)).toEqual(Array(5).fill('audio/webm; codecs=opus'));
+    // Four stems and the guide vocal: first their 6-second heads, then each whole Opus preview of a
+    // 2-minute song, well under a megabyte apiece.
+    expect(audio.map((entry) => entry.type)).toEqual(Array(10).fill('audio/webm; codecs=opus'));
     expect(fetched.filter((entry) => entry.type.includes('wav'))).toEqual([]);
-    for (const entry of audio) expect(entry.bytes).toBeLessThan(1_000_000);
+    const [heads, wholes] = [audio.slice(0, 5), audio.slice(5)];
+    for (const entry of wholes) expect(entry.bytes).toBeLessThan(1_000_000);
+    expect(Math.max(...heads.map((entry) => entry.bytes))).toBeLessThan(Math.min(...wholes.map((entry) => entry.bytes)));
     expect(errors).toEqual([]);
   });
 });

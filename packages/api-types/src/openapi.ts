@@ -4448,6 +4448,15 @@ export interface components {
              */
             yearly: number;
         };
+        PreviewHeadsDto: {
+            /**
+             * @description How much of each lane a head holds (seconds)
+             * @example 6
+             */
+            seconds: number;
+            stems: components["schemas"]["StemUrlsDto"];
+            vocals: string | null;
+        };
         PreviewStemsDto: {
             /**
              * @description MIME type with codecs, as `HTMLMediaElement.canPlayType` takes it
@@ -4457,6 +4466,8 @@ export interface components {
             stems: components["schemas"]["StemUrlsDto"];
             /** @description The guide vocal in this encoding */
             vocals: string | null;
+            /** @description Each lane's first seconds as a file of its own (the same packets as the start of the whole file): decoded first, so Play is ready at once */
+            heads: components["schemas"]["PreviewHeadsDto"] | null;
         };
         PricesResponseDto: {
             /**
@@ -5305,6 +5316,7 @@ export type PaymentDto = components['schemas']['PaymentDto'];
 export type PhotoResponseDto = components['schemas']['PhotoResponseDto'];
 export type PlanDto = components['schemas']['PlanDto'];
 export type PlanPriceDto = components['schemas']['PlanPriceDto'];
+export type PreviewHeadsDto = components['schemas']['PreviewHeadsDto'];
 export type PreviewStemsDto = components['schemas']['PreviewStemsDto'];
 export type PricesResponseDto = components['schemas']['PricesResponseDto'];
 export type PublicConfigResponseDto = components['schemas']['PublicConfigResponseDto'];

@@ -19,14 +19,7 @@ export interface EncodeOpusOptions {
  * second of work on two cores. A failed encode leaves no partial file.
  */
 export async function encodeOpus(source: string, output: string, options: EncodeOpusOptions = {}): Promise<void> {
-  let ffmpeg = options.ffmpegPath;
-  if (!ffmpeg) {
-    try {
-      ffmpeg = (await describeFfmpeg()).path;
-    } catch (error) {
-      throw new EngineError('unavailable', 'Opus encoding needs ffmpeg, and neither a system ffmpeg nor the bundled one runs here.', { cause: error });
-    }
-  }
+  const ffmpeg = await ffmpegFor(options);
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-i', source,
@@ -34,8 +27,32 @@ export async function encodeOpus(source: string, output: string, options: Encode
     '-f', 'webm',
     output,
   ];
+  await runLeavingNothing(ffmpeg, args, output, options.signal);
+}
+
+/**
+ * The first `seconds` of an Opus preview as a file of its own, its packets copied (not encoded again): it
+ * decodes to exactly the samples the whole preview begins with, so the studio can play the head while
+ * the whole file decodes and hand over to it without a seam (README, "Previews that stream").
+ */
+export async function cutOpusHead(preview: string, output: string, seconds: number, options: Omit<EncodeOpusOptions, 'kbps'> = {}): Promise<void> {
+  const ffmpeg = await ffmpegFor(options);
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', preview, '-t', String(seconds), '-c', 'copy', '-f', 'webm', output];
+  await runLeavingNothing(ffmpeg, args, output, options.signal);
+}
+
+async function ffmpegFor(options: { ffmpegPath?: string }): Promise<string> {
+  if (options.ffmpegPath) return options.ffmpegPath;
   try {
-    await runProcess(ffmpeg, args, { signal: options.signal });
+    return (await describeFfmpeg()).path;
+  } catch (error) {
+    throw new EngineError('unavailable', 'Opus encoding needs ffmpeg, and neither a system ffmpeg nor the bundled one runs here.', { cause: error });
+  }
+}
+
+async function runLeavingNothing(ffmpeg: string, args: string[], output: string, signal?: AbortSignal): Promise<void> {
+  try {
+    await runProcess(ffmpeg, args, { signal });
   } catch (error) {
     await rm(output, { force: true });
     throw error;

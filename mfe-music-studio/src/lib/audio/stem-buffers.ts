@@ -29,23 +29,65 @@ export async function loadFirstStem(urls: readonly string[]): Promise<AudioBuffe
   return loadStem(first).catch(() => loadFirstStem(rest));
 }
 
+export type LaneBuffers = Partial<Record<Lane, AudioBuffer>>;
+
+/**
+ * Decodes every lane's head first (a few seconds of each: quick), then the whole files. `onChange` gets
+ * the lanes' buffers once every lane has one, heads where the whole is not decoded yet (`whole` false),
+ * and again each time a whole file takes its head's place. A head that fails leaves its lane to the
+ * whole file; a lane whose whole file fails rejects.
+ */
+export async function decodeHeadsFirst(
+  sources: StemSources,
+  heads: Partial<Record<Lane, string>>,
+  decode: (urls: readonly string[]) => Promise<AudioBuffer>,
+  onChange: (buffers: LaneBuffers, whole: boolean) => void,
+): Promise<void> {
+  const lanes = Object.entries(sources) as Array<[Lane, string[]]>;
+  const buffers: LaneBuffers = {};
+  let wholeLanes = 0;
+  const announce = () => {
+    if (lanes.every(([lane]) => buffers[lane])) onChange({ ...buffers }, wholeLanes === lanes.length);
+  };
+  await Promise.all(
+    lanes.map(async ([lane]) => {
+      const head = heads[lane];
+      if (!head) return;
+      buffers[lane] = await decode([head]).catch(() => undefined);
+    }),
+  );
+  announce();
+  await Promise.all(
+    lanes.map(async ([lane, urls]) => {
+      buffers[lane] = await decode(urls);
+      wholeLanes += 1;
+      announce();
+    }),
+  );
+}
+
 export interface StemBuffers {
-  buffers: Partial<Record<Lane, AudioBuffer>> | null;
+  /** Every lane's buffer (some maybe only heads, see `whole`); null while any lane has none. */
+  buffers: LaneBuffers | null;
+  /** Every lane decoded whole. */
+  whole: boolean;
   error: unknown;
 }
 
-/** The lanes' stems, decoded ahead of Play so it starts at once; null while they load. */
-export function useStemBuffers(urls: StemSources | null): StemBuffers {
-  const [state, setState] = useState<StemBuffers>({ buffers: null, error: null });
-  const key = urls ? JSON.stringify(urls) : '';
+/**
+ * The lanes' stems, decoded ahead of Play so it starts at once: the heads first (Play is ready with
+ * them), then the whole stems, which the transport takes over as they come.
+ */
+export function useStemBuffers(urls: StemSources | null, heads: Partial<Record<Lane, string>> = {}): StemBuffers {
+  const [state, setState] = useState<StemBuffers>({ buffers: null, whole: false, error: null });
+  const key = urls ? JSON.stringify([urls, heads]) : '';
   useEffect(() => {
-    setState({ buffers: null, error: null });
+    setState({ buffers: null, whole: false, error: null });
     if (!key) return undefined;
     let live = true;
-    const entries = Object.entries(JSON.parse(key) as StemSources) as Array<[Lane, string[]]>;
-    Promise.all(entries.map(([lane, urls]) => loadFirstStem(urls).then((buffer) => [lane, buffer] as const))).then(
-      (loaded) => live && setState({ buffers: Object.fromEntries(loaded), error: null }),
-      (error: unknown) => live && setState({ buffers: null, error }),
+    const [sources, headUrls] = JSON.parse(key) as [StemSources, Partial<Record<Lane, string>>];
+    decodeHeadsFirst(sources, headUrls, loadFirstStem, (buffers, whole) => live && setState({ buffers, whole, error: null })).catch(
+      (error: unknown) => live && setState({ buffers: null, whole: false, error }),
     );
     return () => {
       live = false;

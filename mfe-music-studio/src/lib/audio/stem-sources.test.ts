@@ -1,10 +1,17 @@
 import type { BeatDto } from '@atelier/api-types';
-import { stemSourcesOf } from './stem-sources';
+import { stemHeadsOf, stemSourcesOf } from './stem-sources';
 
 const beat = {
   stems: { drums: '/d.wav', bass: '/b.wav', melody: '/m.wav', chords: '/c.wav' },
   vocals: { url: '/v.wav' },
-  previews: [{ type: 'audio/webm; codecs=opus', stems: { drums: '/d.webm', bass: '/b.webm', melody: '/m.webm', chords: '/c.webm' }, vocals: '/v.webm' }],
+  previews: [
+    {
+      type: 'audio/webm; codecs=opus',
+      stems: { drums: '/d.webm', bass: '/b.webm', melody: '/m.webm', chords: '/c.webm' },
+      vocals: '/v.webm',
+      heads: { seconds: 12, stems: { drums: '/dh.webm', bass: '/bh.webm', melody: '/mh.webm', chords: '/ch.webm' }, vocals: '/vh.webm' },
+    },
+  ],
 } as unknown as BeatDto;
 
 describe('stemSourcesOf', () => {
@@ -26,8 +33,20 @@ describe('stemSourcesOf', () => {
   });
 
   it('picks the first encoding the browser plays when there are several', () => {
-    const aac = { type: 'audio/mp4; codecs="mp4a.40.2"', stems: { drums: '/d.m4a', bass: '/b.m4a', melody: '/m.m4a', chords: '/c.m4a' }, vocals: '/v.m4a' };
+    const aac = { type: 'audio/mp4; codecs="mp4a.40.2"', stems: { drums: '/d.m4a', bass: '/b.m4a', melody: '/m.m4a', chords: '/c.m4a' }, vocals: '/v.m4a', heads: null };
     const sources = stemSourcesOf({ ...beat, previews: [...beat.previews, aac] }, (type) => (type.startsWith('audio/mp4') ? 'probably' : ''));
     expect(sources.drums).toEqual(['/d.m4a', '/d.wav']);
+  });
+});
+
+describe('stemHeadsOf', () => {
+  it("gives each lane's head in the preview Play loads", () => {
+    expect(stemHeadsOf(beat, () => 'probably')).toEqual({ drums: '/dh.webm', bass: '/bh.webm', melody: '/mh.webm', chords: '/ch.webm', vocals: '/vh.webm' });
+  });
+
+  it('gives none for the WAVs, a preview without heads, or a beat without a guide vocal (no vocal head)', () => {
+    expect(stemHeadsOf(beat, () => '')).toEqual({});
+    expect(stemHeadsOf({ ...beat, previews: [{ ...beat.previews[0], heads: null }] }, () => 'probably')).toEqual({});
+    expect(stemHeadsOf({ ...beat, vocals: null }, () => 'probably').vocals).toBeUndefined();
   });
 });

@@ -16,9 +16,25 @@ export const browserCanPlayType: CanPlayType = (type) => (typeof document === 'u
  */
 export function stemSourcesOf(beat: BeatDto, canPlayType: CanPlayType = browserCanPlayType): StemSources {
   const wavs: Partial<Record<Lane, string>> = { ...beat.stems, ...(beat.vocals ? { vocals: beat.vocals.url } : {}) };
-  const preview = (beat.previews ?? []).find((set) => canPlayType(set.type) !== '');
-  const compressed: Partial<Record<Lane, string>> = preview ? { ...preview.stems, ...(preview.vocals && beat.vocals ? { vocals: preview.vocals } : {}) } : {};
+  const preview = playablePreview(beat, canPlayType);
+  const compressed = preview ? laneUrls(beat, preview) : {};
   return Object.fromEntries(
     (Object.entries(wavs) as Array<[Lane, string]>).map(([lane, wav]) => [lane, compressed[lane] ? [compressed[lane] as string, wav] : [wav]]),
   );
+}
+
+/** Each lane's head in the preview Play loads (none: a beat made before heads, or no playable preview). */
+export function stemHeadsOf(beat: BeatDto, canPlayType: CanPlayType = browserCanPlayType): Partial<Record<Lane, string>> {
+  const heads = playablePreview(beat, canPlayType)?.heads;
+  return heads ? laneUrls(beat, heads) : {};
+}
+
+type Preview = NonNullable<BeatDto['previews']>[number];
+
+function playablePreview(beat: BeatDto, canPlayType: CanPlayType): Preview | undefined {
+  return (beat.previews ?? []).find((set) => canPlayType(set.type) !== '');
+}
+
+function laneUrls(beat: BeatDto, files: Pick<Preview, 'stems' | 'vocals'>): Partial<Record<Lane, string>> {
+  return { ...files.stems, ...(files.vocals && beat.vocals ? { vocals: files.vocals } : {}) };
 }

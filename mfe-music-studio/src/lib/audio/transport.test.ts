@@ -7,11 +7,15 @@ interface Started {
   offset: number;
   duration: number;
   stopped: boolean;
+  /** The context time given to `stop(when)`; undefined for a stop now. */
+  stopAt?: number;
+  buffer: AudioBuffer | null;
 }
 
 /** Just enough of an AudioContext to see what the transport asks of it. */
 class FakeContext {
   currentTime = 5;
+  sampleRate = 44_100;
   state: AudioContextState = 'suspended';
   outputLatency = 0.02;
   baseLatency = 0.005;
@@ -42,11 +46,11 @@ class FakeContext {
         entry.lane = [...this.laneOf.entries()].find(([, value]) => value === lane)?.[0];
       },
       start: (when: number, offset: number, duration: number) => {
-        Object.assign(entry, { when, offset, duration });
+        Object.assign(entry, { when, offset, duration, buffer: node.buffer });
         this.started.push(entry as Started);
       },
-      stop: () => {
-        entry.stopped = true;
+      stop: (at?: number) => {
+        Object.assign(entry, { stopped: true, stopAt: at });
       },
       disconnect: () => undefined,
     };
@@ -153,5 +157,94 @@ describe(Transport.name, () => {
 
     expect(transport.state).toBe('stopped');
     expect(transport.position()).toBe(0);
+  });
+
+  describe('while only the heads of the stems are decoded', () => {
+    const RATE = 44_100;
+    const frameAfter = (time: number) => Math.ceil((time + START_LEAD_SECONDS) * RATE) / RATE;
+    const start = 5 + START_LEAD_SECONDS;
+
+    function setUpHeads(clips: ClipDto[]) {
+      const { context, transport } = setUp(clips);
+      const heads = { drums: buffer(12), bass: buffer(12), melody: buffer(12) };
+      transport.load({ tempo: 120, clips, lanes: LANES, buffers: heads });
+      const wholeOf = (lane: 'drums' | 'bass' | 'melody') => {
+        const whole = { ...transport['song']!.buffers, [lane]: buffer(60) };
+        transport.load({ tempo: 120, clips, lanes: LANES, buffers: whole });
+        return whole[lane];
+      };
+      return { context, transport, heads, wholeOf };
+    }
+
+    it('plays the heads, then hands a lane over to its whole stem at one sample frame, the same place in it', async () => {
+      const { context, transport, heads, wholeOf } = setUpHeads([clip('d', 'drums', 0, 64), clip('b', 'bass', 0, 64)]);
+      await transport.play(0);
+      expect(context.started.map(({ lane, when, offset, duration, buffer }) => [lane, when, offset, duration, buffer])).toEqual([
+        ['bass', start, 0, 12, heads.bass],
+        ['drums', start, 0, 12, heads.drums],
+      ]);
+
+      context.currentTime = 9.3;
+      const whole = wholeOf('drums');
+
+      const at = frameAfter(9.3);
+      expect(Number.isInteger(Math.round(at * RATE * 1e6) / 1e6)).toBe(true);
+      const [bassHead, drumsHead, drumsWhole] = context.started;
+      expect(drumsHead).toMatchObject({ stopped: true, stopAt: at });
+      expect(drumsWhole).toMatchObject({ lane: 'drums', when: at, buffer: whole });
+      expect(drumsWhole.offset).toBeCloseTo(at - start, 9);
+      expect(drumsWhole.offset + drumsWhole.duration).toBeCloseTo(32, 9);
+      // No restart: the other lane plays on from its head, and the song's position is unchanged.
+      expect(bassHead.stopped).toBe(false);
+      expect(context.started).toHaveLength(3);
+      expect(transport.position()).toBeCloseTo(9.3 - 0.02 - start, 9);
+    });
+
+    it('keeps a clip whose source lies past the head silent until its whole stem is decoded, then starts it in time', async () => {
+      const { context, transport, wholeOf } = setUpHeads([clip('d', 'drums', 0, 64), clip('m', 'melody', 30, 8, 30)]);
+      await transport.play(0);
+      // Song time 15 s (beat 30) comes within the look-ahead; the melody head ends at 12 s of its stem.
+      context.currentTime = start + 14.5;
+      transport.pump();
+      expect(context.started.filter((entry) => entry.lane === 'melody')).toEqual([]);
+
+      context.currentTime = start + 15.5;
+      const whole = wholeOf('melody');
+
+      const at = frameAfter(start + 15.5);
+      const melody = context.started.filter((entry) => entry.lane === 'melody');
+      expect(melody).toHaveLength(1);
+      expect(melody[0]).toMatchObject({ when: at, buffer: whole });
+      // Where the song is at that instant: 15 s of the stem plus what passed since the clip began.
+      expect(melody[0].offset).toBeCloseTo(15 + (at - (start + 15)), 9);
+      expect(melody[0].offset + melody[0].duration).toBeCloseTo(19, 9);
+    });
+
+    it('gives a play that has not begun yet the whole stem from its own start', async () => {
+      const { context, transport, wholeOf } = setUpHeads([clip('d', 'drums', 0, 64), clip('m', 'melody', 30, 8, 30)]);
+      await transport.play(0);
+      context.currentTime = start + 14.5;
+      transport.pump();
+
+      const whole = wholeOf('melody');
+
+      expect(context.started.filter((entry) => entry.lane === 'melody')).toEqual([
+        expect.objectContaining({ when: start + 15, offset: 15, duration: 4, buffer: whole }),
+      ]);
+    });
+
+    it('hands a scheduled play of a head that has not begun over whole: the head never sounds', async () => {
+      const { context, transport, wholeOf } = setUpHeads([clip('d', 'drums', 0, 64), clip('m', 'melody', 16, 8, 0)]);
+      await transport.play(0);
+      context.currentTime = start + 7.5;
+      transport.pump();
+      const [melodyHead] = context.started.filter((entry) => entry.lane === 'melody');
+      expect(melodyHead).toMatchObject({ when: start + 8, offset: 0, duration: 4 });
+
+      const whole = wholeOf('melody');
+
+      expect(melodyHead).toMatchObject({ stopped: true, stopAt: start + 8 });
+      expect(context.started.filter((entry) => entry.lane === 'melody').at(-1)).toMatchObject({ when: start + 8, offset: 0, duration: 4, buffer: whole });
+    });
   });
 });

@@ -19,22 +19,31 @@ export interface TransportSong {
   buffers: Partial<Record<Lane, AudioBuffer>>;
 }
 
+/**
+ * One play on the audio clock: from context time `when` the lane sounds its stem from `offset` for
+ * `duration` seconds. Its sources are what sounds of it: the lane's buffer as it was, then the whole stem after a
+ * handover; none while the part it needs is not decoded yet.
+ */
 interface Scheduled {
-  source: AudioBufferSourceNode;
-  end: number;
+  lane: Lane;
+  when: number;
+  offset: number;
+  duration: number;
+  sources: AudioBufferSourceNode[];
 }
 
 /** What the browser gives the transport; a fake in tests. */
 export type TransportContext = Pick<
   AudioContext,
-  'currentTime' | 'state' | 'resume' | 'createGain' | 'createBufferSource' | 'createConstantSource' | 'destination'
+  'currentTime' | 'sampleRate' | 'state' | 'resume' | 'createGain' | 'createBufferSource' | 'createConstantSource' | 'destination'
 > & { outputLatency?: number; baseLatency?: number };
 
 /**
  * One scheduler on the audio clock for every lane (ACE-Step-DAW's drums drift because they run on timers;
  * here nothing does): each clip is an AudioBufferSourceNode started at an exact context time with
  * `start(when, offset, duration)`, scheduled a second ahead, woken by the audio clock itself. Lanes are
- * gain nodes, so mute, solo and volume act at once without rescheduling.
+ * gain nodes, so mute, solo and volume act at once without rescheduling. A lane's buffer may be only the
+ * head of its stem while the whole decodes: what lies past it waits, and the whole takes over (`load`).
  */
 export class Transport {
   private song: TransportSong | null = null;
@@ -51,12 +60,19 @@ export class Transport {
 
   constructor(private readonly context: TransportContext) {}
 
-  /** The arrangement to play. Changed clips while playing reschedule from where the song is. */
+  /**
+   * The arrangement to play. Changed clips while playing reschedule from where the song is; a lane's
+   * new buffer (the whole stem after its head) takes over what is scheduled without a restart.
+   */
   load(song: TransportSong): void {
-    const clipsChanged = this.song?.clips !== song.clips || this.song?.tempo !== song.tempo || this.song?.buffers !== song.buffers;
+    const previous = this.song;
+    const clipsChanged = previous?.clips !== song.clips || previous?.tempo !== song.tempo;
+    const newBuffers = (['vocals', 'drums', 'bass', 'melody', 'chords'] as const).filter((lane) => previous?.buffers[lane] !== song.buffers[lane]);
     this.song = song;
     this.applyGains();
-    if (this.state === 'playing' && clipsChanged) this.restartAt(this.position());
+    if (this.state !== 'playing') return;
+    if (clipsChanged) this.restartAt(this.position());
+    else if (newBuffers.length) this.handOver(new Set(newBuffers));
   }
 
   /** Starts at `from` seconds; resolves with how long after `requestedAt` (performance.now()) the first sound is heard. */
@@ -145,16 +161,44 @@ export class Transport {
   }
 
   private schedule(play: Play): void {
-    const buffer = this.song?.buffers[play.lane];
-    const lane = this.laneNodes.get(play.lane);
-    if (!buffer || !lane || !this.anchor) return;
+    if (!this.anchor) return;
     const timing = catchUp(contextTimeFor(this.anchor, play.songTime), this.context.currentTime, play.sourceOffset, play.duration);
-    if (timing.duration <= 0 || timing.offset >= buffer.duration) return;
+    if (timing.duration <= 0) return;
+    const scheduled: Scheduled = { lane: play.lane, when: timing.when, offset: timing.offset, duration: timing.duration, sources: [] };
+    this.sources.add(scheduled);
+    this.sound(scheduled, timing.when);
+  }
+
+  /** Sounds `scheduled` from context time `at` on, as far as the lane's buffer reaches. */
+  private sound(scheduled: Scheduled, at: number): void {
+    const buffer = this.song?.buffers[scheduled.lane];
+    const lane = this.laneNodes.get(scheduled.lane);
+    if (!buffer || !lane) return;
+    const offset = scheduled.offset + (at - scheduled.when);
+    const duration = Math.min(scheduled.duration - (at - scheduled.when), buffer.duration - offset);
+    if (duration <= 0) return;
     const source = this.context.createBufferSource();
     source.buffer = buffer;
     source.connect(lane);
-    source.start(timing.when, timing.offset, Math.min(timing.duration, buffer.duration - timing.offset));
-    this.sources.add({ source, end: timing.when + timing.duration });
+    source.start(at, offset, duration);
+    scheduled.sources.push(source);
+  }
+
+  /**
+   * `lanes` have new buffers (each the whole stem its head began): at one sample frame just ahead, every
+   * scheduled play of those lanes stops its old source and continues from the new buffer at the same
+   * place; a head holds the very samples the whole begins with, so nothing is heard. A part that lay
+   * past the head (silent till now) sounds from there on, in time with the other lanes.
+   */
+  private handOver(lanes: ReadonlySet<Lane>): void {
+    const rate = this.context.sampleRate;
+    const at = Math.ceil((this.context.currentTime + START_LEAD_SECONDS) * rate) / rate;
+    for (const scheduled of this.sources) {
+      if (!lanes.has(scheduled.lane) || scheduled.when + scheduled.duration <= at) continue;
+      const from = Math.max(scheduled.when, at);
+      for (const source of scheduled.sources) source.stop(from);
+      this.sound(scheduled, from);
+    }
   }
 
   private ensureGraph(): void {
@@ -212,21 +256,23 @@ export class Transport {
   }
 
   private stopSources(): void {
-    for (const { source } of this.sources) {
-      try {
-        source.stop();
-      } catch {
-        // Already stopped.
+    for (const scheduled of this.sources) {
+      for (const source of scheduled.sources) {
+        try {
+          source.stop();
+        } catch {
+          // Already stopped.
+        }
+        source.disconnect();
       }
-      source.disconnect();
     }
     this.sources.clear();
   }
 
   private forgetFinished(now: number): void {
     for (const scheduled of this.sources) {
-      if (scheduled.end < now - 1) {
-        scheduled.source.disconnect();
+      if (scheduled.when + scheduled.duration < now - 1) {
+        for (const source of scheduled.sources) source.disconnect();
         this.sources.delete(scheduled);
       }
     }

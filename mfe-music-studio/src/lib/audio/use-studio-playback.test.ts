@@ -17,7 +17,7 @@ const arrangement: ArrangementDto = {
 };
 
 function playback(view: PlaybackView, decoded: typeof buffers | null = buffers) {
-  jest.mocked(useStemBuffers).mockReturnValue({ buffers: decoded, error: null });
+  jest.mocked(useStemBuffers).mockReturnValue({ buffers: decoded, whole: !!decoded, error: null });
   return renderHook((props: PlaybackView) => useStudioPlayback(props), { initialProps: view });
 }
 
@@ -29,7 +29,7 @@ beforeEach(() => {
 describe('useStudioPlayback', () => {
   it('decodes every stem of the beat, the guide vocal included', () => {
     playback({ tab: 'lyrics', projectId: 'p1', beat, arrangement });
-    expect(useStemBuffers).toHaveBeenLastCalledWith({ drums: ['/d'], bass: ['/b'], melody: ['/m'], chords: ['/c'], vocals: ['/v'] });
+    expect(useStemBuffers).toHaveBeenLastCalledWith({ drums: ['/d'], bass: ['/b'], melody: ['/m'], chords: ['/c'], vocals: ['/v'] }, {});
     expect(transport.load).not.toHaveBeenCalled();
   });
 

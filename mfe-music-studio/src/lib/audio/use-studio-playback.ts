@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ArrangementDto, BeatDto, ClipDto, LaneStateDto } from '@atelier/api-types';
 import { sharedTransport } from './audio-context';
 import { useStemBuffers } from './stem-buffers';
-import { stemSourcesOf } from './stem-sources';
+import { stemHeadsOf, stemSourcesOf } from './stem-sources';
 
 const PREVIEW_LANES: LaneStateDto[] = (['vocals', 'drums', 'bass', 'melody', 'chords'] as const).map((lane) => ({ lane, muted: false, solo: false, volume: 1 }));
 
@@ -21,13 +21,15 @@ export interface PlaybackView {
 }
 
 /**
- * The beat's stems decoded once, and the shared transport loaded with what the open tab shows; playback
+ * The beat's stems decoded once (each lane's head first: Play is ready with the heads, and the whole stems
+ * take over as they decode), and the shared transport loaded with what the open tab shows; playback
  * stops when the tab or the project changes.
  */
 export function useStudioPlayback({ tab, projectId, beat, arrangement }: PlaybackView) {
   const transport = sharedTransport();
   const stemUrls = useMemo(() => (beat ? stemSourcesOf(beat) : null), [beat]);
-  const stems = useStemBuffers(stemUrls);
+  const headUrls = useMemo(() => (beat ? stemHeadsOf(beat) : {}), [beat]);
+  const stems = useStemBuffers(stemUrls, headUrls);
   const preview = useMemo(() => (beat ? previewClips(beat) : []), [beat]);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ import { describeEngineFailure } from '../../../engines/engine-error-responses';
 import { ProjectGoneError, removeMusicFiles } from '../jobs/music-files';
 import { storePreviews } from '../jobs/preview-stems';
 import { BEAT_FAILED_MESSAGE, BEAT_JOB, MUSIC_PROJECT_KIND } from '../music.constants';
-import type { BeatRecord, StoredAudio } from '../projects/music-project';
+import type { BeatRecord, PreviewSet, StoredAudio } from '../projects/music-project';
 import { MusicProjectsRepository } from '../projects/music-projects.repository';
 import type { BeatJobInput } from './beat-job';
 
@@ -151,6 +151,7 @@ export class BeatJobRunner extends KindRunner<BeatJobInput, BeatRecord> {
 
 /** Every file a beat made. */
 export function beatFiles(beat: BeatRecord): string[] {
-  const previews = (beat.previews ?? []).flatMap((set) => [...STEM_NAMES.map((name) => set.stems[name].media_id), ...(set.vocals ? [set.vocals.media_id] : [])]);
+  const lanes = (set: Pick<PreviewSet, 'stems' | 'vocals'>) => [...STEM_NAMES.map((name) => set.stems[name].media_id), ...(set.vocals ? [set.vocals.media_id] : [])];
+  const previews = (beat.previews ?? []).flatMap((set) => [...lanes(set), ...(set.heads ? lanes(set.heads) : [])]);
   return [beat.mix.media_id, ...STEM_NAMES.map((name) => beat.stems[name].media_id), ...(beat.vocals ? [beat.vocals.media_id] : []), ...previews];
 }

@@ -58,6 +58,18 @@ export class GuideVocalDto {
   stale!: boolean;
 }
 
+/** Each lane's first seconds in a compressed encoding. */
+export class PreviewHeadsDto {
+  @ApiProperty({ example: 6, description: 'How much of each lane a head holds (seconds)' })
+  seconds!: number;
+
+  @ApiProperty({ type: StemUrlsDto })
+  stems!: StemUrlsDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  vocals!: string | null;
+}
+
 /** One compressed encoding of every lane, for the studio's Play; exports use the WAVs. */
 export class PreviewStemsDto {
   @ApiProperty({ example: 'audio/webm; codecs=opus', description: 'MIME type with codecs, as `HTMLMediaElement.canPlayType` takes it' })
@@ -68,6 +80,13 @@ export class PreviewStemsDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'The guide vocal in this encoding' })
   vocals!: string | null;
+
+  @ApiProperty({
+    type: PreviewHeadsDto,
+    nullable: true,
+    description: "Each lane's first seconds as a file of its own (the same packets as the start of the whole file): decoded first, so Play is ready at once",
+  })
+  heads!: PreviewHeadsDto | null;
 }
 
 export class BeatSectionDto {

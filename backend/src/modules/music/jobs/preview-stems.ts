@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import * as path from 'node:path';
-import { OPUS_PREVIEW_TYPE, encodeOpus } from '../../../engines/local/encode-opus';
+import { OPUS_PREVIEW_TYPE, cutOpusHead, encodeOpus } from '../../../engines/local/encode-opus';
 import type { RenderedBeat } from '../../../engines/local/music/music-renderer';
 import { STEM_NAMES, type StemName } from '../../../engines/music-engine';
 import type { PreviewSet, StoredAudio } from '../projects/music-project';
@@ -8,10 +8,22 @@ import type { PreviewSet, StoredAudio } from '../projects/music-project';
 /** The machine's two cores: more encoders side by side only make each slower. */
 const ENCODERS_AT_ONCE = 2;
 
-/** Every lane Play loads, as compressed files beside the WAVs in the render's work folder. */
-export interface PreviewFiles {
+/**
+ * How long each lane's head is: what the studio decodes before it enables Play (five heads decode in a
+ * fraction of a second), and how long playback from the start runs before it needs the whole previews,
+ * which decode meanwhile (README, "Previews that stream").
+ */
+export const PREVIEW_HEAD_SECONDS = 6;
+
+/** Every lane's compressed files beside the WAVs in the render's work folder. */
+export interface LaneFiles {
   stems: Record<StemName, string>;
   vocals: string | null;
+}
+
+/** What Play loads: each lane whole, and its first PREVIEW_HEAD_SECONDS as a file of its own. */
+export interface PreviewFiles extends LaneFiles {
+  heads: LaneFiles;
 }
 
 /** Runs `tasks` with at most `limit` of them at once, in order; rejects with the first failure. */
@@ -38,15 +50,31 @@ export async function encodePreviews(rendered: RenderedBeat, signal?: AbortSigna
     ...STEM_NAMES.map((name) => [name, rendered.stems[name]] as [string, string]),
   ];
   const outputs = sources.map(([name, file]) => path.join(path.dirname(file), `${name}-preview.webm`));
+  const heads = sources.map(([name, file]) => path.join(path.dirname(file), `${name}-preview-head.webm`));
   await runLimited(
-    sources.map(([, file], index) => () => encodeOpus(file, outputs[index], { signal })),
+    sources.map(([, file], index) => async () => {
+      await encodeOpus(file, outputs[index], { signal });
+      await cutOpusHead(outputs[index], heads[index], PREVIEW_HEAD_SECONDS, { signal });
+    }),
     ENCODERS_AT_ONCE,
   );
-  const byName = new Map(sources.map(([name], index) => [name, outputs[index]]));
-  return {
-    stems: Object.fromEntries(STEM_NAMES.map((name) => [name, byName.get(name) as string])) as Record<StemName, string>,
-    vocals: byName.get('vocals') ?? null,
+  const lanes = (files: string[]): LaneFiles => {
+    const byName = new Map(sources.map(([name], index) => [name, files[index]]));
+    return {
+      stems: Object.fromEntries(STEM_NAMES.map((name) => [name, byName.get(name) as string])) as Record<StemName, string>,
+      vocals: byName.get('vocals') ?? null,
+    };
   };
+  return { ...lanes(outputs), heads: lanes(heads) };
+}
+
+/** Saves one file per lane (the guide vocal's when there is one). */
+async function saveLanes(files: LaneFiles, save: (file: string, contentType: string) => Promise<StoredAudio>): Promise<Pick<PreviewSet, 'stems' | 'vocals'>> {
+  const [vocals, ...stems] = await Promise.all([
+    files.vocals ? save(files.vocals, OPUS_PREVIEW_TYPE) : Promise.resolve(null),
+    ...STEM_NAMES.map((name) => save(files.stems[name], OPUS_PREVIEW_TYPE)),
+  ]);
+  return { stems: Object.fromEntries(STEM_NAMES.map((name, index) => [name, stems[index] as StoredAudio])) as Record<StemName, StoredAudio>, vocals };
 }
 
 /**
@@ -67,10 +95,6 @@ export async function storePreviews(
     logger.warn(`preview stems not encoded, the studio will load the WAVs: ${String(error)}`);
     return [];
   }
-  const [vocals, ...stems] = await Promise.all([
-    files.vocals ? save(files.vocals, OPUS_PREVIEW_TYPE) : Promise.resolve(null),
-    ...STEM_NAMES.map((name) => save(files.stems[name], OPUS_PREVIEW_TYPE)),
-  ]);
-  const byStem = Object.fromEntries(STEM_NAMES.map((name, index) => [name, stems[index] as StoredAudio])) as Record<StemName, StoredAudio>;
-  return [{ type: OPUS_PREVIEW_TYPE, stems: byStem, vocals }];
+  const [whole, heads] = await Promise.all([saveLanes(files, save), saveLanes(files.heads, save)]);
+  return [{ type: OPUS_PREVIEW_TYPE, ...whole, heads: { seconds: PREVIEW_HEAD_SECONDS, ...heads } }];
 }

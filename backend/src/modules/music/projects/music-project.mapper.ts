@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LyricLine } from '../../../engines/music-engine';
 import { mapEngine } from '../../../engines/engine.dto';
-import type { BeatDto, ExportDto, MusicProjectDto, MusicProjectSummaryDto } from '../dto/music-responses.dto';
-import type { BeatRecord, ExportRecord, LyricSection, MusicProject } from './music-project';
+import type { BeatDto, ExportDto, MusicProjectDto, MusicProjectSummaryDto, PreviewStemsDto } from '../dto/music-responses.dto';
+import type { BeatRecord, ExportRecord, LyricSection, MusicProject, PreviewSet } from './music-project';
 import type { ProjectSummary } from './music-projects.repository';
 import { downloadUrl, exportFileName } from '../export/export-file-name';
 
@@ -41,12 +41,19 @@ export function mapBeat(beat: BeatRecord, lyrics: readonly LyricSection[]): Beat
       : null,
     previews: (beat.previews ?? []).map((set) => ({
       type: set.type,
-      stems: { drums: set.stems.drums.url, bass: set.stems.bass.url, melody: set.stems.melody.url, chords: set.stems.chords.url },
-      vocals: set.vocals?.url ?? null,
+      ...laneUrls(set),
+      heads: set.heads ? { seconds: set.heads.seconds, ...laneUrls(set.heads) } : null,
     })),
     sections: beat.sections,
     created_at: beat.created_at,
     arrangement_note: beat.arrangement_note ?? null,
+  };
+}
+
+function laneUrls(set: Pick<PreviewSet, 'stems' | 'vocals'>): Pick<PreviewStemsDto, 'stems' | 'vocals'> {
+  return {
+    stems: { drums: set.stems.drums.url, bass: set.stems.bass.url, melody: set.stems.melody.url, chords: set.stems.chords.url },
+    vocals: set.vocals?.url ?? null,
   };
 }
 

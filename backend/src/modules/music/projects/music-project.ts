@@ -44,6 +44,8 @@ export interface PreviewSet {
   type: string;
   stems: Record<StemName, StoredAudio>;
   vocals: StoredAudio | null;
+  /** Each lane's first `seconds`, the same packets as the start of the whole file (absent on older beats). */
+  heads?: { seconds: number; stems: Record<StemName, StoredAudio>; vocals: StoredAudio | null };
 }
 
 /** The latest beat: what the job made, as the project keeps it. */
