@@ -4,6 +4,7 @@ import { BuildStudioPage } from '../../support/build-studio-page';
 import { IntegrationsPage } from '../../support/integrations-page';
 import { expect, test } from '../../support/landing-test';
 import type { Page } from '@playwright/test';
+import { scaled } from '../../support/time-factor';
 
 /** Spec 000 §2's route table, each with the h1 that shows its screen (and remote) has rendered. */
 const ROUTES: { path: string; heading: RegExp | string }[] = [
@@ -35,7 +36,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
   // A remote's first load fetches many chunks: on a busy 2-core machine that outlasts the default wait.
-  await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeAttached({ timeout: scaled(20_000) });
   if (path === '/build-studio') await new BuildStudioPage(page).goto();
 }
 
@@ -56,7 +57,7 @@ test.use({ reducedMotion: 'reduce' });
 // 2-core machine that is a few minutes, so each gets a ceiling well above it (it still waits on events only).
 test.describe('accessibility (axe-core): 0 critical and 0 serious violations', () => {
   test('every route and the visitor dialogs, signed out', async ({ page }, testInfo) => {
-    test.setTimeout(420_000);
+    test.setTimeout(scaled(420_000));
     const audit = new AxeAudit(testInfo);
     for (const { path } of ROUTES) {
       await visit(page, path);
@@ -76,7 +77,7 @@ test.describe('accessibility (axe-core): 0 critical and 0 serious violations', (
   });
 
   test('the signed-in screens and each studio’s main dialogs', async ({ page, request }, testInfo) => {
-    test.setTimeout(420_000);
+    test.setTimeout(scaled(420_000));
     const audit = new AxeAudit(testInfo);
     await signInWithPro(page, request, 'axe');
     for (const path of SIGNED_IN) {
@@ -113,7 +114,7 @@ test.describe('accessibility (axe-core): 0 critical and 0 serious violations', (
     const log = chat.getByRole('log', { name: 'Chat Engineer conversation' });
     await expect(log.getByText('You', { exact: true })).toBeVisible();
     await expect(log.getByText('Chat Engineer', { exact: true })).toBeVisible();
-    await expect(log.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+    await expect(log.getByRole('status')).toHaveCount(0, { timeout: scaled(20_000) });
     await audit.scan(page, '/marketing-studio (a Chat Engineer conversation)');
     await scanDialog(page, audit, 'Brand kit', () => page.getByRole('button', { name: 'Brand kit', exact: true }).click());
     await scanDialog(page, audit, 'Credits and usage', async () => {

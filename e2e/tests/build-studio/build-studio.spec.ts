@@ -2,6 +2,7 @@ import { createAccount, signIn, uniqueEmail } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const EDITED_PAGE = [
   '<!DOCTYPE html>',
@@ -155,7 +156,7 @@ test.describe('Build Studio', () => {
     await expect(answer.getByRole('list', { name: 'Files changed' })).toContainText('package.json');
 
     await studio.view('Preview');
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
     const form = page.getByRole('form', { name: 'Request' });
     await form.getByRole('group', { name: 'Endpoints' }).getByRole('button', { name: /^GET \/api\/books$/ }).click();
     await form.getByRole('button', { name: 'Send', exact: true }).click();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createAccount, signIn, uniqueEmail } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' } });
 
@@ -20,7 +21,7 @@ test.describe('Build Studio as a git repository', () => {
       if (signedIn) await signIn(page, await createAccount(request, { email: uniqueEmail('git') }));
       const studio = new BuildStudioPage(page);
       await page.goto('/build-studio');
-      await expect(studio.headerButton('New')).toBeVisible({ timeout: 30_000 });
+      await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });
       await studio.chooseType('Static Website');
       if (signedIn) await studio.save();
       await studio.send('A landing page for a bakery called Crumb with a menu');

@@ -1,6 +1,7 @@
 import { createAccount, signIn, uniqueEmail } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const OWN_PAGE = [
   '<!DOCTYPE html>',
@@ -26,7 +27,7 @@ test.describe('Build Studio keeps your code', () => {
       const studio = new BuildStudioPage(page);
       // The first visit loads the remote cold; on a busy machine that can outlast the page object's 5 s.
       await page.goto('/build-studio');
-      await expect(studio.headerButton('New')).toBeVisible({ timeout: 30_000 });
+      await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });
       await studio.chooseType('Static Website');
       await studio.chooseFile('index.html');
       await studio.replaceCode('index.html', OWN_PAGE);

@@ -2,6 +2,7 @@ import { createAccount, signIn, uniqueEmail } from '../../support/auth';
 import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
 import { IntegrationsPage } from '../../support/integrations-page';
+import { scaled } from '../../support/time-factor';
 
 /** Spec 001 §8, exact: the label question (the prompt's field label) and the revoke question. */
 const LABEL_QUESTION = 'Enter a label for your new API key:';
@@ -61,7 +62,7 @@ test.describe('integrations keys', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '<!-- wp:atelier/chat /-->\n<!-- wp:atelier/photo /-->\n<!-- wp:atelier/video /-->',
     );
-    await expect(copyBlock).not.toContainText('Copied', { timeout: 4_000 });
+    await expect(copyBlock).not.toContainText('Copied', { timeout: scaled(4_000) });
 
     // The full key survives a reload in this browser only as the snippets' key.
     await page.reload();

@@ -3,6 +3,7 @@ import { signInWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
+import { scaled } from '../../support/time-factor';
 
 interface MediaFetch {
   url: string;
@@ -29,19 +30,19 @@ test.describe('Music Studio streamed previews', () => {
     const studio = new MusicStudioPage(page);
     // The remote may take a while to load on a busy machine: wait for it, as for the beat.
     await page.goto('/music-studio');
-    await expect(studio.heading).toBeVisible({ timeout: 60_000 });
+    await expect(studio.heading).toBeVisible({ timeout: scaled(60_000) });
     await studio.createProject({ length: '2 min' });
     await studio.generateLyrics('Rain on a quiet harbour');
 
     const beats = await studio.openTab('Beats');
     await beats.getByRole('button', { name: 'Generate Beat' }).click();
-    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: scaled(90_000) });
     const preview = beats.getByRole('region', { name: 'Beat preview' });
     const play = preview.getByRole('button', { name: 'Play', exact: true });
-    await expect(play).toBeEnabled({ timeout: 30_000 });
+    await expect(play).toBeEnabled({ timeout: scaled(30_000) });
     await play.click();
     // The transport advances: the position leaves 0:00.
-    await expect(preview.getByLabel('Position')).not.toHaveText(/^0:00 \//, { timeout: 15_000 });
+    await expect(preview.getByLabel('Position')).not.toHaveText(/^0:00 \//, { timeout: scaled(15_000) });
     await preview.getByRole('button', { name: 'Stop', exact: true }).click();
 
     const fetched = await Promise.all(media);
