@@ -1,4 +1,4 @@
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { AxeAudit } from '../../support/axe-audit';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { IntegrationsPage } from '../../support/integrations-page';
@@ -79,7 +79,7 @@ test.describe('accessibility (axe-core): 0 critical and 0 serious violations', (
   test('the signed-in screens and each studio’s main dialogs', async ({ page, request }, testInfo) => {
     test.setTimeout(scaled(420_000));
     const audit = new AxeAudit(testInfo);
-    await signInWithPro(page, request, 'axe');
+    await sessionWithPro(page, request, 'axe');
     for (const path of SIGNED_IN) {
       await visit(page, path);
       await audit.scan(page, `${path} (signed in)`);

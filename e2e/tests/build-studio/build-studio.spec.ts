@@ -1,4 +1,4 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, signIn, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
@@ -21,7 +21,7 @@ test.describe('Build Studio', () => {
   test('describe a site, edit it, manage its files, save, reopen and export it', async ({ page, request }) => {
     test.slow();
     const native = recordNativeDialogs(page);
-    await signIn(page, await createAccount(request, { email: uniqueEmail('build') }));
+    await openSession(page, await createAccount(request, { email: uniqueEmail('build') }));
     const studio = new BuildStudioPage(page);
     await studio.goto();
 

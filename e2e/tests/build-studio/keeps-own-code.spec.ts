@@ -1,4 +1,4 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
 import { scaled } from '../../support/time-factor';
@@ -23,7 +23,7 @@ test.describe('Build Studio keeps your code', () => {
   for (const signedIn of [true, false]) {
     test(`the first prompt patches hand-written code and Restore brings it back (${signedIn ? 'signed in' : 'signed out'})`, async ({ page, request }) => {
       test.slow();
-      if (signedIn) await signIn(page, await createAccount(request, { email: uniqueEmail('keep') }));
+      if (signedIn) await openSession(page, await createAccount(request, { email: uniqueEmail('keep') }));
       const studio = new BuildStudioPage(page);
       // The first visit loads the remote cold; on a busy machine that can outlast the page object's 5 s.
       await page.goto('/build-studio');

@@ -1,4 +1,4 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
 import { scaled } from '../../support/time-factor';
@@ -26,7 +26,7 @@ const PUBLISHED_PAGE = [
 test.describe('Build Studio publish', () => {
   test('a published site opens in a signed-out browser, the dialog counts its visits, and Unpublish takes it down', async ({ page, request, browser }) => {
     test.slow();
-    await signIn(page, await createAccount(request, { email: uniqueEmail('publish') }));
+    await openSession(page, await createAccount(request, { email: uniqueEmail('publish') }));
     const studio = new BuildStudioPage(page);
     await page.goto('/build-studio');
     await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type Account, createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { type Account, createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { renderScenes, seedMovie, type SeededMovie } from '../../support/movie-seed';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
@@ -41,7 +41,7 @@ test.describe('Movie Studio exports', () => {
     const second = await exportMovie(request, account, movie);
     expect(second).not.toBe(first);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MovieStudioPage(page);
     await studio.goto();
     await studio.button('My Movies').click();

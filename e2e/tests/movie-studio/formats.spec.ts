@@ -1,4 +1,4 @@
-import { signInAsNewUser } from '../../support/auth';
+import { sessionAsNewUser } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MovieStudioPage } from '../../support/movie-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
@@ -13,7 +13,7 @@ test.describe('Movie Studio formats', () => {
     // One 0:50 scene at 720×1280 (Free), possibly behind other movie tests' renders in the backend's one render slot.
     test.setTimeout(scaled(480_000));
     const errors = recordPageErrors(page);
-    await signInAsNewUser(page, request, 'formats');
+    await sessionAsNewUser(page, request, 'formats');
     const studio = new MovieStudioPage(page);
     await studio.goto();
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { renderScenes, seedMovie } from '../../support/movie-seed';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
@@ -41,7 +41,7 @@ test.describe('Movie Studio batch', () => {
     expect(movie.scenes.map((scene) => scene.scene_number)).toEqual([1, 2, 3, 4, 5, 6]);
     await renderScenes(request, account, movie, rest);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MovieStudioPage(page);
     await studio.goto();
     await studio.button('My Movies').click();

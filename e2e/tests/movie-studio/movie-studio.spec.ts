@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
@@ -44,7 +44,7 @@ test.describe('Movie Studio', () => {
     test.setTimeout(scaled(240_000));
     const errors = recordPageErrors(page);
     // Two scenes and an export are three of the day's video generations: a Pro trial allows 25.
-    await signInWithPro(page, request, 'movie');
+    await sessionWithPro(page, request, 'movie');
     const studio = new MovieStudioPage(page);
     await studio.goto();
 

@@ -1,4 +1,4 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { renderScenes, seedMovie } from '../../support/movie-seed';
 import { MovieStudioPage } from '../../support/movie-studio-page';
@@ -27,7 +27,7 @@ test.describe('Movie Studio subtitles', () => {
     const exported = await request.post('/api/movie-studio/export', { data: { project_id: movie.projectId, format: 'mp4' }, headers, timeout: scaled(480_000) });
     expect(exported.status(), await exported.text()).toBe(200);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MovieStudioPage(page);
     await studio.goto();
     await studio.button('My Movies').click();

@@ -1,4 +1,4 @@
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
@@ -13,7 +13,7 @@ test.describe('Music Studio arrangement', () => {
     // Two beats on a loaded machine.
     test.setTimeout(scaled(300_000));
     const errors = recordPageErrors(page);
-    await signInWithPro(page, request, 'music-arrange');
+    await sessionWithPro(page, request, 'music-arrange');
     const studio = new MusicStudioPage(page);
     await studio.goto();
     await studio.createProject({ length: '2 min' });

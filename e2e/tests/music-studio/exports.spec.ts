@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
@@ -17,7 +17,7 @@ test.describe('Music Studio exports', () => {
     const errors = recordPageErrors(page);
     const opened: Page[] = [];
     page.context().on('page', (other) => opened.push(other));
-    await signInWithPro(page, request, 'music-exports');
+    await sessionWithPro(page, request, 'music-exports');
     const studio = new MusicStudioPage(page);
     await studio.goto();
     await studio.createProject({ length: '2 min' });

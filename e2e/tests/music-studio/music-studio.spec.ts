@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createAccount, signInWithPro, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
@@ -14,7 +14,7 @@ test.describe('Music Studio', () => {
   test('create, write, generate, arrange, play and export a song', async ({ page, request }) => {
     test.slow();
     const errors = recordPageErrors(page);
-    await signInWithPro(page, request, 'music');
+    await sessionWithPro(page, request, 'music');
     const studio = new MusicStudioPage(page);
     await studio.goto();
 

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
@@ -26,7 +26,7 @@ test.describe('Music Studio streamed previews', () => {
         response.body().then((body) => ({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: body.length })),
       );
     });
-    await signInWithPro(page, request, 'music');
+    await sessionWithPro(page, request, 'music');
     const studio = new MusicStudioPage(page);
     // The remote may take a while to load on a busy machine: wait for it, as for the beat.
     await page.goto('/music-studio');
