@@ -28,7 +28,9 @@ export default defineConfig({
   // Budgets measured on an idle machine, scaled by the machine factor `npm test` measured (ARCHITECTURE.md §15).
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },
-  workers: 2,
+  // Two by default: on a 2-core machine the browsers, the backend and its media renders share the CPUs (E2E_WORKERS
+  // tries another count).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   outputDir: 'test-results',
