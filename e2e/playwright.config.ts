@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
+import { scaled } from './support/time-factor';
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,9 +25,12 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  workers: 2,
+  // Budgets measured on an idle machine, scaled by the machine factor `npm test` measured (ARCHITECTURE.md §15).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
+  // Two by default: on a 2-core machine the browsers, the backend and its media renders share the CPUs (E2E_WORKERS
+  // tries another count).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   outputDir: 'test-results',

@@ -19,12 +19,16 @@ export interface AxeFinding {
 export class AxeAudit {
   readonly findings: AxeFinding[] = [];
   private scans = 0;
+  /** Time spent inside axe-core itself, printed in the summary: what the scans cost against the visits. */
+  private scanMs = 0;
 
   constructor(private readonly testInfo: TestInfo) {}
 
   /** Scans the page as it is now (the caller waits for the screen to settle first). */
   async scan(page: Page, name: string): Promise<void> {
+    const started = Date.now();
     const results = await new AxeBuilder({ page }).analyze();
+    this.scanMs += Date.now() - started;
     this.scans += 1;
     const viewport = page.viewportSize();
     const where = `${name} @${viewport?.width}×${viewport?.height}`;
@@ -42,7 +46,7 @@ export class AxeAudit {
   /** Attaches the full report, prints a one-line summary, and fails on any critical or serious violation. */
   async finish(): Promise<void> {
     const count = (impact: string) => this.findings.filter((finding) => finding.impact === impact).length;
-    const summary = `axe ${this.testInfo.project.name} "${this.testInfo.title}": ${this.scans} scans, ${count('critical')} critical, ${count('serious')} serious, ${count('moderate')} moderate, ${count('minor')} minor`;
+    const summary = `axe ${this.testInfo.project.name} "${this.testInfo.title}": ${this.scans} scans (${(this.scanMs / 1000).toFixed(1)} s in axe), ${count('critical')} critical, ${count('serious')} serious, ${count('moderate')} moderate, ${count('minor')} minor`;
     console.log(summary);
     await this.testInfo.attach('axe-report.json', {
       body: JSON.stringify({ summary, findings: this.findings }, null, 2),

@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { scaled } from './time-factor';
 
 export type BuildProjectType = 'Static Website' | 'Node.js API (Express)' | 'Python API (FastAPI)';
 
@@ -25,7 +26,7 @@ export class BuildStudioPage {
   async goto(): Promise<void> {
     await this.page.goto('/build-studio');
     // The remote's first load fetches a dozen chunks; on a loaded 2-core machine that takes longer than the default wait.
-    await expect(this.headerButton('New')).toBeVisible({ timeout: 20_000 });
+    await expect(this.headerButton('New')).toBeVisible({ timeout: scaled(20_000) });
   }
 
   headerButton(name: string): Locator {
@@ -65,7 +66,7 @@ export class BuildStudioPage {
     await this.prompt.fill(prompt);
     await this.prompt.press('Enter');
     await expect(answers).toHaveCount(before + 1);
-    await expect(this.prompt).toBeEnabled({ timeout: 20_000 });
+    await expect(this.prompt).toBeEnabled({ timeout: scaled(20_000) });
     return answers.last();
   }
 

@@ -8,7 +8,11 @@ import { E2E_PG_PORT, E2E_PORTS } from './ports';
 
 /** Production builds of every app on their own ports plus the real backend on a fresh embedded PostgreSQL. */
 export default async function globalSetup() {
-  await buildStale({ log: (line) => console.log(`[e2e] ${line}`) });
+  const log = (line: string) => console.log(`[e2e] ${line}`);
+  const setupStarted = Date.now();
+  // Only the apps whose sources changed since their last build: a second run starts the stack at once.
+  const built = await buildStale({ log });
+  const stackStarted = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   // As root, embedded PostgreSQL runs as the postgres user, who must be able to enter this folder.
   chmodSync(dataDir, 0o755);
@@ -43,6 +47,8 @@ export default async function globalSetup() {
     await openAi.stop();
     throw error;
   });
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  log(`setup ${seconds(setupStarted, Date.now())} s: builds ${seconds(setupStarted, stackStarted)} s (${built.length} stale), stack start ${seconds(stackStarted, Date.now())} s`);
   process.env.E2E_BACKEND_URL = `http://127.0.0.1:${E2E_PORTS.backend}`;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_PG_PORT = E2E_PG_PORT;

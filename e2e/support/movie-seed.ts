@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './auth';
+import { scaled } from './time-factor';
 
 export interface SeededScene {
   id: string;
@@ -35,7 +36,7 @@ export async function renderScenes(request: APIRequestContext, account: Account,
     data: { project_id: movie.projectId, scene_ids: sceneIds },
     headers: { Authorization: `Bearer ${account.token}` },
     // The request's own limit: it answers when the renders are done, which the test waits for.
-    timeout: 480_000,
+    timeout: scaled(480_000),
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { scaled } from './time-factor';
 
 /** The Movie Studio (/movie-studio), located by the roles, labels and texts of the UI. */
 export class MovieStudioPage {
@@ -56,14 +57,14 @@ export class MovieStudioPage {
     const card = this.scene(number);
     await card.getByRole('button', { name: `Generate Scene ${number}` }).click();
     await expect(card.getByRole('progressbar', { name: `Scene ${number} progress` })).toBeVisible();
-    await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: scaled(90_000) });
     await expect(card.locator('video')).toHaveAttribute('src', /\/api\/media\/[0-9a-f-]{36}(#t=[\d.]+)?$/);
   }
 }
 
 /** Waits until the video can play, then plays it (muted, as autoplay rules allow) and answers its length. */
 export async function playVideo(video: Locator): Promise<number> {
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(1);
   const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
   const playing = await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;

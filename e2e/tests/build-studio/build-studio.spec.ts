@@ -1,7 +1,8 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, signIn, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const EDITED_PAGE = [
   '<!DOCTYPE html>',
@@ -20,7 +21,7 @@ test.describe('Build Studio', () => {
   test('describe a site, edit it, manage its files, save, reopen and export it', async ({ page, request }) => {
     test.slow();
     const native = recordNativeDialogs(page);
-    await signIn(page, await createAccount(request, { email: uniqueEmail('build') }));
+    await openSession(page, await createAccount(request, { email: uniqueEmail('build') }));
     const studio = new BuildStudioPage(page);
     await studio.goto();
 
@@ -155,7 +156,7 @@ test.describe('Build Studio', () => {
     await expect(answer.getByRole('list', { name: 'Files changed' })).toContainText('package.json');
 
     await studio.view('Preview');
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
     const form = page.getByRole('form', { name: 'Request' });
     await form.getByRole('group', { name: 'Endpoints' }).getByRole('button', { name: /^GET \/api\/books$/ }).click();
     await form.getByRole('button', { name: 'Send', exact: true }).click();

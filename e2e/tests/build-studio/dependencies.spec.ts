@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 /** Sends one request from the preview's request panel and returns its Response region. */
 async function request(page: Page, path: string) {
@@ -25,7 +26,7 @@ test.describe('Build Studio dependencies', () => {
 
     await studio.view('Preview');
     // A first install downloads from the registry; a later run finds the same package.json in the cache.
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(60_000) });
     const response = await request(page, '/api/books?sort=title');
     await expect(response.locator('.bs-response__status')).toContainText('200');
     await expect(response.locator('.bs-response__body')).toContainText('"items"');
@@ -43,7 +44,7 @@ test.describe('Build Studio dependencies', () => {
     await expect(answer).toContainText('Added requests to requirements.txt');
 
     await studio.view('Preview');
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(60_000) });
     // The sandbox has no network: the route answers 502, naming the URL requests prepared.
     const response = await request(page, '/api/fetch?url=https://example.com/&q=two%20words');
     await expect(response.locator('.bs-response__status')).toContainText('502');

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, HOME: cwd, GIT_CONFIG_NOSYSTEM: '1' } });
 
@@ -17,10 +18,10 @@ test.describe('Build Studio as a git repository', () => {
   for (const signedIn of [true, false]) {
     test(`exports the versions as a bundle git clones, one commit each, and imports it back (${signedIn ? 'signed in' : 'signed out'})`, async ({ page, request }) => {
       test.slow();
-      if (signedIn) await signIn(page, await createAccount(request, { email: uniqueEmail('git') }));
+      if (signedIn) await openSession(page, await createAccount(request, { email: uniqueEmail('git') }));
       const studio = new BuildStudioPage(page);
       await page.goto('/build-studio');
-      await expect(studio.headerButton('New')).toBeVisible({ timeout: 30_000 });
+      await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });
       await studio.chooseType('Static Website');
       if (signedIn) await studio.save();
       await studio.send('A landing page for a bakery called Crumb with a menu');

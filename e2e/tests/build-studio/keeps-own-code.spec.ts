@@ -1,6 +1,7 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const OWN_PAGE = [
   '<!DOCTYPE html>',
@@ -22,11 +23,11 @@ test.describe('Build Studio keeps your code', () => {
   for (const signedIn of [true, false]) {
     test(`the first prompt patches hand-written code and Restore brings it back (${signedIn ? 'signed in' : 'signed out'})`, async ({ page, request }) => {
       test.slow();
-      if (signedIn) await signIn(page, await createAccount(request, { email: uniqueEmail('keep') }));
+      if (signedIn) await openSession(page, await createAccount(request, { email: uniqueEmail('keep') }));
       const studio = new BuildStudioPage(page);
       // The first visit loads the remote cold; on a busy machine that can outlast the page object's 5 s.
       await page.goto('/build-studio');
-      await expect(studio.headerButton('New')).toBeVisible({ timeout: 30_000 });
+      await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });
       await studio.chooseType('Static Website');
       await studio.chooseFile('index.html');
       await studio.replaceCode('index.html', OWN_PAGE);

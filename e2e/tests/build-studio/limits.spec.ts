@@ -1,4 +1,4 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
 
@@ -31,7 +31,7 @@ test.describe('Build Studio limits', () => {
       data: { name: 'Two hundred files', projectType: 'static', files },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new BuildStudioPage(page);
     await studio.goto();
     const projects = await studio.openProjects();

@@ -1,5 +1,6 @@
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const page = (body: string, head = '') => `<!DOCTYPE html>\n<html lang="en">\n<head><title>Isolation</title>${head}</head>\n<body>${body}</body>\n</html>`;
 
@@ -23,7 +24,7 @@ test.describe('Build Studio preview stuck in a loop', () => {
 
     const output = await studio.terminal();
     const stuck = output.locator('.bs-terminal__line', { hasText: 'The preview stopped responding (a script may be stuck in a loop).' });
-    await expect(stuck).toBeVisible({ timeout: 20_000 });
+    await expect(stuck).toBeVisible({ timeout: scaled(20_000) });
     await studio.view('Code');
     await studio.view('Preview');
     await studio.showChat();
@@ -34,7 +35,7 @@ test.describe('Build Studio preview stuck in a loop', () => {
     await studio.replaceCode('index.html', page('<p>Works again</p>'));
     await studio.view('Preview');
     await stuck.getByRole('button', { name: 'Restart' }).click();
-    await expect(studio.previewPage().getByText('Works again')).toBeVisible({ timeout: 15_000 });
+    await expect(studio.previewPage().getByText('Works again')).toBeVisible({ timeout: scaled(15_000) });
   });
 });
 

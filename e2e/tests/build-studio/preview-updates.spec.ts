@@ -1,5 +1,6 @@
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const page = (body: string, head = '') => `<!DOCTYPE html>\n<html lang="en">\n<head><title>Isolation</title>${head}</head>\n<body>${body}</body>\n</html>`;
 
@@ -20,7 +21,7 @@ test.describe('Build Studio preview updates and logs', () => {
     await studio.view('Preview');
     const output = await studio.terminal();
 
-    await expect(output.getByText(/… \d+ lines not shown/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(output.getByText(/… \d+ lines not shown/).first()).toBeVisible({ timeout: scaled(20_000) });
     await studio.view('Code');
     await studio.view('Preview');
     await studio.showChat();

@@ -1,6 +1,7 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 /** The page proves it runs sandboxed: its script runs, and this site's storage is out of its reach (an opaque origin). */
 const PUBLISHED_PAGE = [
@@ -25,10 +26,10 @@ const PUBLISHED_PAGE = [
 test.describe('Build Studio publish', () => {
   test('a published site opens in a signed-out browser, the dialog counts its visits, and Unpublish takes it down', async ({ page, request, browser }) => {
     test.slow();
-    await signIn(page, await createAccount(request, { email: uniqueEmail('publish') }));
+    await openSession(page, await createAccount(request, { email: uniqueEmail('publish') }));
     const studio = new BuildStudioPage(page);
     await page.goto('/build-studio');
-    await expect(studio.headerButton('New')).toBeVisible({ timeout: 30_000 });
+    await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });
     await studio.chooseType('Static Website');
     await studio.chooseFile('index.html');
     await studio.replaceCode('index.html', PUBLISHED_PAGE);
@@ -79,7 +80,7 @@ test.describe('Build Studio publish', () => {
   test('signed out, Publish asks to sign in and comes back to the studio', async ({ page }) => {
     const studio = new BuildStudioPage(page);
     await page.goto('/build-studio');
-    await expect(studio.headerButton('New')).toBeVisible({ timeout: 30_000 });
+    await expect(studio.headerButton('New')).toBeVisible({ timeout: scaled(30_000) });
     await studio.headerButton('Publish').click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to publish' });
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();

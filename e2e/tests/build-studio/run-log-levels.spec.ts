@@ -1,5 +1,6 @@
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 /** A running app's normal log lines are not errors, whichever stream they were written to. */
 test.describe('Build Studio run logs', () => {
@@ -11,7 +12,7 @@ test.describe('Build Studio run logs', () => {
     await studio.goto();
     await studio.chooseType('Python API (FastAPI)');
     await studio.view('Preview');
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
 
     // The Terminal stays closed, so any error line would count on its toggle; uvicorn's start-up lines arrive first.
     const output = page.getByRole('log', { name: 'Terminal output', includeHidden: true });

@@ -1,5 +1,6 @@
 import { BuildStudioPage } from '../../support/build-studio-page';
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 /** An Express app, written by hand, with one route that answers an HTML page (with a style and a script). */
 const HTML_SERVER = [
@@ -24,11 +25,11 @@ test.describe('Build Studio server pages', () => {
     await studio.replaceCode('server.js', HTML_SERVER);
 
     await studio.view('Preview');
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
     // The studio may have started the starter code before the edit: run the project as it is now.
     await page.getByRole('button', { name: 'Restart', exact: true }).click();
     await expect(page.getByText('The code changed since this run started', { exact: false })).toBeHidden();
-    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: scaled(20_000) });
     const form = page.getByRole('form', { name: 'Request' });
     await form.getByLabel('Path').fill('/welcome');
     await form.getByRole('button', { name: 'Send', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, signInAsNewUser } from '../../support/auth';
+import { createAccount, signIn, sessionAsNewUser } from '../../support/auth';
 import { IPHONE_UA, SHOTS, createTaggedAccount, expectToldSignedOutElsewhere, openSignedIn, saveProfileThrice, signOutOtherDevice, taggedEmail, toastBoxes } from '../../support/account-shell';
 import { E2E_PORTS } from '../../support/ports';
 
@@ -7,7 +7,7 @@ const TOP_BAR_HEIGHT = 64;
 
 test.describe('account menu (desktop)', () => {
   test('My Account stays a link; its menu button opens Account, Integrations, Pricing, Downloads, Demo and Log Out', async ({ page, request }) => {
-    await signInAsNewUser(page, request);
+    await sessionAsNewUser(page, request);
     // A shell page: the landing focuses its composer once it has loaded, which would race the menu.
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });

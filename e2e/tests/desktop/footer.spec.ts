@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewUser } from '../../support/auth';
+import { sessionAsNewUser } from '../../support/auth';
 
 test.describe('site footer', () => {
   test('a signed-in user reaches Integrations, Pricing, Downloads and the Demo from the footer', async ({ page, request }) => {
-    await signInAsNewUser(page, request);
+    await sessionAsNewUser(page, request);
     await page.goto('/account');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link')).toHaveText(['About', 'Pricing', 'Downloads', 'Integrations', 'Demo', 'API docs', 'Terms', 'Privacy']);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, signInAsNewUser, type Account } from '../../support/auth';
+import { createAccount, type Account, sessionAsNewUser } from '../../support/auth';
 
 /** The trial's end as the page writes it ('March 24, 2026'), read from the server. */
 async function trialEnd(request: APIRequestContext, account: Account): Promise<string> {
@@ -63,7 +63,7 @@ test('signed out: Start Pro Trial → sign in → back on Pricing → start → 
 });
 
 test('signed in: Start Studio Trial starts it at once', async ({ page, request }) => {
-  const account = await signInAsNewUser(page, request, 'studio');
+  const account = await sessionAsNewUser(page, request, 'studio');
   await page.goto('/pricing');
   await expect(page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Current plan' })).toBeDisabled();
 

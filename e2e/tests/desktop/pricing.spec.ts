@@ -19,6 +19,9 @@ test('pricing: every call to action and Contact us lead to /login; trials come b
   await page.goto('/pricing');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  // The plan cards render from the server's plans, after the static "Contact us": wait for their trial links
+  // before reading every link at once.
+  for (const plan of ['pro', 'studio']) await expect(main.locator(`a[href="/login?next=/pricing%3Ftrial%3D${plan}"]`)).toBeVisible();
   const ctas = main.getByRole('link').filter({ hasNotText: /^$/ });
   const hrefs = await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThanOrEqual(4);

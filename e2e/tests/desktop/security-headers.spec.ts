@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from '../../support/auth';
+import { createAccount, openSession } from '../../support/auth';
 
 /** Every route of the spec 000 §2 table, and a path that is none of them. */
 const ROUTES = [
@@ -72,7 +72,7 @@ test.describe('the site under its Content-Security-Policy', () => {
     test.slow();
     const reports = await watchPolicy(page);
     const account = await createAccount(request);
-    await signIn(page, account);
+    await openSession(page, account);
     const violations: string[] = [];
     for (const path of ROUTES) violations.push(...(await visit(page, path, reports)));
     expect(violations).toEqual([]);

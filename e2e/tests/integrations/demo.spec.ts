@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/landing-test';
 import { DemoPage } from '../../support/integrations-demo-page';
+import { scaled } from '../../support/time-factor';
 
 test.describe('public demo', () => {
   test('chat answers for real; Send is off while blank or waiting', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('public demo', () => {
     await demo.photo.getByRole('textbox', { name: 'Photo prompt' }).fill('A lighthouse at dusk');
     await demo.photo.getByRole('button', { name: 'Generate Photo' }).click();
     const image = demo.photo.getByRole('img', { name: 'A lighthouse at dusk' });
-    await expect(image).toBeVisible({ timeout: 20_000 });
+    await expect(image).toBeVisible({ timeout: scaled(20_000) });
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
     await expect(demo.photo.getByRole('button', { name: 'Generate Photo' })).toBeVisible();
 
@@ -38,9 +39,9 @@ test.describe('public demo', () => {
     await demo.video.getByRole('button', { name: 'Generate Video' }).click();
     await expect(demo.video.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     const video = demo.video.locator('video');
-    await expect(video).toHaveAttribute('aria-label', 'Waves rolling onto a beach', { timeout: 45_000 });
+    await expect(video).toHaveAttribute('aria-label', 'Waves rolling onto a beach', { timeout: scaled(45_000) });
     await expect(video).toHaveAttribute('controls', '');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
     await expect(demo.video.getByText('Mock Video')).toHaveCount(0);
   });

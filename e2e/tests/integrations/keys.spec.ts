@@ -1,7 +1,8 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { alertDialog, promptDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
 import { IntegrationsPage } from '../../support/integrations-page';
+import { scaled } from '../../support/time-factor';
 
 /** Spec 001 §8, exact: the label question (the prompt's field label) and the revoke question. */
 const LABEL_QUESTION = 'Enter a label for your new API key:';
@@ -61,7 +62,7 @@ test.describe('integrations keys', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '<!-- wp:atelier/chat /-->\n<!-- wp:atelier/photo /-->\n<!-- wp:atelier/video /-->',
     );
-    await expect(copyBlock).not.toContainText('Copied', { timeout: 4_000 });
+    await expect(copyBlock).not.toContainText('Copied', { timeout: scaled(4_000) });
 
     // The full key survives a reload in this browser only as the snippets' key.
     await page.reload();
@@ -82,7 +83,7 @@ test.describe('integrations keys', () => {
     const account = await createAccount(request);
     const created = await request.post('/api/integrations/key', { data: { label: 'Keep me' }, headers: { Authorization: `Bearer ${account.token}` } });
     expect(created.status(), await created.text()).toBe(201);
-    await signIn(page, account);
+    await openSession(page, account);
     const integrations = new IntegrationsPage(page);
     await integrations.goto();
     let deleted = false;
@@ -103,7 +104,7 @@ test.describe('integrations keys', () => {
 
   test('a cancelled label prompt creates nothing', async ({ page, request }) => {
     const account = await createAccount(request);
-    await signIn(page, account);
+    await openSession(page, account);
     const native = recordNativeDialogs(page);
     const integrations = new IntegrationsPage(page);
     await integrations.goto();
@@ -142,7 +143,7 @@ test.describe('integrations keys', () => {
     const usage = await (await request.get('/api/integrations/usage', { headers: auth })).json();
     expect(usage.tokens_used).toBeGreaterThan(0);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const integrations = new IntegrationsPage(page);
     await integrations.goto();
     const expected = Math.min(100, Math.round((usage.tokens_used / usage.plan.tokens) * 100));

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/landing-test';
+import { scaled } from '../../support/time-factor';
 
 const SHOTS = '/work/shots/h2';
 const FREE_CHATS_PER_DAY = 10;
@@ -58,7 +59,7 @@ test.describe('landing layout, quotas and honesty', () => {
     await landing.chooseMode('Photo');
     await landing.send('A lighthouse at dusk');
     const photo = page.getByRole('img', { name: 'A lighthouse at dusk' });
-    await expect(photo).toBeVisible({ timeout: 20_000 });
+    await expect(photo).toBeVisible({ timeout: scaled(20_000) });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     if (phone) {

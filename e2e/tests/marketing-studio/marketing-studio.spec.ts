@@ -1,4 +1,4 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { alertDialog, recordNativeDialogs } from '../../support/dialogs';
 import { expect, test } from '../../support/landing-test';
 import { MarketingStudioPage } from '../../support/marketing-studio-page';
@@ -21,7 +21,7 @@ test.describe('Marketing Studio', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const native = recordNativeDialogs(page);
     const account = await createAccount(request, { email: uniqueEmail('marketing') });
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MarketingStudioPage(page);
     await studio.goto();
 
@@ -113,7 +113,7 @@ test.describe('Marketing Studio', () => {
 
   test('the Chat Engineer answers about your recent work, streamed, for 1 RC a reply', async ({ page, request }) => {
     const account = await createAccount(request, { email: uniqueEmail('marketing-chat') });
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MarketingStudioPage(page);
     await studio.goto();
     await studio.expectBalances(10, 5);

@@ -1,4 +1,4 @@
-import { createAccount, signInAsNewUser, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, sessionAsNewUser } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MarketingStudioPage } from '../../support/marketing-studio-page';
 import { queryStack } from '../../support/outbox';
@@ -19,7 +19,7 @@ test.describe('Marketing Studio: sign-in and sales', () => {
   });
 
   test('Elite’s "Contact sales" sends a checked form that is stored and mailed to the sales mailbox', async ({ page, request }) => {
-    const account = await signInAsNewUser(page, request, 'contact-sales');
+    const account = await sessionAsNewUser(page, request, 'contact-sales');
     const studio = new MarketingStudioPage(page);
     await studio.goto();
     await studio.badge.click();

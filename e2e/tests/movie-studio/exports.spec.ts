@@ -1,15 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type Account, createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { type Account, createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { renderScenes, seedMovie, type SeededMovie } from '../../support/movie-seed';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
+import { scaled } from '../../support/time-factor';
 
 /** Exports the movie through the API (the POST holds until the export job is done). */
 async function exportMovie(request: APIRequestContext, account: Account, movie: SeededMovie): Promise<string> {
   const response = await request.post('/api/movie-studio/export', {
     data: { project_id: movie.projectId, format: 'mp4' },
     headers: { Authorization: `Bearer ${account.token}` },
-    timeout: 480_000,
+    timeout: scaled(480_000),
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).export_url;
@@ -22,7 +23,7 @@ async function exportMovie(request: APIRequestContext, account: Account, movie: 
 test.describe('Movie Studio exports', () => {
   test('two exports are listed, the first still plays, and a download is named after the title', async ({ page, request }, testInfo) => {
     // A scene render and two exports of real video on a busy machine: the timeout only guards against a hang.
-    test.setTimeout(900_000);
+    test.setTimeout(scaled(900_000));
     const account = await createAccount(request, { email: uniqueEmail(`exports-${testInfo.project.name}`) });
     // A scene and two exports: three videos, more than Free's daily two (a Pro trial allows 25).
     const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
@@ -40,7 +41,7 @@ test.describe('Movie Studio exports', () => {
     const second = await exportMovie(request, account, movie);
     expect(second).not.toBe(first);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MovieStudioPage(page);
     await studio.goto();
     await studio.button('My Movies').click();

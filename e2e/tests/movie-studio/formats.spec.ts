@@ -1,7 +1,8 @@
-import { signInAsNewUser } from '../../support/auth';
+import { sessionAsNewUser } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MovieStudioPage } from '../../support/movie-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
+import { scaled } from '../../support/time-factor';
 
 /**
  * Aspect ratios and posters (README "Movie Studio"): a movie made portrait in its details renders a
@@ -10,9 +11,9 @@ import { recordPageErrors } from '../../support/page-errors';
 test.describe('Movie Studio formats', () => {
   test('9:16 chosen in the details: the rendered scene is portrait and shows its poster before playing', async ({ page, request }) => {
     // One 0:50 scene at 720×1280 (Free), possibly behind other movie tests' renders in the backend's one render slot.
-    test.setTimeout(480_000);
+    test.setTimeout(scaled(480_000));
     const errors = recordPageErrors(page);
-    await signInAsNewUser(page, request, 'formats');
+    await sessionAsNewUser(page, request, 'formats');
     const studio = new MovieStudioPage(page);
     await studio.goto();
 
@@ -27,11 +28,11 @@ test.describe('Movie Studio formats', () => {
     await studio.addCharacter({ name: 'Mara', bio: 'A courier who never misses a delivery.' });
     await page.getByLabel("What's your movie about?").fill('A courier in a flooded city must deliver a letter that could end a war.');
     await studio.button('Generate Scene Breakdown').click();
-    await expect(studio.toast('Generated 6 scenes!')).toBeVisible({ timeout: 30_000 });
+    await expect(studio.toast('Generated 6 scenes!')).toBeVisible({ timeout: scaled(30_000) });
 
     const card = studio.scene(1);
     await card.getByRole('button', { name: 'Generate Scene 1' }).click();
-    await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 420_000 });
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: scaled(420_000) });
     const video = card.locator('video');
     // The poster is the render's own frame, there before a byte of video plays.
     await expect(video).toHaveAttribute('poster', /\/api\/media\/[0-9a-f-]{36}$/);
@@ -48,7 +49,7 @@ test.describe('Movie Studio formats', () => {
     );
     expect(poster.width).toBeLessThan(poster.height);
 
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: scaled(30_000) }).toBeGreaterThanOrEqual(1);
     const size = await video.evaluate((element: HTMLVideoElement) => ({ width: element.videoWidth, height: element.videoHeight }));
     expect(size).toEqual({ width: 720, height: 1280 });
     // The box has the video's shape: no bars beside a portrait clip.

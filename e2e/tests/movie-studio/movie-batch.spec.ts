@@ -1,9 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { renderScenes, seedMovie } from '../../support/movie-seed';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
 import { RenderGate } from '../../support/render-gate';
+import { scaled } from '../../support/time-factor';
 
 const gate = new RenderGate();
 
@@ -28,7 +29,7 @@ test.describe('Movie Studio batch', () => {
     test.skip(testInfo.project.name === 'phone', 'viewport-independent');
     // Six 0:50 renders at 1080p, about a minute each here; a process renders one scene at a time, so in a
     // full run they may also wait behind the other movie tests' renders.
-    test.setTimeout(900_000);
+    test.setTimeout(scaled(900_000));
     // Six renders in all, on the day's video allowance: a Pro trial allows 25.
     const account = await createAccount(request, { email: uniqueEmail('batch') });
     const trial = await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers: { Authorization: `Bearer ${account.token}` } });
@@ -40,7 +41,7 @@ test.describe('Movie Studio batch', () => {
     expect(movie.scenes.map((scene) => scene.scene_number)).toEqual([1, 2, 3, 4, 5, 6]);
     await renderScenes(request, account, movie, rest);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MovieStudioPage(page);
     await studio.goto();
     await studio.button('My Movies').click();
@@ -54,7 +55,7 @@ test.describe('Movie Studio batch', () => {
     // Scene 1 renders; scene 2 then waits at the gate, scene 3 behind it.
     gate.release(first);
     const expectHalfway = async () => {
-      await expect(studio.scene(1).getByText('Completed', { exact: true })).toBeVisible({ timeout: 300_000 });
+      await expect(studio.scene(1).getByText('Completed', { exact: true })).toBeVisible({ timeout: scaled(300_000) });
       const clip = await expectClip(studio.scene(1));
       await expect(studio.scene(2).getByRole('status')).toHaveText('Queued');
       await expect(studio.scene(3).getByRole('status')).toHaveText('Queued');
@@ -72,7 +73,7 @@ test.describe('Movie Studio batch', () => {
     expect(media(await expectHalfway())).toBe(media(clip));
 
     gate.release(second, third);
-    await expect(studio.toast('Generated 3 scenes!')).toBeVisible({ timeout: 300_000 });
+    await expect(studio.toast('Generated 3 scenes!')).toBeVisible({ timeout: scaled(300_000) });
     await expect(page.getByText('6 of 6 generated', { exact: true })).toBeVisible();
     for (const number of [1, 2, 3]) {
       const card = studio.scene(number);

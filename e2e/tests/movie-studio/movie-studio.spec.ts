@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MovieStudioPage, playVideo } from '../../support/movie-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
+import { scaled } from '../../support/time-factor';
 
 /** A solid-colour square PNG, built by hand (no image library in the e2e workspace). */
 function solidPng(side: number, [r, g, b]: [number, number, number]): Buffer {
@@ -40,10 +41,10 @@ function solidPng(side: number, [r, g, b]: [number, number, number]): Buffer {
  */
 test.describe('Movie Studio', () => {
   test('details, a character, a breakdown, two scenes and an exported movie that plays', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const errors = recordPageErrors(page);
     // Two scenes and an export are three of the day's video generations: a Pro trial allows 25.
-    await signInWithPro(page, request, 'movie');
+    await sessionWithPro(page, request, 'movie');
     const studio = new MovieStudioPage(page);
     await studio.goto();
 
@@ -68,7 +69,7 @@ test.describe('Movie Studio', () => {
     await page.getByLabel("What's your movie about?").fill('A courier in a flooded city must deliver a letter that could end a war.');
     await expect(generate).toBeEnabled();
     await generate.click();
-    await expect(studio.toast('Generated 6 scenes!')).toBeVisible({ timeout: 30_000 });
+    await expect(studio.toast('Generated 6 scenes!')).toBeVisible({ timeout: scaled(30_000) });
 
     // Scenes step: six cards, each casting bible characters; Export appears once scenes exist.
     await expect(page.getByRole('article')).toHaveCount(6);
@@ -87,7 +88,7 @@ test.describe('Movie Studio', () => {
     const popup = page.waitForEvent('popup');
     await studio.exportButton.click();
     const tab = await popup;
-    await expect(studio.toast('Movie exported!')).toBeVisible({ timeout: 60_000 });
+    await expect(studio.toast('Movie exported!')).toBeVisible({ timeout: scaled(60_000) });
     await tab.waitForURL(/\/api\/media\/[0-9a-f-]{36}$/);
     const duration = await playVideo(tab.locator('video'));
     expect(Math.abs(duration - (5 + 50 + 50 + 6))).toBeLessThan(0.5);

@@ -1,7 +1,8 @@
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { renderScenes, seedMovie } from '../../support/movie-seed';
 import { MovieStudioPage } from '../../support/movie-studio-page';
+import { scaled } from '../../support/time-factor';
 
 /**
  * Narration and subtitles in the studio's player: a narrated scene exported, the movie plays in the
@@ -11,7 +12,7 @@ import { MovieStudioPage } from '../../support/movie-studio-page';
 test.describe('Movie Studio subtitles', () => {
   test('the exported movie plays with its subtitles showing, and the WebVTT file downloads', async ({ page, request }) => {
     // One 0:50 scene render at 1080p and an export; in a full run they may wait behind other movie renders.
-    test.setTimeout(900_000);
+    test.setTimeout(scaled(900_000));
     const account = await createAccount(request, { email: uniqueEmail('subtitles') });
     const headers = { Authorization: `Bearer ${account.token}` };
     expect((await request.post('/api/billing/trial', { data: { plan: 'pro' }, headers })).status()).toBe(200);
@@ -23,10 +24,10 @@ test.describe('Movie Studio subtitles', () => {
     });
     expect(edited.status(), await edited.text()).toBe(200);
     await renderScenes(request, account, movie, [scene]);
-    const exported = await request.post('/api/movie-studio/export', { data: { project_id: movie.projectId, format: 'mp4' }, headers, timeout: 480_000 });
+    const exported = await request.post('/api/movie-studio/export', { data: { project_id: movie.projectId, format: 'mp4' }, headers, timeout: scaled(480_000) });
     expect(exported.status(), await exported.text()).toBe(200);
 
-    await signIn(page, account);
+    await openSession(page, account);
     const studio = new MovieStudioPage(page);
     await studio.goto();
     await studio.button('My Movies').click();
@@ -39,7 +40,7 @@ test.describe('Movie Studio subtitles', () => {
         const first = element.textTracks[0];
         return first ? { kind: first.kind, language: first.language, mode: first.mode, cues: first.cues?.length ?? 0, text: first.cues?.[0] ? (first.cues[0] as VTTCue).text : null } : null;
       });
-    await expect.poll(track, { timeout: 30_000 }).toEqual({ kind: 'subtitles', language: 'en', mode: 'showing', cues: 2, text: 'The ferry leaves at midnight.' });
+    await expect.poll(track, { timeout: scaled(30_000) }).toEqual({ kind: 'subtitles', language: 'en', mode: 'showing', cues: 2, text: 'The ferry leaves at midnight.' });
     // The title card comes first: the first line is spoken after it.
     const start = await video.evaluate((element: HTMLVideoElement) => element.textTracks[0].cues?.[0]?.startTime ?? 0);
     expect(start).toBeGreaterThan(4);

@@ -1,7 +1,8 @@
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
+import { scaled } from '../../support/time-factor';
 
 /**
  * The arrangement is the user's work: Undo/Redo (buttons and keys) step through every edit and survive a
@@ -10,16 +11,16 @@ import { recordPageErrors } from '../../support/page-errors';
 test.describe('Music Studio arrangement', () => {
   test('undo and redo every edit, after a reload too, and a new beat keeps the arrangement', async ({ page, request }, testInfo) => {
     // Two beats on a loaded machine.
-    test.setTimeout(300_000);
+    test.setTimeout(scaled(300_000));
     const errors = recordPageErrors(page);
-    await signInWithPro(page, request, 'music-arrange');
+    await sessionWithPro(page, request, 'music-arrange');
     const studio = new MusicStudioPage(page);
     await studio.goto();
     await studio.createProject({ length: '2 min' });
 
     const beats = await studio.openTab('Beats');
     await beats.getByRole('button', { name: 'Generate Beat' }).click();
-    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: scaled(90_000) });
 
     // Arrange: the drums' intro a bar later (Shift+Right), the bass muted, the melody 10% quieter (two slider steps: one edit).
     const arrange = await studio.openTab('Arrange');
@@ -86,7 +87,7 @@ test.describe('Music Studio arrangement', () => {
     await tempo.fill('90');
     await tempo.blur();
     await again.getByRole('button', { name: 'Generate Beat' }).click();
-    await expect(page.getByText('Beat generated! (offline engine)').last()).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Beat generated! (offline engine)').last()).toBeVisible({ timeout: scaled(90_000) });
     await studio.openTab('Arrange');
     const note = arrange.getByRole('status').filter({ hasText: 'Your arrangement was kept.' });
     await expect(note).toHaveText(/Your arrangement was kept\. \d+ clips were (shortened|removed)\b.* \d:\d\d beat\./);

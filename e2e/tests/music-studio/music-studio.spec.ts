@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createAccount, signInWithPro, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
 import { readStoredZip } from '../../support/zip';
+import { scaled } from '../../support/time-factor';
 
 /**
  * The studio's journey on desktop and phone: create → lyrics → beat → arrange (move a clip, mute a lane) →
@@ -13,7 +14,7 @@ test.describe('Music Studio', () => {
   test('create, write, generate, arrange, play and export a song', async ({ page, request }) => {
     test.slow();
     const errors = recordPageErrors(page);
-    await signInWithPro(page, request, 'music');
+    await sessionWithPro(page, request, 'music');
     const studio = new MusicStudioPage(page);
     await studio.goto();
 
@@ -32,7 +33,7 @@ test.describe('Music Studio', () => {
     await expect(tempo).toHaveValue('120');
     await beats.getByRole('button', { name: 'Generate Beat' }).click();
     await expect(beats.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: scaled(60_000) });
     const preview = beats.getByRole('region', { name: 'Beat preview' });
     await expect(preview.getByText('Guide vocal (espeak-ng)')).toBeVisible();
     await expect(preview.getByText('Composed by offline engine')).toBeVisible();
@@ -50,7 +51,7 @@ test.describe('Music Studio', () => {
 
     // Play: the audio clock advances under the playhead, and the first sound is due within 100 ms.
     const play = studio.button('Play Arrangement');
-    await expect(play).toBeEnabled({ timeout: 30_000 });
+    await expect(play).toBeEnabled({ timeout: scaled(30_000) });
     await play.click();
     await expect(studio.playhead).toHaveAttribute('data-state', 'playing');
     const first = await studio.audioClock();
@@ -69,9 +70,9 @@ test.describe('Music Studio', () => {
     const opened: unknown[] = [];
     page.context().on('page', (other) => opened.push(other));
     const title = (await page.locator('.music-toolbar__name').textContent())?.trim();
-    const download = page.waitForEvent('download', { timeout: 90_000 });
+    const download = page.waitForEvent('download', { timeout: scaled(90_000) });
     await studio.button('Export Stems').click();
-    await expect(page.getByText('Music exported!')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Music exported!')).toBeVisible({ timeout: scaled(60_000) });
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${title} – stems.zip`);
     expect(opened).toEqual([]);
@@ -124,7 +125,7 @@ test.describe('Music Studio', () => {
     await expect(trialOffer).toBeVisible();
     await expect(trialOffer.getByRole('button', { name: 'See plans' })).toBeVisible();
     await trialOffer.getByRole('button', { name: 'Start free 14-day trial' }).click();
-    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: scaled(60_000) });
     await expect(again.getByRole('region', { name: 'Beat preview' })).toBeVisible();
 
     expect(errors).toEqual([]);

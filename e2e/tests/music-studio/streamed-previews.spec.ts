@@ -1,8 +1,9 @@
 import type { Response, Route } from '@playwright/test';
-import { signInWithPro } from '../../support/auth';
+import { sessionWithPro } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 import { MusicStudioPage } from '../../support/music-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
+import { scaled } from '../../support/time-factor';
 
 interface MediaFetch {
   url: string;
@@ -26,11 +27,11 @@ test.describe('Music Studio streamed previews', () => {
         response.body().then((body) => ({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: body.length })),
       );
     });
-    await signInWithPro(page, request, 'music');
+    await sessionWithPro(page, request, 'music');
     const studio = new MusicStudioPage(page);
     // The remote may take a while to load on a busy machine: wait for it, as for the beat.
     await page.goto('/music-studio');
-    await expect(studio.heading).toBeVisible({ timeout: 60_000 });
+    await expect(studio.heading).toBeVisible({ timeout: scaled(60_000) });
     await studio.createProject({ length: '2 min' });
     await studio.generateLyrics('Rain on a quiet harbour');
 
@@ -47,19 +48,19 @@ test.describe('Music Studio streamed previews', () => {
       return route.fallback();
     });
     await beats.getByRole('button', { name: 'Generate Beat' }).click();
-    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Beat generated! (offline engine)')).toBeVisible({ timeout: scaled(90_000) });
     const preview = beats.getByRole('region', { name: 'Beat preview' });
     const play = preview.getByRole('button', { name: 'Play', exact: true });
-    await expect(play).toBeEnabled({ timeout: 30_000 });
+    await expect(play).toBeEnabled({ timeout: scaled(30_000) });
     playEnabled = true;
     for (const release of held.splice(0)) release();
     await play.click();
     // The transport advances: the position leaves 0:00.
-    await expect(preview.getByLabel('Position')).not.toHaveText(/^0:00 \//, { timeout: 15_000 });
+    await expect(preview.getByLabel('Position')).not.toHaveText(/^0:00 \//, { timeout: scaled(15_000) });
     await preview.getByRole('button', { name: 'Stop', exact: true }).click();
 
     // The whole previews come after the heads, as the studio hands over to them.
-    await expect.poll(() => media.length, { timeout: 60_000 }).toBe(10);
+    await expect.poll(() => media.length, { timeout: scaled(60_000) }).toBe(10);
     const fetched = await Promise.all(media);
     const audio = fetched.filter((entry) => entry.type.startsWith('audio/'));
     // Four stems and the guide vocal: first their 6-second heads, then each whole Opus preview of a

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { IsolatedSite } from '../../support/isolated-site';
+import { scaled } from '../../support/time-factor';
 
 let site: IsolatedSite;
 
@@ -38,7 +39,7 @@ test('a hung remote shows the fallback instead of spinning forever; the site kee
   await expect(page.getByText('Most Popular')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   // Bounded by the shell's remote timeout (5 s), far below the MF runtime's own 20 s.
-  await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible({ timeout: 7_000 });
+  await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible({ timeout: scaled(7_000) });
   await expect(page.getByRole('alert')).toContainText('taking too long');
 
   await site.startRemote();

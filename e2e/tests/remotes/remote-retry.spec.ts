@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { IsolatedSite } from '../../support/isolated-site';
 import type { RemoteFault, RemoteFile } from '../../support/remote-gate';
+import { scaled } from '../../support/time-factor';
 
 // ARCHITECTURE.md §2: whatever failed first, once the remote is back Retry shows its screen
 // without a reload — a deploy of one remote must not leave the people on the site stuck.
@@ -56,7 +57,7 @@ for (const file of FILES) {
       await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
       if (fault === 'hung') await site.remoteHolding();
       // A hung file shows the fallback once the shell's remote timeout (remote-timeouts.ts) has passed.
-      await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible({ timeout: fault === 'hung' ? 15_000 : undefined });
+      await expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeVisible({ timeout: fault === 'hung' ? scaled(15_000) : undefined });
 
       await site.startRemote();
       const ms = await retryUntilLanding(page);

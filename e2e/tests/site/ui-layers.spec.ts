@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../../support/auth';
+import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
 
 /** The toast showing `text`: its whole box (message and close button), not only the text. */
@@ -45,7 +45,7 @@ test.describe('UI layers', () => {
   });
 
   test('a failed brand kit save shows its toast above the Marketing Studio dialog', async ({ page, request }) => {
-    await signIn(page, await createAccount(request, { email: uniqueEmail('layers') }));
+    await openSession(page, await createAccount(request, { email: uniqueEmail('layers') }));
     await page.route('**/api/marketing/brand-kit', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'The brand kit could not be saved right now.' }) })
