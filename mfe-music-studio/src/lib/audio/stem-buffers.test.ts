@@ -32,7 +32,11 @@ describe('decodeHeadsFirst', () => {
   it('is ready with every head, before any whole file is even asked for, then hands over lane by lane', async () => {
     const decoder = fakeDecoder();
     const changes: Array<[Record<string, string>, boolean]> = [];
-    const done = decodeHeadsFirst(sources, heads, decoder.decode, (buffers, whole) => changes.push([urlsOf(buffers), whole]));
+    const headsOnly: string[][] = [];
+    const done = decodeHeadsFirst(sources, heads, decoder.decode, (buffers, whole, lanes) => {
+      changes.push([urlsOf(buffers), whole]);
+      headsOnly.push(lanes);
+    });
     await decoder.settle();
     expect(decoder.asked).toEqual(['/dh.webm', '/bh.webm']);
 
@@ -49,6 +53,8 @@ describe('decodeHeadsFirst', () => {
       [{ drums: '/dh.webm', bass: '/b.webm' }, false],
       [{ drums: '/d.webm', bass: '/b.webm' }, true],
     ]);
+    // Which lanes are still heads, for the transport to wait on rather than play silence.
+    expect(headsOnly).toEqual([['drums', 'bass'], ['drums'], []]);
   });
 
   it('waits for the whole file of a lane whose head does not decode', async () => {

@@ -41,13 +41,15 @@ export async function decodeHeadsFirst(
   sources: StemSources,
   heads: Partial<Record<Lane, string>>,
   decode: (urls: readonly string[]) => Promise<AudioBuffer>,
-  onChange: (buffers: LaneBuffers, whole: boolean) => void,
+  onChange: (buffers: LaneBuffers, whole: boolean, headsOnly: Lane[]) => void,
 ): Promise<void> {
   const lanes = Object.entries(sources) as Array<[Lane, string[]]>;
   const buffers: LaneBuffers = {};
-  let wholeLanes = 0;
+  const wholeLanes = new Set<Lane>();
   const announce = () => {
-    if (lanes.every(([lane]) => buffers[lane])) onChange({ ...buffers }, wholeLanes === lanes.length);
+    if (!lanes.every(([lane]) => buffers[lane])) return;
+    const headsOnly = lanes.map(([lane]) => lane).filter((lane) => !wholeLanes.has(lane));
+    onChange({ ...buffers }, headsOnly.length === 0, headsOnly);
   };
   await Promise.all(
     lanes.map(async ([lane]) => {
@@ -60,7 +62,7 @@ export async function decodeHeadsFirst(
   await Promise.all(
     lanes.map(async ([lane, urls]) => {
       buffers[lane] = await decode(urls);
-      wholeLanes += 1;
+      wholeLanes.add(lane);
       announce();
     }),
   );
@@ -71,6 +73,8 @@ export interface StemBuffers {
   buffers: LaneBuffers | null;
   /** Every lane decoded whole. */
   whole: boolean;
+  /** The lanes whose buffer is still only their head: the transport waits for them rather than play silence. */
+  headsOnly: Lane[];
   error: unknown;
 }
 
@@ -79,15 +83,15 @@ export interface StemBuffers {
  * them), then the whole stems, which the transport takes over as they come.
  */
 export function useStemBuffers(urls: StemSources | null, heads: Partial<Record<Lane, string>> = {}): StemBuffers {
-  const [state, setState] = useState<StemBuffers>({ buffers: null, whole: false, error: null });
+  const [state, setState] = useState<StemBuffers>({ buffers: null, whole: false, headsOnly: [], error: null });
   const key = urls ? JSON.stringify([urls, heads]) : '';
   useEffect(() => {
-    setState({ buffers: null, whole: false, error: null });
+    setState({ buffers: null, whole: false, headsOnly: [], error: null });
     if (!key) return undefined;
     let live = true;
     const [sources, headUrls] = JSON.parse(key) as [StemSources, Partial<Record<Lane, string>>];
-    decodeHeadsFirst(sources, headUrls, loadFirstStem, (buffers, whole) => live && setState({ buffers, whole, error: null })).catch(
-      (error: unknown) => live && setState({ buffers: null, whole: false, error }),
+    decodeHeadsFirst(sources, headUrls, loadFirstStem, (buffers, whole, headsOnly) => live && setState({ buffers, whole, headsOnly, error: null })).catch(
+      (error: unknown) => live && setState({ buffers: null, whole: false, headsOnly: [], error }),
     );
     return () => {
       live = false;

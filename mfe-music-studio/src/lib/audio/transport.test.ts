@@ -233,6 +233,86 @@ describe(Transport.name, () => {
       ]);
     });
 
+    describe('when the song reaches the end of a head before its whole stem is decoded', () => {
+      function setUpWaiting(clips: ClipDto[], headsOnly: Array<'drums' | 'bass' | 'melody'>) {
+        const { context, transport } = setUp(clips);
+        const heads = { drums: buffer(12), bass: buffer(60), melody: buffer(60) };
+        transport.load({ tempo: 120, clips, lanes: LANES, buffers: heads, headsOnly });
+        const whole = (lane: 'drums' | 'bass' | 'melody') => {
+          const buffers = { ...transport['song']!.buffers, [lane]: buffer(60) };
+          transport.load({ tempo: 120, clips, lanes: LANES, buffers, headsOnly: headsOnly.filter((other) => other !== lane) });
+          return buffers[lane];
+        };
+        return { context, transport, whole };
+      }
+
+      it('stops every lane at the same instant, where the head ends, and waits there', async () => {
+        const { context, transport } = setUpWaiting([clip('d', 'drums', 0, 64), clip('b', 'bass', 0, 64)], ['drums']);
+        await transport.play(0);
+        // Both lanes end where the drums' 12 s head does (the drums by their length, the bass cut to it),
+        // not the bass alone playing on.
+        expect(context.started.map(({ lane, when, duration, stopAt }) => [lane, stopAt ?? when + duration])).toEqual([
+          ['bass', start + 12],
+          ['drums', start + 12],
+        ]);
+
+        context.currentTime = start + 12.1;
+        transport.pump();
+
+        expect(transport.state).toBe('waiting');
+        expect(transport.position()).toBeCloseTo(12, 9);
+        const before = context.started.length;
+        context.currentTime = start + 20;
+        transport.pump();
+        expect(context.started).toHaveLength(before);
+      });
+
+      it('goes on from that point, every lane together, once the whole stem is decoded', async () => {
+        const { context, transport, whole } = setUpWaiting([clip('d', 'drums', 0, 64), clip('b', 'bass', 0, 64)], ['drums']);
+        await transport.play(0);
+        context.currentTime = start + 12.1;
+        transport.pump();
+        context.currentTime = 30;
+
+        const drums = whole('drums');
+
+        expect(transport.state).toBe('playing');
+        const resumed = context.started.slice(2);
+        expect(resumed.map(({ lane, when, offset, buffer: source }) => [lane, when, offset, source === drums])).toEqual([
+          ['bass', 30 + START_LEAD_SECONDS, 12, false],
+          ['drums', 30 + START_LEAD_SECONDS, 12, true],
+        ]);
+        expect(resumed.every((entry) => !entry.stopped)).toBe(true);
+      });
+
+      it('lets every lane play on to its end when the whole stem arrives in time', async () => {
+        const { context, transport, whole } = setUpWaiting([clip('d', 'drums', 0, 64), clip('b', 'bass', 0, 64)], ['drums']);
+        await transport.play(0);
+        context.currentTime = start + 6;
+
+        whole('drums');
+
+        const [bass] = context.started;
+        // The earlier cut at 12 s is replaced by the play's own end (32 s into the song).
+        expect(bass.stopAt).toBeCloseTo(start + 32, 9);
+        context.currentTime = start + 12.5;
+        transport.pump();
+        expect(transport.state).toBe('playing');
+      });
+
+      it('waits before the first sound when Play starts past a head, and Stop ends the wait', async () => {
+        const { context, transport } = setUpWaiting([clip('d', 'drums', 0, 64), clip('b', 'bass', 0, 64)], ['drums']);
+
+        await transport.play(20);
+
+        expect(transport.state).toBe('waiting');
+        expect(context.started.every((entry) => entry.stopped)).toBe(true);
+        expect(transport.position()).toBe(20);
+        transport.stop();
+        expect(transport.state).toBe('stopped');
+      });
+    });
+
     it('hands a scheduled play of a head that has not begun over whole: the head never sounds', async () => {
       const { context, transport, wholeOf } = setUpHeads([clip('d', 'drums', 0, 64), clip('m', 'melody', 16, 8, 0)]);
       await transport.play(0);

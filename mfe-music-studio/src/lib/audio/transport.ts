@@ -10,13 +10,23 @@ export const START_LEAD_SECONDS = 0.04;
 /** Gain changes (mute, solo, volume) glide over this time constant instead of clicking. */
 const GAIN_GLIDE_SECONDS = 0.01;
 
-export type TransportState = 'stopped' | 'playing';
+/** `waiting`: playing, held at the point where a lane's decoded head ends until its whole stem is decoded. */
+export type TransportState = 'stopped' | 'playing' | 'waiting';
 
 export interface TransportSong {
   tempo: number;
   clips: readonly ClipDto[];
   lanes: readonly LaneStateDto[];
   buffers: Partial<Record<Lane, AudioBuffer>>;
+  /** Lanes whose buffer is only the head of their stem (the whole one still decoding). */
+  headsOnly?: readonly Lane[];
+}
+
+/** One source of a play: the context time it ends at when nothing cuts it short, and the end it is set to now. */
+interface Sounding {
+  node: AudioBufferSourceNode;
+  end: number;
+  endsAt: number;
 }
 
 /**
@@ -29,7 +39,7 @@ interface Scheduled {
   when: number;
   offset: number;
   duration: number;
-  sources: AudioBufferSourceNode[];
+  sources: Sounding[];
 }
 
 /** What the browser gives the transport; a fake in tests. */
@@ -43,7 +53,9 @@ export type TransportContext = Pick<
  * here nothing does): each clip is an AudioBufferSourceNode started at an exact context time with
  * `start(when, offset, duration)`, scheduled a second ahead, woken by the audio clock itself. Lanes are
  * gain nodes, so mute, solo and volume act at once without rescheduling. A lane's buffer may be only the
- * head of its stem while the whole decodes: what lies past it waits, and the whole takes over (`load`).
+ * head of its stem while the whole decodes: the whole takes over without a restart as it comes (`load`), and
+ * should the song reach the end of a head first, every lane stops at that same instant and the transport
+ * waits there (`waiting`), going on from that point once the whole stem is in — never a lane left silent.
  */
 export class Transport {
   private song: TransportSong | null = null;
@@ -56,6 +68,8 @@ export class Transport {
   private listeners = new Set<() => void>();
   private startedFrom = 0;
   private lastLatencyMs: number | null = null;
+  /** The context time at which a lane that has only its head would run past it: every lane stops there. */
+  private runOut: number | null = null;
   state: TransportState = 'stopped';
 
   constructor(private readonly context: TransportContext) {}
@@ -70,9 +84,16 @@ export class Transport {
     const newBuffers = (['vocals', 'drums', 'bass', 'melody', 'chords'] as const).filter((lane) => previous?.buffers[lane] !== song.buffers[lane]);
     this.song = song;
     this.applyGains();
+    if (this.state === 'waiting') {
+      if (clipsChanged || newBuffers.length) this.restartAt(this.startedFrom);
+      return;
+    }
     if (this.state !== 'playing') return;
     if (clipsChanged) this.restartAt(this.position());
-    else if (newBuffers.length) this.handOver(new Set(newBuffers));
+    else if (newBuffers.length) {
+      this.handOver(new Set(newBuffers));
+      this.findRunOut();
+    }
   }
 
   /** Starts at `from` seconds; resolves with how long after `requestedAt` (performance.now()) the first sound is heard. */
@@ -95,10 +116,10 @@ export class Transport {
     this.notify();
   }
 
-  /** Moves the start position (and, while playing, the sound) to `seconds`. */
+  /** Moves the start position (and, while playing or waiting, the sound) to `seconds`. */
   seek(seconds: number): void {
     this.startedFrom = Math.max(0, seconds);
-    if (this.state === 'playing') this.restartAt(this.startedFrom);
+    if (this.state !== 'stopped') this.restartAt(this.startedFrom);
     else this.notify();
   }
 
@@ -140,10 +161,15 @@ export class Transport {
       this.stop();
       return;
     }
+    if (this.runOut !== null && now >= this.runOut) {
+      this.waitAt(this.anchor.songStart + (this.runOut - this.anchor.contextStart));
+      return;
+    }
     const horizon = songNow + LOOKAHEAD_SECONDS;
     if (horizon <= this.scheduledUntil) return;
     for (const play of playsBetween(this.song.clips, this.song.tempo, this.scheduledUntil, horizon, false)) this.schedule(play);
     this.scheduledUntil = horizon;
+    this.findRunOut();
     this.forgetFinished(now);
   }
 
@@ -154,10 +180,55 @@ export class Transport {
     this.startedFrom = from;
     this.anchor = { contextStart: this.context.currentTime + START_LEAD_SECONDS, songStart: from };
     this.scheduledUntil = from + LOOKAHEAD_SECONDS;
+    this.runOut = null;
     for (const play of playsBetween(this.song.clips, this.song.tempo, from, this.scheduledUntil, true)) this.schedule(play);
+    this.findRunOut();
+    if (this.runOut !== null && this.runOut <= this.anchor.contextStart) {
+      // The part needed right here is not decoded yet: wait for it before a single lane sounds.
+      this.waitAt(from);
+      return;
+    }
     this.state = 'playing';
     this.startTicker();
     this.notify();
+  }
+
+  /** Every lane has stopped where a head ran out: hold that song time until the whole stems come (`load`). */
+  private waitAt(songTime: number): void {
+    this.stopSources();
+    this.stopTicker();
+    this.anchor = null;
+    this.runOut = null;
+    this.startedFrom = songTime;
+    this.state = 'waiting';
+    this.notify();
+  }
+
+  /**
+   * Where the first scheduled play of a lane that has only its head would run past it (context time), and
+   * every source cut to end there, so all lanes stop at one instant; none when every needed part is decoded.
+   * Called again after a handover, it lets the sources play on to their own ends.
+   */
+  private findRunOut(): void {
+    const headsOnly = new Set(this.song?.headsOnly ?? []);
+    let runOut: number | null = null;
+    for (const scheduled of this.sources) {
+      if (!headsOnly.has(scheduled.lane)) continue;
+      const available = (this.song?.buffers[scheduled.lane]?.duration ?? 0) - scheduled.offset;
+      if (available >= scheduled.duration - 1e-6) continue;
+      const at = scheduled.when + Math.max(0, available);
+      if (runOut === null || at < runOut) runOut = at;
+    }
+    this.runOut = runOut;
+    for (const scheduled of this.sources) {
+      for (const source of scheduled.sources) {
+        const endsAt = runOut === null ? source.end : Math.min(source.end, runOut);
+        if (endsAt === source.endsAt) continue;
+        // A later stop() replaces an earlier one that has not come yet (Web Audio, AudioScheduledSourceNode).
+        source.node.stop(endsAt);
+        source.endsAt = endsAt;
+      }
+    }
   }
 
   private schedule(play: Play): void {
@@ -181,7 +252,7 @@ export class Transport {
     source.buffer = buffer;
     source.connect(lane);
     source.start(at, offset, duration);
-    scheduled.sources.push(source);
+    scheduled.sources.push({ node: source, end: at + duration, endsAt: at + duration });
   }
 
   /**
@@ -196,7 +267,11 @@ export class Transport {
     for (const scheduled of this.sources) {
       if (!lanes.has(scheduled.lane) || scheduled.when + scheduled.duration <= at) continue;
       const from = Math.max(scheduled.when, at);
-      for (const source of scheduled.sources) source.stop(from);
+      for (const source of scheduled.sources) {
+        source.node.stop(from);
+        source.end = Math.min(source.end, from);
+        source.endsAt = source.end;
+      }
       this.sound(scheduled, from);
     }
   }
@@ -259,11 +334,11 @@ export class Transport {
     for (const scheduled of this.sources) {
       for (const source of scheduled.sources) {
         try {
-          source.stop();
+          source.node.stop();
         } catch {
           // Already stopped.
         }
-        source.disconnect();
+        source.node.disconnect();
       }
     }
     this.sources.clear();
@@ -272,7 +347,7 @@ export class Transport {
   private forgetFinished(now: number): void {
     for (const scheduled of this.sources) {
       if (scheduled.when + scheduled.duration < now - 1) {
-        for (const source of scheduled.sources) source.disconnect();
+        for (const source of scheduled.sources) source.node.disconnect();
         this.sources.delete(scheduled);
       }
     }

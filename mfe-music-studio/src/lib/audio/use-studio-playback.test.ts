@@ -17,7 +17,7 @@ const arrangement: ArrangementDto = {
 };
 
 function playback(view: PlaybackView, decoded: typeof buffers | null = buffers) {
-  jest.mocked(useStemBuffers).mockReturnValue({ buffers: decoded, whole: !!decoded, error: null });
+  jest.mocked(useStemBuffers).mockReturnValue({ buffers: decoded, whole: !!decoded, headsOnly: decoded ? ['bass'] : [], error: null });
   return renderHook((props: PlaybackView) => useStudioPlayback(props), { initialProps: view });
 }
 
@@ -43,7 +43,7 @@ describe('useStudioPlayback', () => {
 
   it('plays the arrangement, with its lanes, on the Arrange tab', () => {
     playback({ tab: 'arrange', projectId: 'p1', beat, arrangement });
-    expect(transport.load).toHaveBeenCalledWith({ tempo: 93, clips: arrangement.clips, lanes: arrangement.lanes, buffers });
+    expect(transport.load).toHaveBeenCalledWith({ tempo: 93, clips: arrangement.clips, lanes: arrangement.lanes, buffers, headsOnly: ['bass'] });
   });
 
   it('loads nothing before the stems are decoded', () => {

@@ -34,9 +34,11 @@ export function useStudioPlayback({ tab, projectId, beat, arrangement }: Playbac
 
   useEffect(() => {
     if (!beat || !stems.buffers) return;
-    if (tab === 'beats') transport.load({ tempo: beat.tempo, clips: preview, lanes: PREVIEW_LANES, buffers: stems.buffers });
-    if (tab === 'arrange' && arrangement) transport.load({ tempo: beat.tempo, clips: arrangement.clips, lanes: arrangement.lanes, buffers: stems.buffers });
-  }, [tab, beat, stems.buffers, preview, arrangement, transport]);
+    const buffers = stems.buffers;
+    const headsOnly = stems.headsOnly;
+    if (tab === 'beats') transport.load({ tempo: beat.tempo, clips: preview, lanes: PREVIEW_LANES, buffers, headsOnly });
+    if (tab === 'arrange' && arrangement) transport.load({ tempo: beat.tempo, clips: arrangement.clips, lanes: arrangement.lanes, buffers, headsOnly });
+  }, [tab, beat, stems.buffers, stems.headsOnly, preview, arrangement, transport]);
   useEffect(() => () => transport.stop(), [tab, projectId, transport]);
 
   return { transport, buffersReady: !!stems.buffers };

@@ -6,6 +6,7 @@ import { clockText } from '../../../lib/clock-text';
 import { secondsPerBeat } from '../../../lib/audio/schedule';
 import type { Transport } from '../../../lib/audio/transport';
 import { usePlayhead, useTransportState } from '../../../lib/audio/use-transport';
+import { WaitingForStems } from '../../../lib/audio/waiting-for-stems';
 import { type ArrangementAction, arrangementEnd } from '../utils/arrangement-edit';
 import { progressView } from '../../../lib/jobs/job-progress-view';
 import { Timeline } from './timeline';
@@ -135,7 +136,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
   const [time, setTime] = useState(0);
   const [latency, play] = usePlayWithLatency(transport);
   const state = useTransportState(transport);
-  const playing = state === 'playing';
+  const playing = state !== 'stopped'; // waiting for the rest of a stem counts as playing
   const onFrame = useCallback((position: number) => setTime((previous) => (Math.floor(previous) === Math.floor(position) ? previous : position)), []);
   usePlayhead(transport, timelineSeconds, grid, onFrame);
 
@@ -161,6 +162,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
         <ExportButtons size={size} exporting={exporting} midi={beat.midi} onExport={onExport} />
         {phone ? <ZoomControls zoom={zoom} onZoom={setZoom} /> : null}
       </div>
+      <WaitingForStems state={state} />
       {beat.midi ? null : <p className="music-lead">{NO_MIDI}</p>}
       <ArrangementNote beat={beat} />
       {phone ? null : (

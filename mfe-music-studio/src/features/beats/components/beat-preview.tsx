@@ -6,6 +6,7 @@ import { clockText } from '../../../lib/clock-text';
 import { LANE_NAMES } from '../../../lib/lanes';
 import type { Transport } from '../../../lib/audio/transport';
 import { usePlayhead, useTransportState } from '../../../lib/audio/use-transport';
+import { WaitingForStems } from '../../../lib/audio/waiting-for-stems';
 
 interface BeatPreviewProps {
   beat: BeatDto;
@@ -23,7 +24,8 @@ export function BeatPreview({ beat, transport, ready }: BeatPreviewProps) {
   const [time, setTime] = useState(0);
   const onFrame = useCallback((position: number) => setTime((previous) => (Math.floor(previous) === Math.floor(position) ? previous : position)), []);
   usePlayhead(transport, beat.duration_seconds, track, onFrame);
-  const playing = state === 'playing';
+  // Waiting for the rest of a stem is still playing: Stop ends it, and it goes on by itself.
+  const playing = state !== 'stopped';
 
   return (
     <section className="music-preview" aria-label="Beat preview">
@@ -68,6 +70,7 @@ export function BeatPreview({ beat, transport, ready }: BeatPreviewProps) {
         ) : null}
         <div className="music-preview__playhead" aria-hidden="true" />
       </div>
+      <WaitingForStems state={state} />
       {beat.vocals?.stale ? (
         <p className="music-note">The lyrics changed since this beat: exports sing the new words; generate the beat again to hear them here.</p>
       ) : null}
