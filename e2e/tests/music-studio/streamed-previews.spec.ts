@@ -13,11 +13,11 @@ interface MediaFetch {
 
 /**
  * Play streams compressed previews (Opus in WebM in Chromium), never the WAV stems, which stay for exports:
- * after a beat, Play enables with each lane's head alone (the whole previews held back until then), the
- * preview plays, and the whole previews follow.
+ * after a beat, Play enables with each lane's head alone (the whole previews held back), the preview plays,
+ * waits where the heads end while the whole previews are held, and plays on once they come.
  */
 test.describe('Music Studio streamed previews', () => {
-  test('after a beat, Play is ready with the heads of the compressed previews (no WAV) and plays', async ({ page, request }) => {
+  test('after a beat, Play is ready with the heads of the compressed previews (no WAV), plays, waits where the heads end and plays on', async ({ page, request }) => {
     test.slow();
     const errors = recordPageErrors(page);
     const media: Promise<MediaFetch>[] = [];
@@ -37,14 +37,14 @@ test.describe('Music Studio streamed previews', () => {
 
     const beats = await studio.openTab('Beats');
     // The studio asks for the five heads first and for the whole previews only once every head is
-    // decoded: hold every media download after the first five until Play is enabled.
+    // decoded: hold every media download after the first five until the test lets them through.
     let downloads = 0;
-    let playEnabled = false;
+    let wholesReleased = false;
     const held: Array<() => void> = [];
     await page.route('**/api/media/**', async (route: Route) => {
       if (route.request().resourceType() !== 'fetch') return route.fallback();
       downloads += 1;
-      if (downloads > 5 && !playEnabled) await new Promise<void>((release) => held.push(release));
+      if (downloads > 5 && !wholesReleased) await new Promise<void>((release) => held.push(release));
       return route.fallback();
     });
     await beats.getByRole('button', { name: 'Generate Beat' }).click();
@@ -52,11 +52,21 @@ test.describe('Music Studio streamed previews', () => {
     const preview = beats.getByRole('region', { name: 'Beat preview' });
     const play = preview.getByRole('button', { name: 'Play', exact: true });
     await expect(play).toBeEnabled({ timeout: scaled(30_000) });
-    playEnabled = true;
-    for (const release of held.splice(0)) release();
     await play.click();
-    // The transport advances: the position leaves 0:00.
-    await expect(preview.getByLabel('Position')).not.toHaveText(/^0:00 \//, { timeout: scaled(15_000) });
+    // The transport advances on the heads alone: the position leaves 0:00.
+    const position = preview.getByLabel('Position');
+    await expect(position).not.toHaveText(/^0:00 \//, { timeout: scaled(15_000) });
+    // Where the 6-second heads end, the whole previews still held back, every lane waits at that point
+    // (none plays on while another is silent) and the studio says so...
+    const waiting = preview.getByRole('status');
+    await expect(waiting).toHaveText(/Loading the rest of the song/, { timeout: scaled(20_000) });
+    await expect(position).toHaveText(/^0:06 \//);
+    await expect(preview.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+    // ...and goes on from there once the whole previews come.
+    wholesReleased = true;
+    for (const release of held.splice(0)) release();
+    await expect(waiting).toBeHidden({ timeout: scaled(30_000) });
+    await expect(position).toHaveText(/^0:(0[7-9]|[1-5]\d) \//, { timeout: scaled(15_000) });
     await preview.getByRole('button', { name: 'Stop', exact: true }).click();
 
     // The whole previews come after the heads, as the studio hands over to them.
