@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
 import { POOL_TIMEOUTS } from './database-timeouts';
+import { GuardedClient } from './guarded-client';
 import { MIGRATIONS } from './migrations';
 import { TypeOrmPinoLogger } from './typeorm-pino.logger';
 
@@ -16,7 +17,7 @@ export function buildDataSourceOptions(url: string, logger?: Logger, purpose: Da
   return {
     type: 'postgres',
     url,
-    extra: { ...(socketDir ? { host: socketDir } : {}), ...(purpose === 'app' ? POOL_TIMEOUTS : {}) },
+    extra: { ...(socketDir ? { host: socketDir } : {}), ...(purpose === 'app' ? POOL_TIMEOUTS : {}), Client: GuardedClient },
     applicationName: 'atelier-api',
     synchronize: false,
     migrationsRun: false,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, type QueryResultRow } from 'pg';
 import { POOL_TIMEOUTS } from './database-timeouts';
+import { GuardedClient } from './guarded-client';
 import type { PreparedStatement } from './prepared-statement';
 
 export const METERING_DATABASE_URL = Symbol('METERING_DATABASE_URL');
@@ -30,6 +31,7 @@ export class MeteringPool implements OnApplicationShutdown {
       connectionString: url,
       options: '-c synchronous_commit=off',
       application_name: 'atelier-metering',
+      Client: GuardedClient,
       max: METERING_CONNECTIONS,
       // Kept open through quiet spells: reopening them all at once (each a new PostgreSQL process, SCRAM
       // authentication and its statements prepared again) stalled the first requests of a burst for
