@@ -23,8 +23,10 @@ test.describe('Movie Studio formats', () => {
     await expect(ratio.locator('option')).toHaveText(['16:9 (landscape)', '9:16 (portrait)', '1:1 (square)']);
     await page.getByLabel('Target length').selectOption({ label: '5 minutes' });
     await expect(studio.toast('Movie metadata saved!')).toBeVisible();
+    // The length's toast may still be up: wait for the ratio's own save to be answered.
+    const ratioSaved = page.waitForResponse((response) => response.url().endsWith('/api/movie/save-meta') && response.request().postDataJSON()?.aspect_ratio === '9:16');
     await ratio.selectOption({ label: '9:16 (portrait)' });
-    await expect(studio.toast('Movie metadata saved!')).toBeVisible();
+    expect((await ratioSaved).status()).toBe(200);
     await studio.addCharacter({ name: 'Mara', bio: 'A courier who never misses a delivery.' });
     await page.getByLabel("What's your movie about?").fill('A courier in a flooded city must deliver a letter that could end a war.');
     await studio.button('Generate Scene Breakdown').click();

@@ -35,4 +35,30 @@ describe(useMetaForm.name, () => {
     act(() => meta.now.save());
     expect(callsTo(fetchMock, 'POST', '/api/movie/save-meta')).toHaveLength(1);
   });
+
+  it('sends one save at a time: a choice made while a save is in flight goes next, to the movie that save created', async () => {
+    let answer: (() => void) | null = null;
+    routeFetch(fetchMock, {
+      'POST /api/movie/save-meta': (_url: string, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          const body = JSON.parse(String(init?.body)) as { target_length: number; aspect_ratio: string };
+          answer = () => resolve(jsonResponse(200, { project_id: 'p1', title: 'Last Delivery', logline: '', target_length: body.target_length, aspect_ratio: body.aspect_ratio }));
+        }),
+    });
+    const meta = form();
+    act(() => meta.now.setValues({ title: 'Last Delivery', logline: '', targetLength: 10, aspectRatio: '16:9' }));
+    act(() => meta.now.save({ targetLength: 5 }));
+    act(() => meta.now.save({ aspectRatio: '9:16' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/movie/save-meta')).toHaveLength(1));
+    // The first answer has not come: the second choice waits for it.
+    await act(async () => new Promise((settle) => setTimeout(settle, 20)));
+    expect(callsTo(fetchMock, 'POST', '/api/movie/save-meta')).toHaveLength(1);
+
+    await act(async () => answer?.());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/movie/save-meta')).toHaveLength(2));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/movie/save-meta')[1][1])).toEqual({ project_id: 'p1', title: 'Last Delivery', logline: '', target_length: 5, aspect_ratio: '9:16' });
+    await act(async () => answer?.());
+    await waitFor(() => expect(meta.current.adopt).toHaveBeenCalledTimes(2));
+    expect(callsTo(fetchMock, 'POST', '/api/movie/save-meta')).toHaveLength(2);
+  });
 });

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@atelier/runtime';
 import type { MovieProjectDto } from '@atelier/api-types';
 import { useProjectReload } from '../../../lib/hooks/use-project-reload';
+import { useSaveQueue } from '../../../lib/hooks/use-save-queue';
 import { type AspectRatio, DEFAULT_ASPECT_RATIO } from '../../../lib/utils/aspect-ratio';
 import { DEFAULT_TARGET_LENGTH, type TargetLength } from '../../../lib/utils/target-length';
 import { saveMeta } from '../api/save-meta';
@@ -33,12 +34,19 @@ export function useMetaForm(owner: string, current: Pick<CurrentProject, 'genera
   const [values, setValues] = useState<MetaValues>(EMPTY);
   const saved = useRef<MetaValues>(EMPTY);
   const filled = useRef(false);
+  // Saves one at a time (a ratio chosen right after a length was once saved before it and lost); a save sent
+  // after the first one's answer names the movie that answer created.
+  const queue = useSaveQueue(generation);
+  const serverId = useRef<string | null>(null);
+  const generationNow = useRef(generation);
+  generationNow.current = generation;
 
   // Another movie opened, or a new one: an empty form, filled once that movie's details arrive. A new
   // movie getting its server id is not another movie: what is being typed stays.
   useEffect(() => {
     filled.current = false;
     saved.current = EMPTY;
+    serverId.current = null;
     setValues(EMPTY);
   }, [generation]);
   useEffect(() => {
@@ -71,14 +79,16 @@ export function useMetaForm(owner: string, current: Pick<CurrentProject, 'genera
     const before = saved.current;
     saved.current = trimmed;
     filled.current = true;
-    mutation.mutate(
-      { project_id: projectRef, title: trimmed.title, logline: trimmed.logline, target_length: trimmed.targetLength, aspect_ratio: trimmed.aspectRatio },
-      {
-        // The spec shows nothing when saving fails; the next blur tries again.
-        onError: () => {
-          saved.current = before;
+    queue.enqueue((done) =>
+      mutation.mutate(
+        { project_id: serverId.current ?? projectRef, title: trimmed.title, logline: trimmed.logline, target_length: trimmed.targetLength, aspect_ratio: trimmed.aspectRatio },
+        {
+          onSuccess: (meta) => generationNow.current === generation && (serverId.current = meta.project_id),
+          // The spec shows nothing when saving fails; the next blur tries again.
+          onError: () => (saved.current = before),
+          onSettled: done,
         },
-      },
+      ),
     );
   };
 
