@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { EngineError } from '../../engine-error';
 import { describeFfmpeg } from '../find-ffmpeg';
 import { runProcess } from '../run-process';
@@ -9,10 +9,29 @@ export interface MasterOptions {
   signal?: AbortSignal;
 }
 
+/** The highest true peak a master may keep before the check below lowers it (dBTP): the target's, with a little room. */
+const TRUE_PEAK_CHECK = MASTER_TARGET.truePeak + 0.2;
+
+/** The gain (dB) that brings a master's measured true peak back to the target's ceiling; null when it is under the check. */
+export function truePeakCorrectionDb(truePeak: number): number | null {
+  return truePeak <= TRUE_PEAK_CHECK ? null : Math.round((MASTER_TARGET.truePeak - truePeak) * 100) / 100;
+}
+
+/** The true peak of a file (dBTP, 4× oversampled) from the summary of ffmpeg's EBU R128 meter. */
+export function parseTruePeak(stderr: string): number {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!peak) throw new Error('ffmpeg printed no true peak');
+  return peak[1] === '-inf' ? -Infinity : Number(peak[1]);
+}
+
 /**
  * Masters a mix WAV to −14 LUFS integrated, true peak under −1 dBTP, into `output` (16-bit WAV at the
  * mix's rate): ffmpeg's loudnorm measures the whole file, then a second pass applies the measured
- * correction (one gain where it can). Both the system ffmpeg and the npm 4.1 build have loudnorm.
+ * correction (one gain where it can). loudnorm's limiter can still leave a true peak above its ceiling
+ * (measured: −0.7 dBTP for a −1.5 target), and the ceiling is the rule a master must keep: so the result's
+ * true peak is measured, and a master past it is lowered by the difference (its loudness by as much, a few
+ * tenths of a decibel). Both the system ffmpeg and the npm 4.1 build have loudnorm and ebur128.
  */
 export async function masterLoudness(input: string, output: string, options: MasterOptions = {}): Promise<LoudnessPlan> {
   let ffmpeg: string;
@@ -24,16 +43,25 @@ export async function masterLoudness(input: string, output: string, options: Mas
   const measuring = `loudnorm=I=${MASTER_TARGET.integrated}:TP=${MASTER_TARGET.truePeak}:LRA=11:print_format=json`;
   const report = await runProcess(ffmpeg, ['-hide_banner', '-nostats', '-i', input, '-af', measuring, '-f', 'null', '-'], { signal: options.signal });
   const plan = planLoudness(parseLoudnorm(report));
+  const normalised = `${output}.normalised.wav`;
+  const toWav = (from: string, filter: string, to: string) =>
+    runProcess(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-i', from, '-af', filter, '-ar', String(SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 'wav', to], {
+      signal: options.signal,
+    });
   try {
     // loudnorm works at 192 kHz inside; the master comes back at the mix's rate.
-    await runProcess(
-      ffmpeg,
-      ['-hide_banner', '-loglevel', 'error', '-y', '-i', input, '-af', plan.filter, '-ar', String(SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 'wav', output],
-      { signal: options.signal },
-    );
+    await toWav(input, plan.filter, normalised);
+    const metered = await runProcess(ffmpeg, ['-hide_banner', '-nostats', '-i', normalised, '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'], {
+      signal: options.signal,
+    });
+    const correction = truePeakCorrectionDb(parseTruePeak(metered));
+    if (correction === null) await rename(normalised, output);
+    else await toWav(normalised, `volume=${correction}dB`, output);
   } catch (error) {
     await rm(output, { force: true });
     throw error;
+  } finally {
+    await rm(normalised, { force: true });
   }
   return plan;
 }
