@@ -211,14 +211,21 @@ describe('running jobs while PostgreSQL goes away (one API process, every kind o
     );
     const finishedMs = Date.now() - backAt;
 
-    const rows = await sql<{ kind: string; status: string; attempt: number; finished_after_outage: boolean }>(
-      `SELECT kind, status, attempt, finished_at > to_timestamp($2::double precision / 1000) AS finished_after_outage
+    const rows = await sql<{ kind: string; status: string; attempt: number; finished_after_outage: boolean; error_code: string | null; error_message: string | null }>(
+      `SELECT kind, status, attempt, error_code, error_message, finished_at > to_timestamp($2::double precision / 1000) AS finished_after_outage
          FROM jobs WHERE id = ANY($1) ORDER BY kind`,
       [jobs.map((job) => job.id), outageStart],
     );
-    expect(rows.map(({ kind, status, finished_after_outage }) => ({ kind, status, finished_after_outage }))).toEqual(
-      KINDS.map((kind) => ({ kind, status: 'completed', finished_after_outage: true })),
-    );
+    // A job that did not complete shows why (its attempts and stored error) in the difference.
+    const outcome = ({ kind, status, finished_after_outage, attempt, error_code, error_message }: (typeof rows)[number]) =>
+      status === 'completed' ? { kind, status, finished_after_outage } : { kind, status, finished_after_outage, attempt, error: `${error_code}: ${error_message}` };
+    const expected = KINDS.map((kind) => ({ kind, status: 'completed', finished_after_outage: true }));
+    if (!rows.every((row) => row.status === 'completed')) {
+      // What the process said about the jobs, to tell why.
+      const said = `${app.stdout}\n${app.stderr}`.split('\n').filter((line) => jobs.some((job) => line.includes(job.id)));
+      console.log(`${label}: the process's lines about the jobs:\n${said.join('\n')}`);
+    }
+    expect(rows.map(outcome)).toEqual(expected);
     expectAlive();
     figures[label] = { firstUnavailableMs, unavailableAnswers, recoveredMs, finishedMs, attempts: Object.fromEntries(rows.map((row) => [row.kind, row.attempt])) };
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { ProcessLease } from '../database/process-lease';
 import { MeteringService } from '../metering/metering.service';
@@ -50,8 +50,10 @@ function itemsContext(initial: readonly JobItem[], progress: ProgressWriter): Jo
  * already belong to a newer attempt elsewhere).
  */
 @Injectable()
-export class JobRunner implements OnModuleInit {
+export class JobRunner implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobRunner.name);
+  /** Ends the waits of attempts that could not start yet (the process is stopping). */
+  private readonly stopping = new AbortController();
   private readonly running = new Map<AbortController, number>();
 
   constructor(
@@ -93,9 +95,9 @@ export class JobRunner implements OnModuleInit {
   private async attempt<TInput extends object, TResult extends object>(kind: JobKind<TInput, TResult>, delivery: ConsumedJob<JobDelivery>): Promise<void> {
     const id = delivery.data.jobId ?? delivery.data.videoJobId;
     if (!id) return;
-    const key = await this.lease.key();
-    const started = await this.rows.start(id, `process:${key}`);
-    if (!started) return;
+    const begun = await this.begin(id, kind.expireInSeconds);
+    if (!begun) return;
+    const { key, started } = begun;
     const job = jobOfKind(started, kind);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new AttemptTimedOut()), kind.expireInSeconds * 1000);
@@ -119,6 +121,34 @@ export class JobRunner implements OnModuleInit {
       clearTimeout(timer);
       this.running.delete(controller);
     }
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
+  }
+
+  /**
+   * Takes the lease and claims the row for this attempt, waiting while the database is unreachable (README,
+   * "Jobs and database outages"): a delivery whose attempt failed before it began would be delivered again at
+   * once and fail again, using up every retry of the kind within moments of an outage. The wait ends at the
+   * attempt's time limit or when the process stops; the delivery then fails into pg-boss's retry as usual.
+   */
+  private async begin(id: string, expireInSeconds: number): Promise<{ key: number; started: JobRecord } | null> {
+    const signal = AbortSignal.any([this.stopping.signal, AbortSignal.timeout(expireInSeconds * 1000)]);
+    return retryWhileUnavailable(
+      async () => {
+        const key = await this.lease.key();
+        const started = await this.rows.start(id, `process:${key}`);
+        return started ? { key, started } : null;
+      },
+      {
+        signal,
+        ...OUTAGE_RETRY_DELAYS,
+        onRetry: (error, tries) => {
+          if (tries === 1) this.logger.warn(`job ${id}: attempt not begun, the database is unavailable (${String(error)}); waiting`);
+        },
+      },
+    );
   }
 
   /**
