@@ -57,7 +57,7 @@ describe(JobRunner.name, () => {
   it('waits out a database that cannot be reached before the attempt begins, instead of failing the delivery into a retry at once', async () => {
     let keyCalls = 0;
     const start = jest.fn().mockRejectedValueOnce(refused()).mockResolvedValue(record(1));
-    const complete = jest.fn(async () => ({ ...record(1), status: 'completed', reservations: [] }));
+    const complete = jest.fn(async () => ({ ...record(1), status: 'completed' as const, reservations: [] }));
     const { handle } = runnerWith(
       { start, complete, setProgress: jest.fn() },
       {
