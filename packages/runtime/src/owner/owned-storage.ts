@@ -1,3 +1,6 @@
+// A cycle with owner-change.ts, which moves entries through this module: each only calls the other at run time.
+import { getOwnerKey } from './owner-change';
+
 const SEPARATOR = '@owner:';
 
 function storage(): Storage | null {
@@ -17,7 +20,13 @@ export function readOwned(base: string, owner: string): string | null {
   return storage()?.getItem(ownedKey(base, owner)) ?? null;
 }
 
+/**
+ * Stores `value` for `owner`. A write for an owner who is no longer the page's (an answer that arrived after
+ * a sign-out or a switch of account, written by a screen that captured the old owner) is dropped: it would
+ * leave that account's work in the browser for the next person, after the change of owner cleared it.
+ */
 export function writeOwned(base: string, owner: string, value: string | null): void {
+  if (value !== null && owner !== getOwnerKey()) return;
   try {
     const store = storage();
     if (value === null) store?.removeItem(ownedKey(base, owner));

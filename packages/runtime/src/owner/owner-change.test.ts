@@ -67,9 +67,24 @@ describe(onOwnerChange.name, () => {
   });
 
   it("keeps the account's own entry over a visitor's when both exist", () => {
-    writeOwned('open_project', 'user-a', 'a-project');
+    // Left from an earlier session of A's that ended without a sign-out in this page (an expired token, a reload).
+    localStorage.setItem(ownedKey('open_project', 'user-a'), 'a-project');
     writeOwned('open_project', 'visitor', 'visitor-project');
     authStore.login(A, 'token-a');
     expect(readOwned('open_project', 'user-a')).toBe('a-project');
+  });
+
+  it('drops a late write for an owner who has left: nothing of theirs comes back after the sign-out cleared it', () => {
+    authStore.login(A, 'token-a');
+    writeOwned('open_project', 'user-a', 'a-project');
+    authStore.logout();
+    writeOwned('open_project', 'user-a', 'a-project-saved-late');
+    expect(localStorage.getItem(ownedKey('open_project', 'user-a'))).toBeNull();
+
+    authStore.login(B, 'token-b');
+    writeOwned('open_project', 'visitor', 'a-visitor-write-after-sign-in');
+    expect(readOwned('open_project', 'visitor')).toBeNull();
+    writeOwned('open_project', 'user-b', 'b-project');
+    expect(readOwned('open_project', 'user-b')).toBe('b-project');
   });
 });
