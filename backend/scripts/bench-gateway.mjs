@@ -6,7 +6,8 @@
 // process; non-streamed JSON for whoever asks for it) and four targets loaded the same way:
 //   floor   the upstream itself: what any gateway adds is measured over this;
 //   openai  our POST /api/wp/text with the OpenAI engine pointed at the upstream: real API key on a plan with
-//           room, key check and exact metering (reserve + settle in PostgreSQL) on every request;
+//           room, key check and exact metering on every request (lent from the account's allowance block,
+//           what it kept counted by a grouped settle in PostgreSQL before the answer goes out);
 //   portkey @portkey-ai/gateway (dev dependency) proxying /v1/chat/completions to the same upstream: no auth,
 //           no metering, no logging of its own;
 //   local   our POST /api/wp/text with the local (offline) engine: the gateway without an upstream.

@@ -5,6 +5,7 @@ import { MeteringPool } from '../database/metering-pool';
 import { prepared } from '../database/prepared-statement';
 import { runSql } from '../database/run-sql';
 import { createApiKey, hashApiKey, visibleParts } from './api-key-format';
+import { ApiUsageService } from './api-usage.service';
 import type { ApiKeyRecord } from './api-key-records';
 
 interface KeyRow {
@@ -38,6 +39,7 @@ export class ApiKeysService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly metering: MeteringPool,
+    private readonly usage: ApiUsageService,
   ) {}
 
   /** The full key is in the answer and nowhere else, ever. */
@@ -80,6 +82,7 @@ export class ApiKeysService {
       'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
       [keyId, userId],
     );
+    if (rowCount > 0) this.usage.forgetKey(keyId);
     return rowCount > 0;
   }
 
@@ -94,9 +97,14 @@ export class ApiKeysService {
     return row ? { keyId: row.id, userId: row.user_id, lastUsedAt: row.last_used_at } : null;
   }
 
-  /** Notes that a key was used, at most once a minute per key, off the request's path. */
-  recordUse(keyId: string, lastUsedAt: Date | null): void {
-    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) this.touch(keyId);
+  /**
+   * Notes that a key was used, at most once a minute per key, off the request's path. Returns when it
+   * wrote "last used" (null when it did not need to).
+   */
+  recordUse(keyId: string, lastUsedAt: Date | null): Date | null {
+    if (lastUsedAt && Date.now() - lastUsedAt.getTime() <= LAST_USED_RESOLUTION_MS) return null;
+    this.touch(keyId);
+    return new Date();
   }
 
   /** Best effort, off the request's path: a lost update only makes "last used" a minute staler. */

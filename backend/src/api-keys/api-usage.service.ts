@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import type { PreparedStatement } from '../database/prepared-statement';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { MeteringPool } from '../database/metering-pool';
+import { type PreparedStatement, prepared } from '../database/prepared-statement';
+import { AllowanceBlocks } from '../metering/allowance-blocks';
 import { MeteringService } from '../metering/metering.service';
 import { SUBJECT_PARAMETERS_START, subjectReservation } from '../metering/metering.statements';
-import type { MeterName } from '../metering/meters';
+import { type MeterName, periodKindOf } from '../metering/meters';
+import { periodStart } from '../metering/periods';
 import type { Reservation } from '../metering/reservation';
 import type { UsageCounts } from '../metering/plans/api-prices';
 
@@ -15,7 +18,34 @@ export interface KeyUse {
   lastUsedAt: Date | null;
   /** Null when the plan had no room. */
   reservation: Reservation | null;
+  /** Notes that the key's "last used" was just written, so its other calls do not write it again. */
+  markUsed(at: Date): void;
 }
+
+/** A live key as this process last checked it; `lastUsedAt` follows this process's writes. */
+interface KeyHolder {
+  keyId: string;
+  userId: string;
+  lastUsedAt: Date | null;
+  checkedAt: number;
+}
+
+/**
+ * Tokens an account's block holds at least: 32 answers of the gateway's longest length (1,024 tokens) in
+ * flight at once before a request has to reserve again.
+ */
+export const TOKEN_BLOCK_AMOUNT = 32 * 1_024;
+/**
+ * How long a key checked here and an account's block stay good: then the key is looked up again and the
+ * block's rest goes back, so a revoked key or a changed plan is seen by every process within this (at once
+ * by the process that revoked the key), and an idle process does not keep another's allowance.
+ */
+export const TOKEN_BLOCK_MAX_AGE_MS = 1_000;
+
+const FIND_LIVE_KEY = prepared(
+  'api-usage.find-live-key',
+  'SELECT id, user_id, last_used_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
+);
 
 interface KeyRow {
   subject: string;
@@ -43,15 +73,79 @@ export const API_METERS: readonly MeterName[] = ['api.tokens', 'api.images', 'ap
  * one statement, so concurrent requests and any number of processes never take an account past its plan.
  */
 @Injectable()
-export class ApiUsageService {
-  constructor(private readonly metering: MeteringService) {}
+export class ApiUsageService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(ApiUsageService.name);
+  /** Each account's block of its monthly tokens in this process (metering/allowance-blocks.ts). */
+  private readonly tokenBlocks: AllowanceBlocks<string>;
+  /** Live keys by hash, each good for TOKEN_BLOCK_MAX_AGE_MS after its check. */
+  private readonly keys = new Map<string, KeyHolder>();
+  private readonly lookups = new Map<string, Promise<KeyHolder | null>>();
+
+  constructor(
+    private readonly metering: MeteringService,
+    private readonly pool: MeteringPool,
+  ) {
+    this.tokenBlocks = new AllowanceBlocks<string>(metering, { amount: TOKEN_BLOCK_AMOUNT, maxAgeMs: TOKEN_BLOCK_MAX_AGE_MS }, (error) =>
+      this.logger.warn(`could not give back an allowance block: ${String(error)}`),
+    );
+  }
 
   /**
    * Checks the key (`keyHash`) and holds up to `wanted` tokens of its plan, at least `minimum`; null when
    * the key is unknown or revoked. Granting less than wanted lets a nearly spent plan still answer briefly.
+   * Lent from the account's block in this process when it has `wanted` to spare (no statement at all);
+   * otherwise the block's rest goes back and the key is checked and a new block reserved in one statement.
    */
-  async reserveTokens(keyHash: string, minimum: number, wanted: number, now?: Date): Promise<KeyUse | null> {
-    return this.reserve('tokens', keyHash, { amount: wanted, minimum, now });
+  async reserveTokens(keyHash: string, minimum: number, wanted: number, now = new Date()): Promise<KeyUse | null> {
+    const holder = await this.liveKey(keyHash);
+    if (!holder) return null;
+    const period = periodStart(periodKindOf('api.tokens'), now);
+    const lend = await this.tokenBlocks.take(`account:${holder.userId}:${period}`, minimum, wanted, async (least, most) => {
+      const use = await this.reserve('tokens', keyHash, { amount: most, minimum: least, now });
+      if (!use) {
+        this.keys.delete(keyHash); // revoked since its check
+        return null;
+      }
+      const { reservation } = use;
+      const record = reservation && { id: reservation.id, meter: reservation.meter, period: reservation.period, subjects: reservation.subjects, amount: reservation.amount };
+      return { meta: use.userId, record };
+    });
+    if (!lend) return null;
+    return { keyId: holder.keyId, userId: holder.userId, lastUsedAt: holder.lastUsedAt, reservation: lend.reservation, markUsed: (at) => (holder.lastUsedAt = at) };
+  }
+
+  /** The key was revoked here: its next call looks it up (and is refused). Other processes see it within TOKEN_BLOCK_MAX_AGE_MS. */
+  forgetKey(keyId: string): void {
+    for (const [hash, holder] of this.keys) if (holder.keyId === keyId) this.keys.delete(hash);
+  }
+
+  /** Gives every block's unlent rest back before the pools close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.tokenBlocks.close();
+  }
+
+  /** The live key as checked within TOKEN_BLOCK_MAX_AGE_MS; one lookup at a time per key. */
+  private async liveKey(keyHash: string): Promise<KeyHolder | null> {
+    const known = this.keys.get(keyHash);
+    if (known && Date.now() - known.checkedAt < TOKEN_BLOCK_MAX_AGE_MS) return known;
+    const running = this.lookups.get(keyHash);
+    if (running) return running;
+    const lookup = this.pool
+      .run<{ id: string; user_id: string; last_used_at: Date | null }>(FIND_LIVE_KEY, [keyHash])
+      .then(({ rows: [row] }) => {
+        if (!row) {
+          this.keys.delete(keyHash);
+          return null;
+        }
+        // "Last used" as this process knows it, when it wrote it after the row was read.
+        const lastUsedAt = latest(row.last_used_at, known?.lastUsedAt ?? null);
+        const holder: KeyHolder = { keyId: row.id, userId: row.user_id, lastUsedAt, checkedAt: Date.now() };
+        this.keys.set(keyHash, holder);
+        return holder;
+      })
+      .finally(() => this.lookups.delete(keyHash));
+    this.lookups.set(keyHash, lookup);
+    return lookup;
   }
 
   /** Checks the key and holds one image or video; null for a bad key. */
@@ -80,6 +174,12 @@ export class ApiUsageService {
     const result = await this.metering.reserveKeyed<KeyRow>(statement, [keyHash], { meter, ...request });
     if (!result) return null;
     const { found, reservation } = result;
-    return { keyId: found.key_id, userId: found.user_id, lastUsedAt: found.last_used_at, reservation };
+    return { keyId: found.key_id, userId: found.user_id, lastUsedAt: found.last_used_at, reservation, markUsed: () => undefined };
   }
+}
+
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
 }

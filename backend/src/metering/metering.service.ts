@@ -9,6 +9,7 @@ import {
   RECORD_RESERVATION,
   RELEASE,
   RESERVE_ONE,
+  SHRINK,
   TRANSFER,
 } from './metering.statements';
 import { periodStart } from './periods';
@@ -126,6 +127,19 @@ export class MeteringService {
   /** Keeps `used` (capped at what was reserved) and frees the rest. */
   async settle(record: ReservationRecord, used: number): Promise<void> {
     await this.settles.settle(record, Math.max(0, Math.min(used, record.amount)));
+  }
+
+  /**
+   * Keeps `used` of a single-subject reservation that stays open (an allowance block): counted as used
+   * and taken off the reservation once committed, grouped with other settles.
+   */
+  async settlePart(record: ReservationRecord, used: number): Promise<void> {
+    if (used > 0) await this.settles.settlePart(record, used);
+  }
+
+  /** Gives `amount` of an open reservation back to its counters; the reservation stays with the rest. */
+  async shrink(record: ReservationRecord, amount: number): Promise<void> {
+    if (amount > 0) await this.pool.run(SHRINK, [record.id, amount]);
   }
 
   async release(record: ReservationRecord): Promise<void> {

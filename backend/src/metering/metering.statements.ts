@@ -107,6 +107,51 @@ export const SETTLE_MANY = prepared(
    SELECT r.id FROM r`,
 );
 
+/**
+ * Keeps part of single-subject reservations that stay open (a process's allowance block, see
+ * allowance-blocks.ts): ids ($1) with what each kept ($2, summed per id) and each one's counter ($3
+ * subject, $4 meter, $5 period). The use moves from held to used and the reservation shrinks by as much.
+ * A reservation already gone (released, or swept with its dead holder, which freed all it held) still has
+ * its use counted, with nothing taken off held: usage stays exact either way. Counters are locked in one
+ * order, as SETTLE_MANY does.
+ */
+export const SETTLE_PARTS = prepared(
+  'metering.settle-parts',
+  `WITH input AS (
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::date[]) AS i(id, used, subject, meter, period)),
+   per_reservation AS (SELECT id, sum(used)::bigint AS used FROM input GROUP BY id),
+   kept AS (
+     UPDATE meter_reservations m SET amount = m.amount - p.used
+     FROM per_reservation p WHERE m.id = p.id
+     RETURNING m.id),
+   per_counter AS (
+     SELECT i.subject, i.meter, i.period, sum(i.used)::bigint AS used,
+            COALESCE(sum(i.used) FILTER (WHERE i.id IN (SELECT id FROM kept)), 0)::bigint AS was_held
+     FROM input i GROUP BY 1, 2, 3),
+   locked AS (
+     SELECT c.subject, c.meter, c.period FROM meter_counters c
+     JOIN per_counter p ON c.subject = p.subject AND c.meter = p.meter AND c.period = p.period
+     ORDER BY c.subject, c.meter, c.period
+     FOR UPDATE OF c),
+   counted AS (
+     UPDATE meter_counters c SET used = c.used + p.used, held = GREATEST(c.held - p.was_held, 0)
+     FROM per_counter p JOIN locked l ON l.subject = p.subject AND l.meter = p.meter AND l.period = p.period
+     WHERE c.subject = p.subject AND c.meter = p.meter AND c.period = p.period
+     RETURNING 1)
+   SELECT (SELECT count(*) FROM counted)::int AS counters`,
+);
+
+/** Gives $2 of open reservation $1 back to its counters (a block's unlent rest); nothing when it is gone. */
+export const SHRINK = prepared(
+  'metering.shrink',
+  `WITH r AS (
+     UPDATE meter_reservations SET amount = amount - $2::bigint WHERE id = $1 AND amount >= $2::bigint
+     RETURNING subjects, meter, period)
+   UPDATE meter_counters c SET held = GREATEST(c.held - $2::bigint, 0)
+   FROM r, unnest(r.subjects) AS s(subject)
+   WHERE c.subject = s.subject AND c.meter = r.meter AND c.period = r.period`,
+);
+
 /** Frees reservation $1 in full; nothing to do when a sweeper already did. */
 export const RELEASE = prepared(
   'metering.release',

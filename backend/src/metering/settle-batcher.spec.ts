@@ -1,6 +1,6 @@
 import type { MeteringPool } from '../database/metering-pool';
 import type { PreparedStatement } from '../database/prepared-statement';
-import { SETTLE, SETTLE_MANY } from './metering.statements';
+import { SETTLE, SETTLE_MANY, SETTLE_PARTS } from './metering.statements';
 import type { ReservationRecord } from './reservation';
 import { SettleBatcher } from './settle-batcher';
 
@@ -61,6 +61,22 @@ describe('SettleBatcher (group commit of settles)', () => {
     await Promise.all(grouped);
     expect(resolved).toEqual(['r1', 'r2', 'r3', 'r4']);
     expect(batcher.stats).toEqual({ statements: 2, settles: 4 });
+  });
+
+  it("groups the part settles of allowance blocks into one SETTLE_PARTS beside the group's SETTLE_MANY", async () => {
+    const { pool, sent } = heldPool();
+    const batcher = new SettleBatcher(pool);
+    void batcher.settle(record('r1'), 1);
+    const parts = [batcher.settlePart(record('b1'), 5), batcher.settlePart(record('b1'), 6), batcher.settlePart(record('b2'), 7)];
+    const wholes = [batcher.settle(record('r2'), 2), batcher.settle(record('r3'), 3)];
+    sent[0].answer([]);
+    await flush();
+    expect(sent.slice(1).map((statement) => statement.statement)).toEqual([SETTLE_PARTS, SETTLE_MANY]);
+    expect(sent[1].values).toEqual([['b1', 'b1', 'b2'], [5, 6, 7], ['account:a', 'account:a', 'account:a'], ['api.tokens', 'api.tokens', 'api.tokens'], ['2026-11-01', '2026-11-01', '2026-11-01']]);
+    sent[1].answer([]);
+    sent[2].answer([{ id: 'r2' }, { id: 'r3' }]);
+    await expect(Promise.all([...parts, ...wholes])).resolves.toBeDefined();
+    expect(batcher.stats).toEqual({ statements: 3, settles: 6 });
   });
 
   it('settles a grouped reservation that was already swept by itself, so its use still counts', async () => {

@@ -1,10 +1,12 @@
 import type { MeteringPool } from '../database/metering-pool';
-import { SETTLE, SETTLE_MANY } from './metering.statements';
+import { SETTLE, SETTLE_MANY, SETTLE_PARTS } from './metering.statements';
 import type { ReservationRecord } from './reservation';
 
 interface PendingSettle {
   record: ReservationRecord;
   kept: number;
+  /** The reservation stays open with the rest (an allowance block); otherwise it is settled whole. */
+  part: boolean;
   resolve(): void;
   reject(error: unknown): void;
 }
@@ -21,7 +23,8 @@ const MAX_BATCH = 200;
 
 /**
  * Group commit of settles: a settle goes out at once when no settle statement runs; otherwise it waits for
- * the running one to return and goes with every settle that queued meanwhile, in one SETTLE_MANY. At low
+ * the running one to return and goes with every settle that queued meanwhile, in one SETTLE_MANY (and the
+ * part settles of allowance blocks in one SETTLE_PARTS beside it). At low
  * load nothing waits; under load the statements per request fall with the load, and settles of one counter
  * stop queueing on its row lock one by one. Each caller's promise resolves only once its own use is
  * committed (a group commits whole or not at all), so an answer is never sent for use that a crash could
@@ -36,8 +39,17 @@ export class SettleBatcher {
   constructor(private readonly pool: MeteringPool) {}
 
   settle(record: ReservationRecord, kept: number): Promise<void> {
+    return this.enqueue(record, kept, false);
+  }
+
+  /** Keeps `kept` of a single-subject reservation that stays open with the rest (SETTLE_PARTS). */
+  settlePart(record: ReservationRecord, kept: number): Promise<void> {
+    return this.enqueue(record, kept, true);
+  }
+
+  private enqueue(record: ReservationRecord, kept: number, part: boolean): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ record, kept, resolve, reject });
+      this.queue.push({ record, kept, part, resolve, reject });
       this.pump();
     });
   }
@@ -46,7 +58,6 @@ export class SettleBatcher {
     while (this.inFlight < MAX_STATEMENTS_IN_FLIGHT && this.queue.length) {
       const batch = this.queue.splice(0, MAX_BATCH);
       this.inFlight += 1;
-      this.stats.statements += 1;
       this.stats.settles += batch.length;
       void this.run(batch).finally(() => {
         this.inFlight -= 1;
@@ -55,7 +66,34 @@ export class SettleBatcher {
     }
   }
 
-  private async run(batch: readonly PendingSettle[]): Promise<void> {
+  private run(batch: readonly PendingSettle[]): Promise<void> {
+    const parts = batch.filter((pending) => pending.part);
+    const wholes = batch.filter((pending) => !pending.part);
+    this.stats.statements += (parts.length ? 1 : 0) + (wholes.length ? 1 : 0);
+    if (!parts.length) return this.runWholes(wholes);
+    if (!wholes.length) return this.runParts(parts);
+    return Promise.all([this.runParts(parts), this.runWholes(wholes)]).then(() => undefined);
+  }
+
+  /** One SETTLE_PARTS for every part settle of the batch; each resolves once it is committed. */
+  private async runParts(parts: readonly PendingSettle[]): Promise<void> {
+    if (!parts.length) return;
+    try {
+      await this.pool.run(SETTLE_PARTS, [
+        parts.map((p) => p.record.id),
+        parts.map((p) => p.kept),
+        parts.map((p) => p.record.subjects[0]),
+        parts.map((p) => p.record.meter),
+        parts.map((p) => p.record.period),
+      ]);
+      for (const pending of parts) pending.resolve();
+    } catch (error) {
+      for (const pending of parts) pending.reject(error);
+    }
+  }
+
+  private async runWholes(batch: readonly PendingSettle[]): Promise<void> {
+    if (!batch.length) return;
     try {
       if (batch.length === 1) {
         await this.settleOne(batch[0]);

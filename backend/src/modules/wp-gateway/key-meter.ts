@@ -73,7 +73,8 @@ export class KeyMeter implements GatewayMeter {
   /** A key that is unknown or revoked stops here (401), a spent plan with 429; a live one is noted as used. */
   private accept(use: KeyUse | null, capability: 'text' | 'photo' | 'video'): Reservation {
     if (!use) throw WpGatewayException.invalidKey();
-    this.keys.recordUse(use.keyId, use.lastUsedAt);
+    const written = this.keys.recordUse(use.keyId, use.lastUsedAt);
+    if (written) use.markUsed(written);
     this.userId = use.userId;
     if (!use.reservation) throw WpGatewayException.quotaExceeded(capability, secondsUntilReset('month', this.now));
     return use.reservation;
