@@ -81,6 +81,15 @@ describe(RemoteRoute.name, () => {
     expect(page.getByRole('heading', { name: 'Chat is unavailable' })).toBeTruthy();
   });
 
+  it("paints the screen's name while the remote loads (a route without the shell's bars has no other text)", async () => {
+    loadRemoteScreen.mockImplementation(() => new Promise(() => undefined));
+    render(<RemoteRoute screen={{ remote: 'build_studio', module: `Studio${(sequence += 1)}`, title: 'Build Studio' }} />);
+    const loading = screen.getByLabelText('Loading Build Studio');
+    expect(within(loading).getByText('Build Studio')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await settle();
+  });
+
   it('shows the screen as soon as it loads, not after a reveal delay', async () => {
     loadRemoteScreen.mockResolvedValue({ default: Welcome });
     const page = await mountInBrowserMode(freshScreen());

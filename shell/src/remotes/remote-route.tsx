@@ -5,9 +5,15 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { screenKey, useRemoteScreen } from './use-remote-screen';
 
+/**
+ * The screen's name, painted with the shell's first render while the remote loads. On a route without the
+ * shell's bars (Build Studio) a spinner alone is no contentful paint, so the page's first paint waited for
+ * the remote's entry, chunks and first render (Lighthouse FCP 1.7 s there, 0.95 s on the other pages).
+ */
 function RemoteLoading({ title }: { title: string }) {
   return (
     <div className="remote-loading" aria-busy="true" aria-label={`Loading ${title}`}>
+      <p className="remote-loading__title">{title}</p>
       <Spinner />
     </div>
   );
