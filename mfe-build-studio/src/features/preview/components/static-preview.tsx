@@ -7,6 +7,7 @@ import { composePreview, resolveReference, type ComposedPreview } from '../compo
 import type { PreviewMessage } from '../preview-bridge';
 import { planPreviewUpdate } from '../preview-update';
 import { previewPainted } from '../../../lib/refresh-timing';
+import { useAfterFirstPaint } from '../use-after-first-paint';
 import { usePreviewHeartbeat } from '../use-preview-heartbeat';
 
 const HOST_PATH = '/build-studio/preview-frame';
@@ -43,7 +44,8 @@ export function StaticPreview() {
   const latest = useRef({ files: state.files, shown });
   latest.current = { files: state.files, shown };
   const previewOrigin = config?.previewOrigin ?? null;
-  const src = useMemo(() => (loading ? null : hostPageUrl(previewOrigin)), [loading, previewOrigin]);
+  const painted = useAfterFirstPaint();
+  const src = useMemo(() => (loading || !painted ? null : hostPageUrl(previewOrigin)), [loading, painted, previewOrigin]);
   // On its own origin the host page keeps that origin, and both sides name each other; on the site's own
   // origin it stays sandboxed (opaque, origin "null") so it can never reach the studio.
   const origin = src && previewOrigin ? new URL(src).origin : src ? 'null' : null;
