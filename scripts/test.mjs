@@ -193,6 +193,7 @@ const suites = [
   unitSuites([
     ['unit:runtime', 'packages/runtime/jest.config.js'],
     ['unit:ui', 'packages/ui/jest.config.js'],
+    ['unit:build-config', 'packages/build-config/jest.config.js'],
     ['unit:shell', 'shell/jest.config.js'],
     ['unit:chat', 'mfe-chat/jest.config.js'],
     ['unit:integrations', 'mfe-integrations/jest.config.js'],

@@ -63,8 +63,9 @@ function parseRemotes(text) {
  *   remote name, or remote and exposed module
  * @param {string} pathname
  * @param {ReturnType<typeof createManifestCache>} [manifests]
+ * @param {Set<string>} [hostShared] the shared modules the shell provides (its own mf-manifest.json)
  */
-export function remotePreload(remotesMap, routeRemotes, pathname, manifests) {
+export function remotePreload(remotesMap, routeRemotes, pathname, manifests, hostShared) {
   if (!routeRemotes) return null;
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const screen = Object.hasOwn(routeRemotes, route) ? routeRemotes[route] : null;
@@ -73,7 +74,17 @@ export function remotePreload(remotesMap, routeRemotes, pathname, manifests) {
   if (typeof url !== 'string' || !LINKABLE_URL.test(url)) return null;
   const module = typeof screen === 'object' ? screen?.module : undefined;
   const manifest = module && manifests ? manifests.peek(url) : null;
-  return [manifestLink(url), ...(manifest ? screenLinks(manifest, url, module) : [])].join(', ');
+  return [manifestLink(url), ...(manifest ? screenLinks(manifest, url, module, hostShared) : [])].join(', ');
+}
+
+/** The names a Module Federation manifest lists as shared (undefined when it is not one). */
+function parseSharedNames(text) {
+  try {
+    const shared = JSON.parse(text)?.shared;
+    return Array.isArray(shared) ? new Set(shared.map((item) => item?.name).filter((name) => typeof name === 'string')) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sendText(res, status, headers, text, extra = {}) {
@@ -119,6 +130,15 @@ export function serveStatic(options) {
     const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
     if (version !== remotes.version) remotes = readRemotes(version, info ? await readFile(file, 'utf8').catch(() => '') : '');
     return remotes;
+  }
+  /** The shared modules the shell provides, from its own mf-manifest.json (re-read when the file changes). */
+  let hostShared = { version: '', names: undefined };
+  async function servedHostShared() {
+    const file = join(root, 'mf-manifest.json');
+    const info = await stat(file).catch(() => null);
+    const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
+    if (version !== hostShared.version) hostShared = { version, names: info ? parseSharedNames(await readFile(file, 'utf8').catch(() => '')) : undefined };
+    return hostShared.names;
   }
   // Read remotes.json (and so the remotes' manifests) now: the first page should find them read.
   if (manifests && !remotesOverride) servedRemotes().catch(() => undefined);
@@ -173,7 +193,7 @@ export function serveStatic(options) {
       ...(chosen.vary ? { Vary: 'Accept-Encoding' } : {}),
     };
     if (site && served.endsWith('/index.html')) {
-      const preload = remotePreload(site.map, options.routeRemotes, target.pathname, manifests ?? undefined);
+      const preload = remotePreload(site.map, options.routeRemotes, target.pathname, manifests ?? undefined, manifests ? await servedHostShared() : undefined);
       if (preload) head.Link = preload;
     }
     if (isNotModified(req.headers, chosen.etag, source.mtimeMs)) return res.writeHead(304, head).end();

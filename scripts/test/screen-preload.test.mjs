@@ -10,6 +10,7 @@ import { freePort, rawGet, recordingServer } from '../test-support/http.mjs';
 
 /** The shape Module Federation writes to mf-manifest.json (only the fields the server reads). */
 const manifest = (overrides = {}) => ({
+  ...(overrides.shared ? { shared: overrides.shared } : {}),
   metaData: { name: 'chat', remoteEntry: { name: 'static/js/chat.042d0d8c.js', path: '' }, publicPath: 'auto', ...overrides.metaData },
   exposes: overrides.exposes ?? [
     {
@@ -37,6 +38,25 @@ describe('screenLinks', () => {
     assert.equal(entry, '<https://cdn.example/chat/static/js/chat.042d0d8c.js>; rel=preload; as=script; fetchpriority=low');
     const [moved] = screenLinks(manifest({ metaData: { publicPath: 'https://assets.example/chat/' } }), 'https://cdn.example/chat/mf-manifest.json', 'Landing');
     assert.equal(moved, '<https://assets.example/chat/static/js/chat.042d0d8c.js>; rel=preload; as=script; fetchpriority=low');
+  });
+
+  test("adds the JS and CSS of the shared singletons only the remote provides, when the host's are known", () => {
+    const studio = manifest({
+      shared: [
+        { name: 'react', assets: { js: { sync: ['static/js/async/121.js'] }, css: { sync: [] } } },
+        { name: '@atelier/ui/studio', assets: { js: { sync: ['static/js/async/791.6d16e655.js'] }, css: { sync: ['static/css/async/631.5fccc15e.css'] } } },
+      ],
+    });
+    const url = 'http://localhost:3001/mf-manifest.json';
+    assert.deepEqual(screenLinks(studio, url, 'Landing', new Set(['react', '@atelier/ui'])), [
+      '<http://localhost:3001/static/js/chat.042d0d8c.js>; rel=preload; as=script; fetchpriority=low',
+      '<http://localhost:3001/static/js/async/791.6d16e655.js>; rel=preload; as=script; fetchpriority=low',
+      '<http://localhost:3001/static/js/async/793.8c6b6313.js>; rel=preload; as=script; fetchpriority=low',
+      '<http://localhost:3001/static/js/async/__federation_expose_Landing.6a240a69.js>; rel=preload; as=script; fetchpriority=low',
+      '<http://localhost:3001/static/css/async/__federation_expose_Landing.a51403ba.css>; rel=preload; as=style',
+      '<http://localhost:3001/static/css/async/631.5fccc15e.css>; rel=preload; as=style',
+    ]);
+    assert.deepEqual(screenLinks(studio, url, 'Landing'), screenLinks(manifest(), url, 'Landing'), 'the host unknown: no shared files');
   });
 
   test('names nothing for a module the remote does not expose or a manifest that is not one', () => {
@@ -86,12 +106,13 @@ describe("the shell's server preloads a remote screen's files", () => {
   const created = [];
   after(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  async function shellFor(remotes, routeRemotes) {
+  async function shellFor(remotes, routeRemotes, hostManifest) {
     const root = mkdtempSync(join(tmpdir(), 'atelier-preload-'));
     created.push(root);
     mkdirSync(join(root, 'static'), { recursive: true });
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>x</title>');
     writeFileSync(join(root, 'remotes.json'), JSON.stringify(remotes));
+    if (hostManifest) writeFileSync(join(root, 'mf-manifest.json'), JSON.stringify(hostManifest));
     const port = await freePort();
     const server = await serveStatic({ root, port, spa: true, routeRemotes });
     return { port, stop: () => closeServer(server) };
@@ -130,6 +151,33 @@ describe("the shell's server preloads a remote screen's files", () => {
       assert.equal((await rawGet(shell.port, '/pricing-like')).headers.link, `<${manifestUrl}>; rel=preload; as=fetch; crossorigin`);
       assert.ok(remote.requests.every((request) => request.url === '/mf-manifest.json'));
       assert.ok(remote.requests.length <= 2, `the manifest is read once, not per page (${remote.requests.length})`);
+    } finally {
+      await shell.stop();
+      await remote.close();
+    }
+  });
+
+  test("a studio also gets the shared singleton only its remote provides, by the shell's own manifest", async () => {
+    const remote = await recordingServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify(
+          manifest({
+            shared: [
+              { name: 'react', assets: { js: { sync: ['static/js/async/121.js'] }, css: { sync: [] } } },
+              { name: '@atelier/ui/studio', assets: { js: { sync: ['static/js/async/791.js'] }, css: { sync: ['static/css/async/631.css'] } } },
+            ],
+          }),
+        ),
+      );
+    });
+    const manifestUrl = `${remote.origin}/mf-manifest.json`;
+    const shell = await shellFor({ chat: manifestUrl }, { '/': { remote: 'chat', module: 'Landing' } }, { shared: [{ name: 'react' }] });
+    try {
+      const parts = (await linkOnceRead(shell.port, '/', 7)).split(', ');
+      assert.ok(parts.includes(`<${remote.origin}/static/js/async/791.js>; rel=preload; as=script; fetchpriority=low`), parts.join('\n'));
+      assert.ok(parts.includes(`<${remote.origin}/static/css/async/631.css>; rel=preload; as=style`), parts.join('\n'));
+      assert.ok(!parts.some((part) => part.includes('121.js')), 'what the shell shares itself is not preloaded from the remote');
     } finally {
       await shell.stop();
       await remote.close();

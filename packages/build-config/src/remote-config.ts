@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { BROWSER_TARGETS } from './browser-targets';
 import { sharedEntryAliases } from './shared-entries';
 import { sharedSingletons } from './shared-dependencies';
+import { withSharedStyles } from './shared-styles';
 import { BACKEND_PORT, frontendApp, type FrontendApp } from './apps';
 
 export interface RemoteConfigOptions {
@@ -52,6 +53,9 @@ export function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig 
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // The manifest also names the styles a shared singleton's own chunks load, so the shell's server can
+        // preload them with the screen (shared-styles.ts).
+        manifest: { additionalData: ({ stats, compilation }) => withSharedStyles(stats, compilation.chunkGroups) },
         experiments: { optimization: { target: 'web' }, externalRuntime: production },
       }),
     ],

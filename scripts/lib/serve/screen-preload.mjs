@@ -17,12 +17,16 @@ const MANIFEST_TIMEOUT_MS = 2_000;
 export const manifestLink = (url) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
 /**
- * The files a screen needs first, from a remote's manifest: its entry, then the module's synchronous JS and
- * CSS, as absolute URLs (publicPath 'auto' = beside the manifest). Only what the remote's runtime requests as
- * plain script and link tags (no crossorigin), so each preload is the very request the page makes later.
+ * The files a screen needs first, from a remote's manifest: its entry, the JS and CSS of the shared singletons
+ * only the remote provides (given the names the host shares itself) and the module's synchronous JS and CSS, as
+ * absolute URLs (publicPath 'auto' = beside the manifest). Only what the remote's runtime requests as plain
+ * script and link tags (no crossorigin), so each preload is the very request the page makes later.
+ * A singleton the host does not share (`@atelier/ui/studio` for the studios) is loaded from the remote when its
+ * exposed module starts: unpreloaded, it was one more round trip after the entry and the screen's chunks.
+ * @param {Set<string>} [hostShared] names of the shared modules the host provides (unknown: no shared files)
  * @returns {string[]} Link header values
  */
-export function screenLinks(manifest, manifestUrl, module) {
+export function screenLinks(manifest, manifestUrl, module, hostShared) {
   const meta = manifest?.metaData;
   const entry = meta?.remoteEntry;
   const exposed = Array.isArray(manifest?.exposes) ? manifest.exposes.find((item) => item?.name === module) : null;
@@ -36,10 +40,13 @@ export function screenLinks(manifest, manifestUrl, module) {
   }
   const files = (list) => (Array.isArray(list) ? list.filter((name) => typeof name === 'string') : []);
   const entryPath = [entry.path, entry.name].filter(Boolean).join('/');
+  const remoteOnlyShared = hostShared && Array.isArray(manifest.shared) ? manifest.shared.filter((item) => typeof item?.name === 'string' && !hostShared.has(item.name)) : [];
   const wanted = [
     [entryPath, 'script'],
+    ...remoteOnlyShared.flatMap((item) => files(item.assets?.js?.sync)).map((name) => [name, 'script']),
     ...files(exposed.assets?.js?.sync).map((name) => [name, 'script']),
     ...files(exposed.assets?.css?.sync).map((name) => [name, 'style']),
+    ...remoteOnlyShared.flatMap((item) => files(item.assets?.css?.sync)).map((name) => [name, 'style']),
   ];
   const links = [];
   for (const [name, as] of wanted) {

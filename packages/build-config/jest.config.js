@@ -1,0 +1,1 @@
+module.exports = require('../../jest.frontend.base.js')(__dirname);
