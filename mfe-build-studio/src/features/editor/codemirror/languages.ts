@@ -2,7 +2,7 @@ import type { Extension } from '@codemirror/state';
 import { languageKey, type LanguageKey } from '../language-names';
 
 // Each language is its own chunk, loaded the first time a file in it is shown and prefetched once the studio
-// has rendered (editor-prefetch.ts): the studio opens on the chat and the preview, so none of it is in its
+// has rendered (editor-prefetch.ts, language-prefetch-*.ts): the studio opens on the chat and the preview, so none of it is in its
 // first render (ARCHITECTURE.md §4).
 const LOADERS: Record<LanguageKey, () => Promise<Extension>> = {
   html: () => import('@codemirror/lang-html').then((module) => module.html()),
