@@ -87,6 +87,18 @@ function parseSharedNames(text) {
   }
 }
 
+/** Reads the shared modules the site's app provides, from its own mf-manifest.json (again when the file changes). */
+function hostSharedReader(root) {
+  let read = { version: '', names: undefined };
+  return async () => {
+    const file = join(root, 'mf-manifest.json');
+    const info = await stat(file).catch(() => null);
+    const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
+    if (version !== read.version) read = { version, names: info ? parseSharedNames(await readFile(file, 'utf8').catch(() => '')) : undefined };
+    return read.names;
+  };
+}
+
 function sendText(res, status, headers, text, extra = {}) {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
   res.end(text);
@@ -131,15 +143,7 @@ export function serveStatic(options) {
     if (version !== remotes.version) remotes = readRemotes(version, info ? await readFile(file, 'utf8').catch(() => '') : '');
     return remotes;
   }
-  /** The shared modules the shell provides, from its own mf-manifest.json (re-read when the file changes). */
-  let hostShared = { version: '', names: undefined };
-  async function servedHostShared() {
-    const file = join(root, 'mf-manifest.json');
-    const info = await stat(file).catch(() => null);
-    const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
-    if (version !== hostShared.version) hostShared = { version, names: info ? parseSharedNames(await readFile(file, 'utf8').catch(() => '')) : undefined };
-    return hostShared.names;
-  }
+  const servedHostShared = hostSharedReader(root);
   // Read remotes.json (and so the remotes' manifests) now: the first page should find them read.
   if (manifests && !remotesOverride) servedRemotes().catch(() => undefined);
 
