@@ -8,7 +8,6 @@ import type { ReservationRecord } from './reservation';
 class Counter implements BlockMetering {
   used = 0;
   held = 0;
-  statements = 0;
   reservations = 0;
   readonly rows = new Map<string, number>();
   private next = 1;
@@ -16,7 +15,6 @@ class Counter implements BlockMetering {
   constructor(readonly limit: number) {}
 
   reserve(minimum: number, wanted: number): ReservationRecord | null {
-    this.statements += 1;
     const left = this.limit - this.used - this.held;
     if (left < minimum) return null;
     const amount = Math.min(wanted, left);
@@ -32,7 +30,6 @@ class Counter implements BlockMetering {
   gate: Promise<void> | null = null;
 
   async settlePart(record: ReservationRecord, used: number): Promise<void> {
-    this.statements += 1;
     if (this.gate) await this.gate;
     const amount = this.rows.get(record.id);
     if (amount !== undefined) {
@@ -44,7 +41,6 @@ class Counter implements BlockMetering {
   }
 
   async shrink(record: ReservationRecord, amount: number): Promise<void> {
-    this.statements += 1;
     const left = this.rows.get(record.id);
     if (left === undefined || left < amount) return;
     this.rows.set(record.id, left - amount);
@@ -52,7 +48,6 @@ class Counter implements BlockMetering {
   }
 
   async release(record: ReservationRecord): Promise<void> {
-    this.statements += 1;
     const amount = this.rows.get(record.id);
     if (amount === undefined) return;
     this.rows.delete(record.id);

@@ -88,7 +88,7 @@ export class AllowanceBlocks<TMeta> {
         await running.catch(() => undefined);
         continue;
       }
-      const refilled = this.refill(key, block, minimum, wanted, refill);
+      const refilled = this.refill(key, minimum, wanted, refill);
       this.refilling.set(key, refilled);
       try {
         return await refilled;
@@ -105,20 +105,15 @@ export class AllowanceBlocks<TMeta> {
     await Promise.all([...this.closing]);
   }
 
-  /** How many keys have a block (for tests and benchmarks). */
-  get size(): number {
-    return this.current.size;
-  }
-
   private live(key: string): Block<TMeta> | undefined {
     const block = this.current.get(key);
     return block && this.now() - block.bornAt < this.options.maxAgeMs ? block : undefined;
   }
 
-  private async refill(key: string, old: Block<TMeta> | undefined, minimum: number, wanted: number, refill: BlockRefill<TMeta>): Promise<BlockLend<TMeta> | null> {
-    // The old block's rest goes back first, so the new reservation can take it (near the limit, all of it).
-    const stale = old ?? this.current.get(key);
-    if (stale) await this.retire(stale);
+  private async refill(key: string, minimum: number, wanted: number, refill: BlockRefill<TMeta>): Promise<BlockLend<TMeta> | null> {
+    // The old block's rest goes back first (drained or aged out), so the new reservation can take it.
+    const old = this.current.get(key);
+    if (old) await this.retire(old);
     const result = await refill(minimum, Math.max(wanted, this.options.amount));
     if (!result) return null;
     if (!result.record) return { meta: result.meta, reservation: null };
