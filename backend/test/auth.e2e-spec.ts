@@ -1,6 +1,8 @@
 import { ExpiredRowsSweeper } from '../src/identity/expired-rows.sweeper';
+import { hashPassword, scryptParamsOfCost } from '../src/identity/passwords/password-hashing';
 import { PASSWORD, USER_AGENTS, bearer, postJsonText, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
+import { TEST_PASSWORD_HASH_COST } from './support/test-password-hash-cost';
 
 const SESSION_ENDED = {
   statusCode: 401,
@@ -75,6 +77,20 @@ describe('/api/auth (real PostgreSQL)', () => {
         expect(response.body).toEqual(SIGN_IN_REQUIRED);
       }
       await suite.http.post('/api/auth/logout').expect(401);
+    });
+
+    it('rehashes a password made at another work factor at its next sign-in, at the configured one', async () => {
+      const account = await signUp(suite.http);
+      const userId = account.user.id;
+      // As a site that raised or lowered PASSWORD_HASH_COST finds its older rows.
+      await suite.database.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(PASSWORD, scryptParamsOfCost(13)), userId]);
+
+      await login(account.email, PASSWORD).expect(200);
+
+      const [user] = await suite.database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+      expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** Number(TEST_PASSWORD_HASH_COST)}\\$8\\$1\\$`));
+      await login(account.email, PASSWORD).expect(200);
+      await login(account.email, 'not-the-password').expect(401);
     });
   });
 

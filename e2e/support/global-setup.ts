@@ -36,6 +36,9 @@ export default async function globalSetup() {
       OPENAI_BASE_URL: openAi.baseUrl,
       OPENAI_API_KEY: FAKE_OPENAI_KEY,
       MOVIE_RENDER_GATE_DIR: renderGateDir,
+      // Passwords hashed at scrypt's N = 2^12 instead of production's 2^17: the same code for a fraction of the CPU
+      // of each test's sign-up (PASSWORD_HASH_COST, test stacks only).
+      PASSWORD_HASH_COST: '12',
       // Every test runs its API projects from 127.0.0.1: the per-address run limit would otherwise trip mid-run.
       BUILD_STUDIO_RUNS_PER_MINUTE: '10000',
     },

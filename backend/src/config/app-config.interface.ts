@@ -37,6 +37,8 @@ export interface AppConfig {
   /** A session ends after `idleDays` without use, and `maxDays` after sign-in whatever the use. */
   sessions: { idleDays: number; maxDays: number };
   loginThrottle: LoginThrottleConfig;
+  /** log2 of scrypt's N for new password hashes (17 unless a test stack lowers it; password-hash-config.ts). */
+  passwordHashCost: number;
   /** Proxies whose X-Forwarded-For is believed (the client address behind them is used for limits). */
   trustProxy: TrustProxy;
   httpTimeouts: HttpTimeoutsConfig;

@@ -13,6 +13,7 @@ import {
 } from './config.constants';
 import { type Env, EnvReader } from './env.reader';
 import { readHttpTimeouts } from './http-timeouts-config';
+import { readPasswordHashCost } from './password-hash-config';
 import { readRenderGateDir } from './render-gate-config';
 import { readRunner } from './runner-config';
 import { readStorage } from './storage-config';
@@ -64,6 +65,7 @@ export function validateConfig(env: Env, context: ConfigValidationContext): Conf
     },
     sessions: readSessions(read),
     loginThrottle: readLoginThrottle(read),
+    passwordHashCost: readPasswordHashCost(read, nodeEnv),
     trustProxy: readTrustProxy(read),
     httpTimeouts: readHttpTimeouts(read),
     jobs: readJobs(read),

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { BACKEND_DIR } from './build';
 import { scaled } from './time-factor';
+import { TEST_PASSWORD_HASH_COST } from './test-password-hash-cost';
 
 export interface Exit {
   code: number | null;
@@ -21,7 +22,8 @@ export class AppProcess {
     this.child = spawn(process.execPath, [path.join(BACKEND_DIR, script)], {
       cwd: BACKEND_DIR,
       // Only what we pass: nothing from the developer's shell (DATABASE_URL…) leaks into the test.
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+      // Test stacks hash passwords at N = 2^12 (PASSWORD_HASH_COST; the production default is 2^17).
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));

@@ -5,11 +5,12 @@ import { createRootLogger } from '../../src/common/root-logger';
 import { validateConfig } from '../../src/config/config.validation';
 import { type RunningServer, startServer } from '../../src/server';
 import { type OpenApiDocument, OpenApiConformance, answersOffDocument, watchAnswers } from './openapi-conformance';
+import { TEST_PASSWORD_HASH_COST } from './test-password-hash-cost';
 
 /** Boots the real server (same code path as main.ts) inside the test process, on a random port. */
 export async function startInProcessServer(env: Record<string, string>): Promise<RunningServer> {
   const { config, errors } = validateConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env },
     { defaultDataDir: path.join(tmpdir(), 'atelier-unused'), cwd: process.cwd() },
   );
   if (!config) throw new Error(`test config is invalid:\n${errors.join('\n')}`);

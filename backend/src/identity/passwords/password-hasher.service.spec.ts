@@ -1,7 +1,9 @@
 import { PasswordHasher, concurrentHashes } from './password-hasher.service';
 import { hashPassword, verifyPassword } from './password-hashing';
 
-jest.mock('./password-hashing', () => ({ hashPassword: jest.fn(), verifyPassword: jest.fn() }));
+jest.mock('./password-hashing', () => ({ ...jest.requireActual('./password-hashing'), hashPassword: jest.fn(), verifyPassword: jest.fn() }));
+
+const PRODUCTION = { passwordHashCost: 17 };
 
 /** Stand-in hashes that finish only when the test says so, counting how many run at once. */
 function gatedHashing() {
@@ -43,7 +45,7 @@ describe(PasswordHasher.name, () => {
   it('queues hashes and verifications beyond the bound, and answers every one of them correctly', async () => {
     const bound = concurrentHashes();
     const { state, finishOne } = gatedHashing();
-    const hasher = new PasswordHasher();
+    const hasher = new PasswordHasher(PRODUCTION);
 
     const hashes = Array.from({ length: 10 }, (_, i) => hasher.hash(`pw${i}`));
     const verifications = [hasher.verify('pw1', 'hash:pw1'), hasher.verify('pw2', 'hash:other')];
@@ -60,10 +62,23 @@ describe(PasswordHasher.name, () => {
 
   it('frees the slot of a hash that fails', async () => {
     jest.mocked(hashPassword).mockRejectedValue(new Error('scrypt failed'));
-    const hasher = new PasswordHasher();
+    const hasher = new PasswordHasher(PRODUCTION);
 
     const failures = Array.from({ length: concurrentHashes() + 3 }, () => hasher.hash('pw'));
 
     for (const failure of failures) await expect(failure).rejects.toThrow('scrypt failed');
+  });
+
+  it('hashes at the configured work factor, and asks for a rehash of any hash made at another', async () => {
+    jest.mocked(hashPassword).mockResolvedValue('hash');
+    const hasher = new PasswordHasher({ passwordHashCost: 12 });
+
+    await hasher.hash('pw');
+
+    expect(hashPassword).toHaveBeenLastCalledWith('pw', { N: 4096, r: 8, p: 1 });
+    const [salt, key] = [Buffer.alloc(32).toString('base64'), Buffer.alloc(64).toString('base64')];
+    expect(hasher.needsRehash(`scrypt$4096$8$1$${salt}$${key}`)).toBe(false);
+    expect(hasher.needsRehash(`scrypt$131072$8$1$${salt}$${key}`)).toBe(true);
+    expect(new PasswordHasher(PRODUCTION).needsRehash(`scrypt$131072$8$1$${salt}$${key}`)).toBe(false);
   });
 });

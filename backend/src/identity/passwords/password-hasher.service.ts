@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Semaphore } from '../../common/concurrency/semaphore';
-import { hashPassword, verifyPassword } from './password-hashing';
+import type { AppConfig } from '../../config/app-config.interface';
+import { APP_CONFIG } from '../../config/app-config.tokens';
+import { type ScryptParams, hashPassword, needsRehash, scryptParamsOfCost, verifyPassword } from './password-hashing';
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which PostgreSQL's SCRAM sign-in of a new connection
@@ -21,12 +23,20 @@ function threadPoolSize(): number {
   return Number.isInteger(size) && size > 0 ? size : 4;
 }
 
-/** Hashing plus a decoy, so a sign-in for an unknown address costs the same time as a wrong password. */
+/**
+ * Hashing at the configured work factor (PASSWORD_HASH_COST), plus a decoy, so a sign-in for an unknown
+ * address costs the same time as a wrong password.
+ */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   private readonly logger = new Logger(PasswordHasher.name);
   private decoyHash?: Promise<string>;
   private readonly slots = new Semaphore(concurrentHashes());
+  private readonly params: ScryptParams;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashCost'>) {
+    this.params = scryptParamsOfCost(config.passwordHashCost);
+  }
 
   /** Made in the background at start, so the first unknown-address sign-in is not the odd one out. */
   onModuleInit(): void {
@@ -34,7 +44,12 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return this.slots.run(() => hashPassword(password));
+    return this.slots.run(() => hashPassword(password, this.params));
+  }
+
+  /** A hash made at another work factor than today's: rehash it at this sign-in. */
+  needsRehash(encoded: string): boolean {
+    return needsRehash(encoded, this.params);
   }
 
   verify(password: string, encoded: string): Promise<boolean> {

@@ -9,6 +9,11 @@ export interface ScryptParams {
 
 /** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB, about 0.3 s per hash here). */
 export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
+
+/** The parameters of a work factor (PASSWORD_HASH_COST, log2 of N); r and p stay OWASP's. */
+export function scryptParamsOfCost(cost: number): ScryptParams {
+  return { ...SCRYPT_PARAMS, N: 2 ** cost };
+}
 const SALT_BYTES = 32;
 const KEY_BYTES = 64;
 const SCHEME = 'scrypt';

@@ -7,7 +7,6 @@ import { AuthResponseDto } from '../dto/auth-response.dto';
 import { normalizeEmail } from '../email-address';
 import type { ClientInfo } from '../http/client-info';
 import { IdentityException } from '../identity.errors';
-import { needsRehash } from '../passwords/password-hashing';
 import { PasswordHasher } from '../passwords/password-hasher.service';
 import { passwordProblem } from '../passwords/password-policy';
 import { SessionsService } from '../sessions/sessions.service';
@@ -74,7 +73,7 @@ export class CredentialsService {
 
     await this.throttle.reset(keys.emailOnClient);
     await this.throttle.reset(keys.email);
-    if (needsRehash(passwordHash)) await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
+    if (this.hasher.needsRehash(passwordHash)) await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
     return this.signIn(user, client);
   }
 
