@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './auth';
+import { queryStack } from './outbox';
 import { scaled } from './time-factor';
 
 export interface SeededScene {
@@ -39,4 +40,14 @@ export async function renderScenes(request: APIRequestContext, account: Account,
     timeout: scaled(480_000),
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Shortens scenes a test only needs rendered, not watched (as an operator's SQL on the stack's database: no
+ * user can set a scene's length; the API plans 0:50). Their renders then cost a fraction of a 0:50 render,
+ * which a test whose subject is other scenes need not pay. A scene's narration may still lengthen its clip.
+ */
+export async function shortenScenes(movie: SeededMovie, sceneIds: string[], seconds: number): Promise<void> {
+  const rows = await queryStack('UPDATE movie_scenes SET duration_seconds = $3 WHERE project_id = $1 AND id = ANY($2::uuid[]) RETURNING id', [movie.projectId, sceneIds, seconds]);
+  expect(rows).toHaveLength(sceneIds.length);
 }
