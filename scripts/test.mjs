@@ -27,6 +27,21 @@ const STRESS_HOGS = 2;
 // 45 minutes: the longest suite (e2e) measured 30–36 minutes here, and the whole run must stay under CI's 90.
 const SUITE_LIMIT_MS = Number(process.env.ATELIER_SUITE_LIMIT_MINUTES ?? 45) * 60_000;
 
+/** The process groups of the commands running now (typecheck runs several at once): an interrupt ends them all. */
+const runningGroups = new Set();
+const interrupted = () => {
+  for (const pid of runningGroups) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(130);
+};
+process.once('SIGINT', interrupted);
+process.once('SIGTERM', interrupted);
+
 function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
   const stacksBefore = stackPidFiles();
   return new Promise((resolve) => {
@@ -43,16 +58,10 @@ function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
       killGroup('SIGTERM');
       setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
     }, limitMs);
-    const interrupted = () => {
-      killGroup('SIGTERM');
-      process.exit(130);
-    };
-    process.once('SIGINT', interrupted);
-    process.once('SIGTERM', interrupted);
+    runningGroups.add(child.pid);
     const finish = (code) => {
       clearTimeout(watchdog);
-      process.off('SIGINT', interrupted);
-      process.off('SIGTERM', interrupted);
+      runningGroups.delete(child.pid);
       // Whatever the suite left behind in its group (servers, browsers) ends with it, and so do the stack's
       // backend and runner, which run in groups of their own: a watchdog's kill must not leave them to take
       // the next suite's jobs and ports.

@@ -5,7 +5,8 @@ import type { NodeEnv } from './config.constants';
 export const PRODUCTION_PASSWORD_HASH_COST = 17;
 /** Test stacks may go down to N = 2^12 (4 MiB, a few milliseconds): the same code path at a fraction of the CPU. */
 const LEAST_TEST_PASSWORD_HASH_COST = 12;
-const MOST_PASSWORD_HASH_COST = 20;
+/** The most a hash may cost; stored hashes are trusted only up to it (password-hashing.ts). */
+export const MOST_PASSWORD_HASH_COST = 20;
 
 /**
  * PASSWORD_HASH_COST, log2 of scrypt's N for new hashes (ARCHITECTURE.md §15): raising it rehashes each

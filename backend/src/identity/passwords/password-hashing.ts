@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { MOST_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from '../../config/password-hash-config';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */
@@ -8,17 +9,12 @@ export interface ScryptParams {
 }
 
 /** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB, about 0.3 s per hash here). */
-export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
-
-/** The parameters of a work factor (PASSWORD_HASH_COST, log2 of N); r and p stay OWASP's. */
-export function scryptParamsOfCost(cost: number): ScryptParams {
-  return { ...SCRYPT_PARAMS, N: 2 ** cost };
-}
+export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** PRODUCTION_PASSWORD_HASH_COST, r: 8, p: 1 };
 const SALT_BYTES = 32;
 const KEY_BYTES = 64;
 const SCHEME = 'scrypt';
 /** Stored hashes are trusted only up to here, so a tampered row cannot make verification eat the machine. */
-const MAX_PARAMS: Readonly<ScryptParams> = { N: 2 ** 20, r: 16, p: 4 };
+const MAX_PARAMS: Readonly<ScryptParams> = { N: 2 ** MOST_PASSWORD_HASH_COST, r: 16, p: 4 };
 
 /** scrypt needs 128·N·r bytes; node's default ceiling (32 MiB) is too low for N=2^17. */
 function maxmemFor(params: ScryptParams): number {
@@ -35,6 +31,11 @@ function deriveKey(password: string, salt: Buffer, params: ScryptParams, length:
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
+}
+
+/** The parameters of a work factor (PASSWORD_HASH_COST, log2 of N); r and p stay OWASP's. */
+export function scryptParamsOfCost(cost: number): ScryptParams {
+  return { ...SCRYPT_PARAMS, N: 2 ** cost };
 }
 
 /** `scrypt$N$r$p$<salt b64>$<hash b64>`: the parameters travel with the hash, so they can be raised later. */
