@@ -19,6 +19,7 @@ export { dialogs, type DialogsApi } from './dialogs/dialogs';
 export { PromptDialog, type PromptDialogProps } from './dialogs/prompt-dialog';
 export { useDialogs } from './dialogs/use-dialogs';
 export { Modal, type ModalProps } from './modal/modal';
+export { openModalLayer, useModalLayer, type ModalLayer } from './modal/modal-layer';
 export { JobProgress, jobStatusText, type JobProgressProps, type JobSnapshot, type JobStatus } from './progress/job-progress';
 export { clampProgress, ProgressBar, type ProgressBarProps, type ProgressTone } from './progress/progress-bar';
 export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './segmented-control/segmented-control';

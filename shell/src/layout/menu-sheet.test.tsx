@@ -1,13 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider } from '@atelier/runtime';
+import { DialogHost, dialogs } from '@atelier/ui';
 import { MenuSheet } from './menu-sheet';
 
-function openSheet() {
+function openSheet(onClose: () => void = () => undefined) {
   render(
     <AuthProvider>
       <MemoryRouter>
-        <MenuSheet onClose={() => undefined} />
+        <button type="button">Menu</button>
+        <MenuSheet onClose={onClose} />
+        <DialogHost />
       </MemoryRouter>
     </AuthProvider>,
   );
@@ -32,5 +35,27 @@ describe('MenuSheet focus (spec 000 §9)', () => {
     academy.focus();
     act(() => jest.advanceTimersByTime(100));
     expect(document.activeElement).toBe(academy);
+  });
+});
+
+describe('MenuSheet Escape (spec 000 §9)', () => {
+  it('closes on Escape pressed before focus moved in', () => {
+    const onClose = jest.fn();
+    openSheet(onClose);
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Escape to a dialog shown over it, and closes with the next one', () => {
+    const onClose = jest.fn();
+    openSheet(onClose);
+    act(() => void dialogs.alert({ title: 'Academy', message: 'Coming Soon!' }));
+    const alert = screen.getByRole('alertdialog', { name: 'Academy' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(alert.isConnected).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
-import { Button } from '@atelier/ui';
+import { Button, useModalLayer } from '@atelier/ui';
 import { useAccountActions } from '../pages/account/account-actions';
 import { announceComingSoon } from './coming-soon';
 import { SHEET_EXTRAS_SIGNED_IN, SHEET_EXTRAS_SIGNED_OUT, SHEET_SIGNED_IN, SHEET_SIGNED_OUT, type NavItem } from './nav-items';
-import { useScrollLock } from './use-scroll-lock';
 
 /** Spec 000 §9: focus moves into the sheet after 100 ms (after the slide-up starts). */
 const FOCUS_DELAY_MS = 100;
@@ -58,7 +57,9 @@ export function MenuSheet({ onClose }: Props) {
   const sheet = useRef<HTMLDivElement>(null);
   const items = isAuthenticated ? SHEET_SIGNED_IN : SHEET_SIGNED_OUT;
   const extras = isAuthenticated ? SHEET_EXTRAS_SIGNED_IN : SHEET_EXTRAS_SIGNED_OUT;
-  useScrollLock();
+  // On the modal stack: the page stops scrolling, and Escape closes the sheet from the moment it opens
+  // (focus moves in only after the delay below), unless a dialog opened over it (the Academy alert).
+  useModalLayer(onClose);
 
   useEffect(() => {
     // Only where focus still is where it was when the sheet opened: a user (or a dialog over the sheet)
@@ -70,12 +71,7 @@ export function MenuSheet({ onClose }: Props) {
     return () => clearTimeout(timer);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
+  const trapTab = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !sheet.current) return;
     const list = focusables(sheet.current);
     if (list.length === 0) return;
@@ -101,7 +97,7 @@ export function MenuSheet({ onClose }: Props) {
   };
 
   return (
-    <div className="shell-sheet-layer" onKeyDown={onKeyDown}>
+    <div className="shell-sheet-layer" onKeyDown={trapTab}>
       <div className="shell-sheet-backdrop" data-testid="menu-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={sheet} className="shell-sheet" role="dialog" aria-modal="true" aria-labelledby="shell-sheet-title">
         <div className="shell-sheet__handle" aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { focusableWithin } from '../utils/focusable';
-import { lockBodyScroll } from './body-scroll-lock';
-import { pushModal } from './modal-stack';
+import { openModalLayer } from './modal-layer';
 
 export interface ModalFocusOptions {
   /** The dialog panel: focus stays inside it. */
@@ -24,29 +23,19 @@ export function useModalFocus({ panel, content, initialFocusRef, onClose }: Moda
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const entry = pushModal();
-    const unlock = lockBodyScroll();
+    const entry = openModalLayer(() => onCloseRef.current());
 
     const first = initialFocusRef?.current ?? (content.current && focusableWithin(content.current)[0]) ?? panel.current;
     first?.focus();
 
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && entry.isTop()) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
     // Focus that escapes anyway (a click on the page behind, assistive tech) is pulled back.
     const onFocusIn = (event: FocusEvent) => {
       if (!entry.isTop() || !panel.current || panel.current.contains(event.target as Node)) return;
       (focusableWithin(panel.current)[0] ?? panel.current).focus();
     };
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      unlock();
       entry.remove();
       if (opener && opener.isConnected) opener.focus();
     };
