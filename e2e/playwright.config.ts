@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 import { scaled } from './support/time-factor';
 
-/** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium (Playwright's own browser download cannot work on these machines): its headless shell when
+ * installed — the same Blink, V8 and media stack without the full browser's UI layer, as Playwright's own headless
+ * runs use, for well under half the CPU per test (ARCHITECTURE.md §15) — else the full browser in headless mode.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
