@@ -1,6 +1,6 @@
 import { createAccount, uniqueEmail, openSession } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
-import { renderScenes, seedMovie } from '../../support/movie-seed';
+import { renderScenes, seedMovie, shortenScenes } from '../../support/movie-seed';
 import { MovieStudioPage } from '../../support/movie-studio-page';
 import { scaled } from '../../support/time-factor';
 
@@ -11,7 +11,8 @@ import { scaled } from '../../support/time-factor';
  */
 test.describe('Movie Studio subtitles', () => {
   test('the exported movie plays with its subtitles showing, and the WebVTT file downloads', async ({ page, request }) => {
-    // One 0:50 scene render at 1080p and an export; in a full run they may wait behind other movie renders.
+    // One scene render at 1080p (shortened to 10 s: the subject is the subtitles) and an export; in a full run they
+    // may wait behind other movie renders.
     test.setTimeout(scaled(900_000));
     const account = await createAccount(request, { email: uniqueEmail('subtitles') });
     const headers = { Authorization: `Bearer ${account.token}` };
@@ -23,6 +24,7 @@ test.describe('Movie Studio subtitles', () => {
       headers,
     });
     expect(edited.status(), await edited.text()).toBe(200);
+    await shortenScenes(movie, [scene], 10);
     await renderScenes(request, account, movie, [scene]);
     const exported = await request.post('/api/movie-studio/export', { data: { project_id: movie.projectId, format: 'mp4' }, headers, timeout: scaled(480_000) });
     expect(exported.status(), await exported.text()).toBe(200);
