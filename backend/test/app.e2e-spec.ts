@@ -4,7 +4,7 @@ import { useSuiteServer } from './support/suite-server';
 import { createTestDatabase } from './support/test-database';
 
 describe('Atelier API (in-process, real PostgreSQL)', () => {
-  const suite = useSuiteServer('app', { BODY_LIMIT: '10kb' });
+  const suite = useSuiteServer('app', { BODY_LIMIT: '10kb' }, { emptyDatabase: true });
 
   it('applies the migrations at start', async () => {
     const applied = await suite.database.query<{ name: string }>('SELECT name FROM migrations');

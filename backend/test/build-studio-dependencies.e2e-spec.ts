@@ -51,7 +51,7 @@ describe('Build Studio runner dependencies', () => {
   beforeAll(async () => {
     // A uid range no other file's runner uses: files run in parallel, and a slot's uid is what its limits and clean-up go by.
     runner = await startTestRunner('deps', { RUNNER_UID_BASE: '350000' });
-    database = await createTestDatabase('build_studio_deps');
+    database = await createTestDatabase('build_studio_deps', { migrated: true });
     server = await startInProcessServer({ DATABASE_URL: database.url, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());
   });

@@ -175,7 +175,7 @@ describe('Build Studio publish: API projects on the runner (bubblewrap sandbox)'
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('build_studio_publish_runner');
+    database = await createTestDatabase('build_studio_publish_runner', { migrated: true });
     runner = await startTestRunner('publish-runner');
     server = await startInProcessServer({ DATABASE_URL: database.url, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());

@@ -91,7 +91,7 @@ describe('Build Studio runner (bubblewrap sandbox)', () => {
     });
     if (!settings) throw new Error(errors.join('\n'));
     runner = await startRunner(settings);
-    database = await createTestDatabase('build_studio_runner');
+    database = await createTestDatabase('build_studio_runner', { migrated: true });
     server = await startInProcessServer({ DATABASE_URL: database.url, RUNNER_URL: runner.url });
     http = request(server.app.getHttpServer());
   });

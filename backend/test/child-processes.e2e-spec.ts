@@ -45,7 +45,7 @@ describe('child processes of a backend killed with SIGKILL', () => {
   let app: AppProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase('child_processes');
+    database = await createTestDatabase('child_processes', { migrated: true });
     app = new AppProcess({ DATABASE_URL: database.url, DATA_DIR: makeTempDir('child-processes'), PORT: String(await freePort()) });
   });
 

@@ -9,7 +9,7 @@ describe('request logs', () => {
   let url: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('log_redaction');
+    database = await createTestDatabase('log_redaction', { migrated: true });
     app = new AppProcess({ DATABASE_URL: database.url, PORT: String(await freePort()), LOG_LEVEL: 'info' });
     url = await app.ready();
   });

@@ -39,7 +39,7 @@ describe('Movie Studio scene jobs and a worker killed mid-render (separate API a
   const start = (env: Record<string, string>, shared: Record<string, string>) => fleet.start({ ...shared, ...env });
 
   async function setUp(label: string, engine: Record<string, string> = {}): Promise<Record<string, string>> {
-    database = await createTestDatabase(label);
+    database = await createTestDatabase(label, { migrated: true });
     return { DATABASE_URL: database.url, DATA_DIR: makeTempDir(label), LEASE_SWEEP_SECONDS: '1', ...engine };
   }
 

@@ -31,7 +31,7 @@ describe('secrets at rest and in the logs (real process, LOG_LEVEL=trace)', () =
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase('secrets');
+    database = await createTestDatabase('secrets', { migrated: true });
     dataDir = makeTempDir('secrets-data');
     app = new AppProcess({
       DATABASE_URL: database.url,

@@ -13,7 +13,7 @@ describe('shutting down with a connection that never finishes', () => {
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('shutdown');
+    database = await createTestDatabase('shutdown', { migrated: true });
   });
 
   afterAll(async () => {

@@ -58,7 +58,7 @@ describe('X-Forwarded-For is believed only from TRUST_PROXY', () => {
       .send({ email: uniqueEmail(), password: 'wrong-password-1' });
 
   beforeAll(async () => {
-    database = await createTestDatabase('trust_proxy');
+    database = await createTestDatabase('trust_proxy', { migrated: true });
   });
 
   afterAll(async () => {

@@ -15,7 +15,7 @@ describe('a promise rejection nobody handles, in a running API process', () => {
   let app: AppProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase('unhandled_rejection');
+    database = await createTestDatabase('unhandled_rejection', { migrated: true });
     const preload = path.join(makeTempDir('unhandled-rejection'), 'float-a-rejection.cjs');
     writeFileSync(preload, "process.on('SIGUSR2', () => { Promise.reject(new Error('a background write nobody awaited')); });\n");
     app = new AppProcess({ DATABASE_URL: database.url, PORT: String(await freePort()), NODE_OPTIONS: `--require ${preload}` });

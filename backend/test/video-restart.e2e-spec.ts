@@ -25,7 +25,7 @@ describe('a video job and a worker killed mid-job (separate API and worker proce
    * 15-minute attempt expiry (a dead worker must not cost that long), and a 1 s lease sweep.
    */
   async function setUp(label: string, provider: StandInVideoProvider): Promise<Record<string, string>> {
-    database = await createTestDatabase(label);
+    database = await createTestDatabase(label, { migrated: true });
     providers.push(provider);
     return {
       DATABASE_URL: database.url,

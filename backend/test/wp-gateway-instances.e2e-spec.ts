@@ -22,7 +22,7 @@ describe('the gateway quota across two backend processes (real processes, one Po
   const bases: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('gateway_instances');
+    database = await createTestDatabase('gateway_instances', { migrated: true });
     dataDir = makeTempDir('gateway-instances');
     for (const modules of ['auth,integrations,wp-gateway', 'wp-gateway']) {
       const app = new AppProcess({

@@ -19,7 +19,7 @@ describe('EnginesModule at start-up', () => {
   let app: AppProcess | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('engines-startup');
+    database = await createTestDatabase('engines-startup', { migrated: true });
     tmp = makeTempDir('engines-startup');
   });
 

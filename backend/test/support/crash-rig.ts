@@ -15,7 +15,7 @@ export class CrashRig {
 
   /** Starts the upstream (answering `answered` chats and images in full) and the first process. */
   async start(label: string, answered: { chat: number; images: number }, apiKey: string): Promise<StartedApp> {
-    this.database = await createTestDatabase(label);
+    this.database = await createTestDatabase(label, { migrated: true });
     this.upstream = await GatedOpenAiServer.start(answered);
     this.env = {
       DATABASE_URL: this.database.url,

@@ -23,10 +23,11 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   (globalThis as Record<string, unknown>)[TEST_POSTGRES_GLOBAL] = { process: child, dataDir } satisfies TestPostgres;
-  const ready = await new Promise<{ adminUrl: string }>((resolve, reject) => {
+  const ready = await new Promise<{ adminUrl: string; templateDatabase: string }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`test PostgreSQL exited early with code ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
   });
   // Test files run after this and inherit the environment.
   process.env.ATELIER_TEST_ADMIN_URL = ready.adminUrl;
+  process.env.ATELIER_TEST_TEMPLATE_DATABASE = ready.templateDatabase;
 }

@@ -5,9 +5,12 @@
 import pg from 'pg';
 import pino from 'pino';
 import embedded from '../../dist/database/embedded-postgres.js';
+import migrations from '../../dist/database/migration-runner.js';
 
 const [dataDir, port] = process.argv.slice(2);
 const MAX_CONNECTIONS = 500;
+/** Every migration applied once per run: suites copy it (test-database.ts `migrated`) instead of migrating their own. */
+const TEMPLATE_DATABASE = 'atelier_migrated_template';
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
 
 const start = () => embedded.startEmbeddedPostgres({ dataDir, port: Number(port), logger });
@@ -25,7 +28,15 @@ await admin.end();
 await server.stop();
 server = await start();
 
-process.stdout.write(`${JSON.stringify({ ready: true, adminUrl })}\n`);
+const templateAdmin = new pg.Client({ connectionString: adminUrl });
+await templateAdmin.connect();
+await templateAdmin.query(`CREATE DATABASE ${templateAdmin.escapeIdentifier(TEMPLATE_DATABASE)}`);
+await templateAdmin.end();
+// The app's own migration code; it disconnects when done, as a template must be (CREATE DATABASE … TEMPLATE copies
+// only a database nobody is connected to).
+await migrations.migrateDatabase(embedded.embeddedDatabaseUrl(Number(port), password, TEMPLATE_DATABASE), logger);
+
+process.stdout.write(`${JSON.stringify({ ready: true, adminUrl, templateDatabase: TEMPLATE_DATABASE })}\n`);
 
 let stopping = false;
 const stop = async () => {

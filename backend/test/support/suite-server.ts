@@ -22,11 +22,17 @@ type Env = Record<string, string>;
  * `env` may be a function for settings known only once earlier `beforeAll` hooks have run (a runner's URL); it runs
  * with `database` and `dataDir` made, so it may start what needs them.
  * `dataDir`: the prefix of a fresh DATA_DIR made for the suite and removed after it.
+ * `emptyDatabase`: start on an empty database, so the server's start applies every migration (by default the suite's
+ * database is a copy of the run's migrated template).
  */
-export function useSuiteServer(label: string, env: Env | (() => Env | Promise<Env>) = {}, options: { dataDir?: string } = {}): SuiteServer {
+export function useSuiteServer(
+  label: string,
+  env: Env | (() => Env | Promise<Env>) = {},
+  options: { dataDir?: string; emptyDatabase?: boolean } = {},
+): SuiteServer {
   const suite = {} as SuiteServer;
   beforeAll(async () => {
-    suite.database = await createTestDatabase(label);
+    suite.database = await createTestDatabase(label, { migrated: !options.emptyDatabase });
     if (options.dataDir) suite.dataDir = makeTempDir(options.dataDir);
     const extra = typeof env === 'function' ? await env() : env;
     suite.server = await startInProcessServer({ DATABASE_URL: suite.database.url, ...(options.dataDir ? { DATA_DIR: suite.dataDir } : {}), ...extra });
