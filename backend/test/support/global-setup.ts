@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   ensureBuilt();
   const dataDir = makeTempDir('test-pg');
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'pg-server.mjs'), dataDir, String(port)], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'pg-server.mjs'), dataDir, String(port), '--migrated-template'], {
     cwd: BACKEND_DIR,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -1,13 +1,13 @@
 // Runs one embedded PostgreSQL for an integration-test run, in its own process so the ESM-only
 // package loads natively whatever Jest's module system is. Uses the app's own start-up code.
-// Usage: node pg-server.mjs <dataDir> <port>. Prints one JSON line when ready; stops on SIGTERM
+// Usage: node pg-server.mjs <dataDir> <port> [--migrated-template] (the run's shared server: see TEMPLATE_DATABASE). Prints one JSON line when ready; stops on SIGTERM
 // or when stdin closes (the test runner died).
 import pg from 'pg';
 import pino from 'pino';
 import embedded from '../../dist/database/embedded-postgres.js';
 import migrations from '../../dist/database/migration-runner.js';
 
-const [dataDir, port] = process.argv.slice(2);
+const [dataDir, port, ...flags] = process.argv.slice(2);
 const MAX_CONNECTIONS = 500;
 /** Every migration applied once per run: suites copy it (test-database.ts `migrated`) instead of migrating their own. */
 const TEMPLATE_DATABASE = 'atelier_migrated_template';
@@ -28,15 +28,18 @@ await admin.end();
 await server.stop();
 server = await start();
 
-const templateAdmin = new pg.Client({ connectionString: adminUrl });
-await templateAdmin.connect();
-await templateAdmin.query(`CREATE DATABASE ${templateAdmin.escapeIdentifier(TEMPLATE_DATABASE)}`);
-await templateAdmin.end();
-// The app's own migration code; it disconnects when done, as a template must be (CREATE DATABASE … TEMPLATE copies
-// only a database nobody is connected to).
-await migrations.migrateDatabase(embedded.embeddedDatabaseUrl(Number(port), password, TEMPLATE_DATABASE), logger);
+const migratedTemplate = flags.includes('--migrated-template');
+if (migratedTemplate) {
+  const templateAdmin = new pg.Client({ connectionString: adminUrl });
+  await templateAdmin.connect();
+  await templateAdmin.query(`CREATE DATABASE ${templateAdmin.escapeIdentifier(TEMPLATE_DATABASE)}`);
+  await templateAdmin.end();
+  // The app's own migration code; it disconnects when done, as a template must be (CREATE DATABASE … TEMPLATE
+  // copies only a database nobody is connected to).
+  await migrations.migrateDatabase(embedded.embeddedDatabaseUrl(Number(port), password, TEMPLATE_DATABASE), logger);
+}
 
-process.stdout.write(`${JSON.stringify({ ready: true, adminUrl, templateDatabase: TEMPLATE_DATABASE })}\n`);
+process.stdout.write(`${JSON.stringify({ ready: true, adminUrl, ...(migratedTemplate ? { templateDatabase: TEMPLATE_DATABASE } : {}) })}\n`);
 
 let stopping = false;
 const stop = async () => {
