@@ -1,28 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM } from './support/browsers';
 import { E2E_PORTS } from './support/ports';
 import { scaled } from './support/time-factor';
-
-/**
- * Debian's Chromium (Playwright's own browser download cannot work on these machines): its headless shell when
- * installed — the same Blink, V8 and media stack without the full browser's UI layer, as Playwright's own headless
- * runs use, for well under half the CPU per test (ARCHITECTURE.md §15) — else the full browser in headless mode.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // A synthetic microphone (a beep) for the landing's voice input; it only answers getUserMedia.
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
 
 /** Tests that hold a shared backend resource (the movie render slot) and so run after all others, by themselves. */
 const RUN_ALONE = /movie-studio\/movie-batch\.spec\.ts/;
@@ -43,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
     browserName: 'chromium',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: SUITE_CHROMIUM, args: CHROMIUM_ARGS },
     // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast: recording
     // frames for every test cost Chromium about a third more CPU (tests/landing: 84 → 62 s of Chromium CPU,
     // 58 → 47 s), and the failure's own screenshot is kept below.

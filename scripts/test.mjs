@@ -42,10 +42,20 @@ const interrupted = () => {
 process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 
-function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
+/**
+ * Runs a suite's command in a process group of its own. `output: 'buffer'` (suites running side by side) keeps its
+ * output and prints it as one block when it ends, after `header`.
+ */
+function run(command, args, env = {}, { limitMs = SUITE_LIMIT_MS, output = 'inherit', header = '' } = {}) {
   const stacksBefore = stackPidFiles();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+    const buffered = output === 'buffer';
+    const child = spawn(command, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: { ...process.env, ...env } });
+    const block = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => block.push(chunk));
+      child.stderr.on('data', (chunk) => block.push(chunk));
+    }
     const killGroup = (signal) => {
       try {
         process.kill(-child.pid, signal);
@@ -61,6 +71,7 @@ function run(command, args, env = {}, limitMs = SUITE_LIMIT_MS) {
     runningGroups.add(child.pid);
     const finish = (code) => {
       clearTimeout(watchdog);
+      if (buffered) process.stdout.write(Buffer.concat([Buffer.from(header), ...block]));
       runningGroups.delete(child.pid);
       // Whatever the suite left behind in its group (servers, browsers) ends with it, and so do the stack's
       // backend and runner, which run in groups of their own: a watchdog's kill must not leave them to take
@@ -133,9 +144,9 @@ function nodeTestSuite(name, folder) {
   return {
     name,
     group: name,
-    async run() {
+    async run(_names, how = {}) {
       const output = join(RESULTS, `${name}.tap`);
-      const code = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, folder]);
+      const code = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${output}`, folder], {}, how);
       const tap = (() => {
         try {
           return readFileSync(output, 'utf8');
@@ -146,6 +157,66 @@ function nodeTestSuite(name, folder) {
       const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
       const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
       return { code, counts: Number.isNaN(pass) ? null : { passed: pass, failed: fail }, failures: tapFailures(tap) };
+    },
+  };
+}
+
+const LINT = {
+  // ESLint over the workspace (eslint.config.mjs: import boundaries, type imports, no `any`, sizes).
+  // Counted per file: passed = linted without errors. Warnings are printed and never fail.
+  name: 'lint',
+  group: 'lint',
+  async run(_names, how = {}) {
+    const output = join(RESULTS, 'lint.json');
+    const code = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', output], {}, how);
+    const files = readJson(output);
+    if (!Array.isArray(files)) return { code, counts: null };
+    const failures = [];
+    for (const file of files) {
+      for (const message of file.messages) {
+        const where = `${relative(ROOT, file.filePath)}:${message.line ?? 0}:${message.column ?? 0}`;
+        console.log(`${where}  ${message.severity === 2 ? 'error' : 'warning'}  ${message.message}  ${message.ruleId ?? ''}`);
+        if (message.severity === 2) failures.push({ where, lines: [`${message.message}  ${message.ruleId ?? ''}`] });
+      }
+    }
+    const failed = files.filter((file) => file.errorCount > 0).length;
+    const warnings = files.reduce((sum, file) => sum + file.warningCount, 0);
+    console.log(`${files.length} files linted, ${failed} with errors, ${warnings} warnings`);
+    return { code, counts: { passed: files.length - failed, failed }, failures };
+  },
+};
+
+const API_TYPES = {
+  // The committed API types against the backend's DTOs (builds backend/dist when it is stale).
+  name: 'api-types',
+  group: 'api-types',
+  async run(_names, how = {}) {
+    const code = await run('node', ['backend/scripts/openapi-types.mjs', '--check'], {}, how);
+    return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 } };
+  },
+};
+
+/**
+ * Suites that leave a core idle when run alone — ESLint and the API types check are single-threaded, the deploy,
+ * scripts and WordPress suites wait on nginx, MariaDB and child processes — run side by side. Each keeps its own
+ * summary row, time and failures; its output is printed as one block when it ends.
+ */
+function beside(name, members) {
+  return {
+    name,
+    group: name,
+    names: members.map((member) => member.name),
+    async run(selectedNames) {
+      const chosenMembers = members.filter((member) => selectedNames.includes(member.name));
+      const results = await Promise.all(
+        chosenMembers.map(async (member) => {
+          const started = Date.now();
+          const header = `\n━━━ ${member.name} (beside ${chosenMembers.filter((other) => other !== member).map((other) => other.name).join(', ') || 'nothing'}) ━━━\n`;
+          const { code, counts, failures = [] } = await member.run([member.name], { output: 'buffer', header });
+          return { name: member.name, code, counts, failures, seconds: (Date.now() - started) / 1000 };
+        }),
+      );
+      return { results };
     },
   };
 }
@@ -173,39 +244,7 @@ const suites = [
       return { code: failures.length ? 1 : 0, counts: { passed, failed: failures.length }, failures };
     },
   },
-  {
-    // ESLint over the workspace (eslint.config.mjs: import boundaries, type imports, no `any`, sizes).
-    // Counted per file: passed = linted without errors. Warnings are printed and never fail.
-    name: 'lint',
-    group: 'lint',
-    async run() {
-      const output = join(RESULTS, 'lint.json');
-      const code = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', output]);
-      const files = readJson(output);
-      if (!Array.isArray(files)) return { code, counts: null };
-      const failures = [];
-      for (const file of files) {
-        for (const message of file.messages) {
-          const where = `${relative(ROOT, file.filePath)}:${message.line ?? 0}:${message.column ?? 0}`;
-          console.log(`${where}  ${message.severity === 2 ? 'error' : 'warning'}  ${message.message}  ${message.ruleId ?? ''}`);
-          if (message.severity === 2) failures.push({ where, lines: [`${message.message}  ${message.ruleId ?? ''}`] });
-        }
-      }
-      const failed = files.filter((file) => file.errorCount > 0).length;
-      const warnings = files.reduce((sum, file) => sum + file.warningCount, 0);
-      console.log(`${files.length} files linted, ${failed} with errors, ${warnings} warnings`);
-      return { code, counts: { passed: files.length - failed, failed }, failures };
-    },
-  },
-  {
-    // The committed API types against the backend's DTOs (builds backend/dist when it is stale).
-    name: 'api-types',
-    group: 'api-types',
-    async run() {
-      const code = await run('node', ['backend/scripts/openapi-types.mjs', '--check']);
-      return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 } };
-    },
-  },
+  beside('lint, api-types', [LINT, API_TYPES]),
   unitSuites([
     ['unit:runtime', 'packages/runtime/jest.config.js'],
     ['unit:ui', 'packages/ui/jest.config.js'],
@@ -220,9 +259,7 @@ const suites = [
     ['unit:backend', 'backend/jest.unit.config.js'],
   ]),
   jestSuite('integration:backend', 'backend/jest.integration.config.js'),
-  nodeTestSuite('deploy', 'deploy/'),
-  nodeTestSuite('scripts', 'scripts/test/'),
-  nodeTestSuite('wordpress', 'backend/wordpress/test/'),
+  beside('deploy, scripts, wordpress', [nodeTestSuite('deploy', 'deploy/'), nodeTestSuite('scripts', 'scripts/test/'), nodeTestSuite('wordpress', 'backend/wordpress/test/')]),
   {
     name: 'e2e',
     group: 'e2e',
@@ -272,8 +309,14 @@ function record(name, code, counts, failures, seconds) {
 for (const { suite, names } of selected) {
   console.log(`\n━━━ ${suite.name} ━━━`);
   const started = Date.now();
-  const { code, counts, failures = [], rows } = await suite.run(names);
+  const { code, counts, failures = [], rows, results } = await suite.run(names);
   const seconds = (Date.now() - started) / 1000;
+  if (results) {
+    // Suites run side by side: a row each, judged as if each had run alone.
+    for (const result of results) record(result.name, result.code, result.counts, result.failures, result.seconds);
+    console.log(`${suite.name}: ${seconds.toFixed(0)} s in all`);
+    continue;
+  }
   if (rows === undefined) {
     record(suite.name, code, counts, failures, seconds);
     continue;
