@@ -2,6 +2,7 @@
 // `npm test`: typecheck, unit, integration, deployment and end-to-end suites; one summary at the end.
 // Every suite runs even when an earlier one fails, so one run shows everything that is broken.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -71,13 +72,21 @@ function run(command, args, env = {}, { limitMs = SUITE_LIMIT_MS, output = 'inhe
     runningGroups.add(child.pid);
     const finish = (code) => {
       clearTimeout(watchdog);
-      if (buffered) process.stdout.write(Buffer.concat([Buffer.from(header), ...block]));
       runningGroups.delete(child.pid);
       // Whatever the suite left behind in its group (servers, browsers) ends with it, and so do the stack's
       // backend and runner, which run in groups of their own: a watchdog's kill must not leave them to take
       // the next suite's jobs and ports.
       killGroup('SIGKILL');
-      stopLeftoversSince(stacksBefore).then(() => resolve(code), () => resolve(code));
+      // A buffered block is printed once its pipes have closed: 'exit' can come before the last output is read.
+      const drained = (stream) => (!stream || stream.closed ? Promise.resolve() : once(stream, 'close'));
+      const printed = () => {
+        if (buffered) process.stdout.write(Buffer.concat([Buffer.from(header), ...block]));
+        resolve(code);
+      };
+      stopLeftoversSince(stacksBefore)
+        .catch(() => undefined)
+        .then(() => Promise.all([drained(child.stdout), drained(child.stderr)]))
+        .then(printed, printed);
     };
     child.on('exit', (code) => finish(code ?? 1));
     child.on('error', () => finish(1));

@@ -1,7 +1,7 @@
 // Runs one embedded PostgreSQL for an integration-test run, in its own process so the ESM-only
 // package loads natively whatever Jest's module system is. Uses the app's own start-up code.
-// Usage: node pg-server.mjs <dataDir> <port> [--migrated-template] (the run's shared server: see TEMPLATE_DATABASE). Prints one JSON line when ready; stops on SIGTERM
-// or when stdin closes (the test runner died).
+// Usage: node pg-server.mjs <dataDir> <port> [--migrated-template] (the run's shared server: see
+// TEMPLATE_DATABASE). Prints one JSON line when ready; stops on SIGTERM or when stdin closes (the runner died).
 import pg from 'pg';
 import pino from 'pino';
 import embedded from '../../dist/database/embedded-postgres.js';
