@@ -5,11 +5,37 @@
 // { url, headers, body, rate, seconds, connections }. Request i is DUE at start + i/rate; its latency is
 // counted from that scheduled time, not from when it actually went out, so a server (or a client) that
 // stalls cannot hide the queue behind it (no coordinated omission). Keep-alive undici Pool, no pipelining.
-// Answers { sent, ok, failed, p50, p99, max, answeredRps, firstError } over IPC; latencies in ms.
+// Answers { sent, ok, failed, p50, p99, max, answeredRps, firstError, gateway } over IPC; latencies in ms.
+// `gateway`: from the answers' Server-Timing (our targets only; null elsewhere), p50/p99/max of the gateway's own
+// time, of its engine's and of the two together (`inside`: from the parsed request head to the answer's headers),
+// so the bench can tell the time spent inside the gateway apart from time queued before it saw the request.
 import { Pool } from 'undici';
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/** The gateway's and its engine's durations from each answer's Server-Timing, for the targets that send one. */
+function serverTimings(total) {
+  const own = new Float64Array(total);
+  const engine = new Float64Array(total);
+  const inside = new Float64Array(total);
+  let count = 0;
+  const figures = (times) => {
+    const ordered = times.subarray(0, count).sort();
+    return { p50: percentile(ordered, 50), p99: percentile(ordered, 99), max: ordered[count - 1] };
+  };
+  return {
+    add(header) {
+      const timing = /gateway;dur=([\d.]+), engine;dur=([\d.]+)/.exec(header ?? '');
+      if (!timing) return;
+      own[count] = Number(timing[1]);
+      engine[count] = Number(timing[2]);
+      inside[count] = own[count] + engine[count];
+      count += 1;
+    },
+    figures: () => (count ? { own: figures(own), engine: figures(engine), inside: figures(inside) } : null),
+  };
 }
 
 function run({ url, headers, body, rate, seconds, connections = 256 }) {
@@ -18,6 +44,7 @@ function run({ url, headers, body, rate, seconds, connections = 256 }) {
   const total = Math.round(rate * seconds);
   const intervalMs = 1000 / rate;
   const latencies = new Float64Array(total);
+  const serverTimes = serverTimings(total);
   let ok = 0;
   let failed = 0;
   let done = 0;
@@ -28,7 +55,7 @@ function run({ url, headers, body, rate, seconds, connections = 256 }) {
     function finish() {
       const elapsed = (performance.now() - started) / 1000;
       const sorted = latencies.subarray(0, ok).sort();
-      const report = { sent, ok, failed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[ok - 1] ?? NaN, answeredRps: ok / elapsed, firstError };
+      const report = { sent, ok, failed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[ok - 1] ?? NaN, answeredRps: ok / elapsed, firstError, gateway: serverTimes.figures() };
       pool.close().finally(() => resolve(report));
     }
 
@@ -40,6 +67,7 @@ function run({ url, headers, body, rate, seconds, connections = 256 }) {
           if (answer.statusCode === 200) {
             latencies[ok] = performance.now() - scheduledAt;
             ok += 1;
+            serverTimes.add(answer.headers['server-timing']);
           } else {
             failed += 1;
             firstError ??= `status ${answer.statusCode}`;

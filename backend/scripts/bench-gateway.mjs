@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { watchEventLoop } from './lib/event-loop-watch.mjs';
 import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { prioritizeInstrument } from './lib/instrument-priority.mjs';
@@ -253,13 +254,23 @@ async function measure(names, targetOf, pidsOf, dir, around = async () => undefi
     for (const name of names) {
       const done = await around(name);
       const pids = pidsOf(name);
+      // Ours runs in this process: its event loop's delay and GC pauses over the fixed-rate run say where a tail
+      // the gateway's own timing cannot see was spent.
+      const loop = pids.server === process.pid ? watchEventLoop() : null;
       const { result: fixed, ...fixedCpu } = await withCpu(pids, () => atRate(targetOf(name)), (report) => report.ok);
+      const loopFigures = loop?.stop();
       if (fixed.failed) console.log(`  ! ${name}: ${fixed.failed} of ${fixed.sent} failed (${fixed.firstError})`);
       const { result: max, ...maxCpu } = await withCpu(pids, () => maxRate(targetOf(name), dir, name), (report) => report.answered);
       await done?.();
       runs[name].push({ ...fixed, maxRps: max.rps, cpuServer: fixedCpu.server, cpuPostgres: fixedCpu.postgres, cpuServerMax: maxCpu.server, cpuPostgresMax: maxCpu.postgres });
       const cpu = (figures) => `server ${figures.server.toFixed(3)}${Number.isNaN(figures.postgres) ? '' : ` + PostgreSQL ${figures.postgres.toFixed(3)}`}`;
       console.log(`  round ${round} ${name.padEnd(7)} p50 ${fixed.p50.toFixed(2)} ms, p99 ${fixed.p99.toFixed(2)} ms, max ${fixed.max.toFixed(1)} ms, CPU ms/request ${cpu(fixedCpu)}; closed loop ${max.rps.toFixed(0)} req/s, CPU ms/request ${cpu(maxCpu)}`);
+      if (fixed.gateway) {
+        const { own, engine, inside } = fixed.gateway;
+        const span = (f) => `p50 ${f.p50.toFixed(2)}, p99 ${f.p99.toFixed(2)}, max ${f.max.toFixed(1)} ms`;
+        console.log(`          inside the gateway (Server-Timing, head parsed → headers written) ${span(inside)}: its own ${span(own)}; engine ${span(engine)}`);
+      }
+      if (loopFigures) console.log(`          its event loop: delay ${loopFigures.delay}; GC ${loopFigures.gc}`);
     }
   }
   const medianOf = (name, field) => median(runs[name].map((r) => r[field]));
