@@ -5,12 +5,12 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import cors from 'cors';
 import { REPLAYED_HEADER } from './common/idempotency/idempotency.constants';
 import { documentIdempotency } from './common/idempotency/idempotency.openapi';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { APP_VERSION } from './common/app-version';
 import { createBodyParsers } from './common/body-parsers';
 import { type Middleware, installFastLanes } from './common/http/fast-lane';
+import { securityHeaders as createSecurityHeaders } from './common/http/security-headers';
 import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
 import { API_KEY_SCHEME, BEARER_SCHEME } from './common/openapi/security-schemes';
 import { createValidationPipe } from './common/validation.pipe';
@@ -43,13 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { l
   // Before the body parsers, so even a malformed request's answer reports the gateway's time.
   app.use(`/${API_PREFIX}/wp`, gatewayTiming);
   app.use(`/${API_PREFIX}/openai`, gatewayTiming);
-  const securityHeaders = helmet({
-    // The default CSP already lets Swagger UI run (its scripts are same-origin files, styles may be inline);
-    // upgrade-insecure-requests would break it on plain-HTTP deployments (LAN, compose without TLS).
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    // 'same-site' lets the frontend on another port of the same host embed media.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  }) as Middleware;
+  const securityHeaders = createSecurityHeaders();
   app.use(securityHeaders);
   const crossOrigin = cors({
     origin: [...config.corsOrigins],
