@@ -35,6 +35,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'MovieExportsAndAssetNames1795530000000',
       'MovieAspectRatioAndPosters1795600700000',
       'CreateSalesInquiries1795600800000',
+      'NotifyApiKeysGone1795600900000',
     ]);
 
     const meta = await suite.database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");

@@ -1,5 +1,6 @@
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import { ProcessLease } from '../src/database/process-lease';
+import { DatabaseNotifications } from '../src/database/database-notifications';
 import { JobEvents } from '../src/jobs/job-events.service';
 import { type TestDatabase, createTestDatabase } from './support/test-database';
 
@@ -68,7 +69,8 @@ describe('a connection cut while it is being set up', () => {
 
   it('fails the job-events subscription, with no uncaught error, and the next one connects', async () => {
     const proxy = await startCuttingProxy(new URL(process.env.ATELIER_TEST_ADMIN_URL!), 'LISTEN atelier_jobs');
-    const events = new JobEvents(proxy.url(database.name));
+    const notifications = new DatabaseNotifications(proxy.url(database.name));
+    const events = new JobEvents(notifications);
     try {
       await expect(events.subscribe('job-1', () => undefined)).rejects.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,7 +79,7 @@ describe('a connection cut while it is being set up', () => {
       const unsubscribe = await events.subscribe('job-1', () => undefined);
       unsubscribe();
     } finally {
-      await events.onApplicationShutdown();
+      await notifications.onApplicationShutdown();
       await proxy.close();
     }
   });

@@ -1,6 +1,11 @@
-import { bearer, signUp, type TestAccount } from './support/accounts';
+import request from 'supertest';
+import { ApiUsageService } from '../src/api-keys/api-usage.service';
+import type { RunningServer } from '../src/server';
+import { type Http, bearer, signUp, type TestAccount } from './support/accounts';
+import { startInProcessServer } from './support/in-process-server';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { waitFor } from './support/wait-for';
 
 describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', () => {
   let alice: TestAccount;
@@ -152,5 +157,58 @@ describe('API keys, usage and plans under /api/integrations (real PostgreSQL)', 
     const [row] = await suite.database.query<{ n: string }>('SELECT count(*) AS n FROM api_keys WHERE user_id = $1', [leaving.user.id]);
     expect(Number(row.n)).toBe(0);
     await suite.http.post('/api/wp/text').send({ prompt: 'Hi', api_key: key }).expect(401);
+  });
+
+  // ARCHITECTURE.md §10: a process holds a key it checked for a second; PostgreSQL announces a key gone
+  // (revoked, or deleted with its account) and every process drops it at once, not at its next re-check.
+  describe('a key gone in another process', () => {
+    let other: RunningServer;
+    let otherHttp: Http;
+
+    beforeAll(async () => {
+      other = await startInProcessServer({ DATABASE_URL: suite.database.url, DATA_DIR: makeTempDir('keys-other-data') });
+      otherHttp = request(other.app.getHttpServer());
+    });
+
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    /** The other process's usage service dropping `keyId`, which it does only when told the key is gone. */
+    function droppedThere(keyId: string): Promise<void> {
+      const forget = jest.spyOn(other.app.get(ApiUsageService), 'forgetKey');
+      return waitFor(() => forget.mock.calls.some(([id]) => id === keyId), `the other process to drop key ${keyId}`).finally(() => forget.mockRestore());
+    }
+
+    it('is refused there on its next call once revoked here', async () => {
+      // Its own account: a Free plan's 100 tokens are the limit, and the tests above spent Alice's.
+      const owner = await signUp(suite.http);
+      const { id, key } = (await createKey(owner, 'two-processes').expect(201)).body as { id: string; key: string };
+      await otherHttp.post('/api/wp/text').send({ prompt: 'Hi', api_key: key }).expect(200);
+
+      const dropped = droppedThere(id);
+      await suite.http.delete(`/api/integrations/key/${id}`).set(bearer(owner.token)).expect(200);
+      await dropped;
+      const refused = await otherHttp.post('/api/wp/text').send({ prompt: 'Hi', api_key: key }).expect(401);
+      expect(refused.body.code).toBe('INVALID_API_KEY');
+    });
+
+    it('is refused there once its account is deleted here, and when an operator revokes it in SQL', async () => {
+      const leaving = await signUp(suite.http);
+      const doomed = (await createKey(leaving, 'doomed-elsewhere').expect(201)).body as { id: string; key: string };
+      const staying = (await createKey(await signUp(suite.http), 'revoked-by-sql').expect(201)).body as { id: string; key: string };
+      await otherHttp.post('/api/wp/text').send({ prompt: 'Hi', api_key: doomed.key }).expect(200);
+      await otherHttp.post('/api/wp/text').send({ prompt: 'Hi', api_key: staying.key }).expect(200);
+
+      const deleted = droppedThere(doomed.id);
+      await suite.http.delete('/api/account').set(bearer(leaving.token)).expect(204);
+      await deleted;
+      await otherHttp.post('/api/wp/text').send({ prompt: 'Hi', api_key: doomed.key }).expect(401);
+
+      const revoked = droppedThere(staying.id);
+      await suite.database.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [staying.id]);
+      await revoked;
+      await otherHttp.post('/api/wp/text').send({ prompt: 'Hi', api_key: staying.key }).expect(401);
+    });
   });
 });

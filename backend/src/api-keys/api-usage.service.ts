@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { DatabaseNotifications } from '../database/database-notifications';
 import { MeteringPool } from '../database/metering-pool';
 import { type PreparedStatement, prepared } from '../database/prepared-statement';
 import { AllowanceBlocks } from '../metering/allowance-blocks';
@@ -37,10 +38,14 @@ interface KeyHolder {
 export const TOKEN_BLOCK_AMOUNT = 32 * 1_024;
 /**
  * How long a key checked here and an account's block stay good: then the key is looked up again and the
- * block's rest goes back, so a revoked key or a changed plan is seen by every process within this (at once
- * by the process that revoked the key), and an idle process does not keep another's allowance.
+ * block's rest goes back, so a changed plan is seen by every process within this, and an idle process does
+ * not keep another's allowance. A key that stops being live is dropped at once everywhere (KEYS_GONE_CHANNEL);
+ * this is the bound while a process's notifications connection is being reopened.
  */
 export const TOKEN_BLOCK_MAX_AGE_MS = 1_000;
+
+/** Where PostgreSQL announces a key revoked or deleted, by its id (the api_keys triggers' migration). */
+export const KEYS_GONE_CHANNEL = 'atelier_api_keys';
 
 const FIND_LIVE_KEY = prepared(
   'api-usage.find-live-key',
@@ -80,10 +85,15 @@ export class ApiUsageService implements BeforeApplicationShutdown {
   /** Live keys by hash, each good for TOKEN_BLOCK_MAX_AGE_MS after its check. */
   private readonly keys = new Map<string, KeyHolder>();
   private readonly lookups = new Map<string, Promise<KeyHolder | null>>();
+  /** Listening for keys gone elsewhere: from the first key held here on (again after a failed try). */
+  private watchingKeys: Promise<void> | null = null;
+  /** Keys dropped so far (one by one, or all on a resync): a lookup that saw this change keeps nothing. */
+  private keysDropped = 0;
 
   constructor(
     private readonly metering: MeteringService,
     private readonly pool: MeteringPool,
+    private readonly notifications: DatabaseNotifications,
   ) {
     this.tokenBlocks = new AllowanceBlocks<string>(metering, { amount: TOKEN_BLOCK_AMOUNT, maxAgeMs: TOKEN_BLOCK_MAX_AGE_MS }, (error) =>
       this.logger.warn(`could not give back an allowance block: ${String(error)}`),
@@ -114,8 +124,12 @@ export class ApiUsageService implements BeforeApplicationShutdown {
     return { keyId: holder.keyId, userId: holder.userId, lastUsedAt: holder.lastUsedAt, reservation: lend.reservation, markUsed: (at) => (holder.lastUsedAt = at) };
   }
 
-  /** The key was revoked here: its next call looks it up (and is refused). Other processes see it within TOKEN_BLOCK_MAX_AGE_MS. */
+  /**
+   * The key is no longer live (revoked or deleted, here or in another process: KEYS_GONE_CHANNEL): its next
+   * call looks it up, and is refused.
+   */
   forgetKey(keyId: string): void {
+    this.keysDropped += 1;
     for (const [hash, holder] of this.keys) if (holder.keyId === keyId) this.keys.delete(hash);
   }
 
@@ -124,15 +138,20 @@ export class ApiUsageService implements BeforeApplicationShutdown {
     await this.tokenBlocks.close();
   }
 
-  /** The live key as checked within TOKEN_BLOCK_MAX_AGE_MS; one lookup at a time per key. */
+  /**
+   * The live key as checked within TOKEN_BLOCK_MAX_AGE_MS; one lookup at a time per key. A lookup starts
+   * once this process listens for keys gone (so a revocation committed after its read is announced to it),
+   * and its answer is kept only if no key was dropped while it ran (it may have read the key just before).
+   */
   private async liveKey(keyHash: string): Promise<KeyHolder | null> {
     const known = this.keys.get(keyHash);
     if (known && Date.now() - known.checkedAt < TOKEN_BLOCK_MAX_AGE_MS) return known;
     const running = this.lookups.get(keyHash);
     if (running) return running;
-    const lookup = this.pool
-      .run<{ id: string; user_id: string; last_used_at: Date | null }>(FIND_LIVE_KEY, [keyHash])
-      .then(({ rows: [row] }) => {
+    const lookup = this.watchKeysGone()
+      .then(async () => {
+        const dropsBefore = this.keysDropped;
+        const { rows: [row] } = await this.pool.run<{ id: string; user_id: string; last_used_at: Date | null }>(FIND_LIVE_KEY, [keyHash]);
         if (!row) {
           this.keys.delete(keyHash);
           return null;
@@ -140,12 +159,40 @@ export class ApiUsageService implements BeforeApplicationShutdown {
         // "Last used" as this process knows it, when it wrote it after the row was read.
         const lastUsedAt = latest(row.last_used_at, known?.lastUsedAt ?? null);
         const holder: KeyHolder = { keyId: row.id, userId: row.user_id, lastUsedAt, checkedAt: Date.now() };
-        this.keys.set(keyHash, holder);
+        if (this.keysDropped === dropsBefore) this.keys.set(keyHash, holder);
+        else this.keys.delete(keyHash);
         return holder;
       })
       .finally(() => this.lookups.delete(keyHash));
     this.lookups.set(keyHash, lookup);
     return lookup;
+  }
+
+  /**
+   * Listens for keys gone (KEYS_GONE_CHANNEL): a key held here is dropped as soon as PostgreSQL says so, and
+   * when the notifications connection was reopened (what was said meanwhile is lost) every key held is
+   * checked again on its next call. Started by the first lookup, so a process that serves no keyed calls
+   * holds no subscription. If the database cannot be reached for it, the lookup goes on without it, the next
+   * ones for a second too (the one-second re-check still bounds a revocation), and then one tries again.
+   */
+  private watchKeysGone(): Promise<void> {
+    this.watchingKeys ??= this.notifications
+      .listen(
+        KEYS_GONE_CHANNEL,
+        (keyId) => this.forgetKey(keyId),
+        () => {
+          this.keysDropped += 1;
+          this.keys.clear();
+        },
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.logger.warn(`could not listen for revoked API keys: ${String(error)}`);
+          setTimeout(() => (this.watchingKeys = null), TOKEN_BLOCK_MAX_AGE_MS).unref();
+        },
+      );
+    return this.watchingKeys;
   }
 
   /** Checks the key and holds one image or video; null for a bad key. */

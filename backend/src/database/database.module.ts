@@ -2,12 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { buildDataSourceOptions } from './data-source.options';
+import { DatabaseNotifications } from './database-notifications';
 import { DIRECT_DATABASE_URL } from './database.tokens';
 import { METERING_DATABASE_URL, MeteringPool } from './metering-pool';
 import { ProcessLease } from './process-lease';
 
 /**
- * The app's TypeORM connection, the metering pool for usage counters and this process's lease;
+ * The app's TypeORM connection, the metering pool for usage counters, this process's lease and its one
+ * connection for PostgreSQL notifications;
  * migrations have already run (see server.ts) before any of them connects.
  */
 @Module({})
@@ -21,8 +23,9 @@ export class DatabaseModule {
         { provide: DIRECT_DATABASE_URL, useValue: url },
         MeteringPool,
         ProcessLease,
+        DatabaseNotifications,
       ],
-      exports: [MeteringPool, ProcessLease, DIRECT_DATABASE_URL],
+      exports: [MeteringPool, ProcessLease, DatabaseNotifications, DIRECT_DATABASE_URL],
       imports: [
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(url, logger),

@@ -24,6 +24,7 @@ import { CreateBuildStudioPublications1795520000000 } from './migrations/1795520
 import { MovieExportsAndAssetNames1795530000000 } from './migrations/1795530000000-movie-exports-and-asset-names';
 import { MovieAspectRatioAndPosters1795600700000 } from './migrations/1795600700000-movie-aspect-ratio-and-posters';
 import { CreateSalesInquiries1795600800000 } from './migrations/1795600800000-create-sales-inquiries';
+import { NotifyApiKeysGone1795600900000 } from './migrations/1795600900000-notify-api-keys-gone';
 
 /** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   MovieExportsAndAssetNames1795530000000,
   MovieAspectRatioAndPosters1795600700000,
   CreateSalesInquiries1795600800000,
+  NotifyApiKeysGone1795600900000,
 ];

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Client } from 'pg';
-import { DIRECT_DATABASE_URL } from '../database/database.tokens';
+import { Injectable } from '@nestjs/common';
+import { DatabaseNotifications } from '../database/database-notifications';
 import type { JobStatus } from './job-record';
 
 /** What the `atelier_jobs` channel says about a changed job (see the jobs migration's trigger). */
@@ -16,25 +15,22 @@ export interface JobChange {
 }
 
 export const JOB_CHANNEL = 'atelier_jobs';
-const RECONNECT_DELAY_MS = 1_000;
 
 type Listener = (change: JobChange) => void;
 
 /**
- * Job changes as they commit, from any process: one LISTEN connection per process (opened on the first
- * subscription), fanned out to the subscribers of each job. A dropped connection is reopened and every
- * subscriber is told with a `null` change, so it can re-read the row and miss nothing.
+ * Job changes as they commit, from any process, over the process's one notifications connection
+ * (database/database-notifications.ts), fanned out to the subscribers of each job. When that connection was
+ * dropped and reopened, every subscriber is told (`onResync`), so it can re-read the row and miss nothing.
  */
 @Injectable()
-export class JobEvents implements OnApplicationShutdown {
-  private readonly logger = new Logger(JobEvents.name);
+export class JobEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly resyncs = new Set<() => void>();
-  private client: Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private closed = false;
+  /** The channel's subscription, made on the first job subscription (again after one that failed). */
+  private channel: Promise<unknown> | null = null;
 
-  constructor(@Inject(DIRECT_DATABASE_URL) private readonly url: string) {}
+  constructor(private readonly notifications: DatabaseNotifications) {}
 
   /** Resolves once the subscription is live, so a read made after it cannot miss a later change. */
   async subscribe(id: string, listener: Listener, onResync?: () => void): Promise<() => void> {
@@ -48,7 +44,12 @@ export class JobEvents implements OnApplicationShutdown {
       if (onResync) this.resyncs.delete(onResync);
     };
     try {
-      await this.connect();
+      await (this.channel ??= this.notifications
+        .listen(JOB_CHANNEL, (payload) => this.dispatch(payload), () => this.resyncs.forEach((resync) => resync()))
+        .catch((error: unknown) => {
+          this.channel = null;
+          throw error;
+        }));
     } catch (error) {
       unsubscribe();
       throw error;
@@ -56,60 +57,9 @@ export class JobEvents implements OnApplicationShutdown {
     return unsubscribe;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.closed = true;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
-  }
-
-  private connect(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.connecting ??= this.open().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
-  }
-
-  private async open(): Promise<void> {
-    const client = new Client({ connectionString: this.url, application_name: 'atelier-job-events', keepAlive: true, connectionTimeoutMillis: 5_000 });
-    // Listening before connecting: pg emits 'error' for a connection cut even while a query is pending, and
-    // an 'error' nobody listens to would end the process. Until `this.client` is set, lose() ignores it.
-    const lost = () => this.lose(client);
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel !== JOB_CHANNEL || !message.payload) return;
-      const change = JSON.parse(message.payload) as JobChange;
-      for (const listener of this.listeners.get(change.id) ?? []) listener(change);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${JOB_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      throw new Error('job events are closed');
-    }
-    this.client = client;
-  }
-
-  private lose(client: Client): void {
-    if (this.client !== client) return;
-    this.client = null;
-    void client.end().catch(() => undefined);
-    if (this.closed) return;
-    this.logger.warn('job events connection lost; reconnecting');
-    const retry = () => {
-      if (this.closed || !this.listeners.size) return;
-      this.connect().then(
-        () => this.resyncs.forEach((resync) => resync()),
-        () => setTimeout(retry, RECONNECT_DELAY_MS).unref(),
-      );
-    };
-    retry();
+  private dispatch(payload: string): void {
+    if (!payload) return;
+    const change = JSON.parse(payload) as JobChange;
+    for (const listener of this.listeners.get(change.id) ?? []) listener(change);
   }
 }
