@@ -43,10 +43,19 @@ export class OpenAiClient {
     }
   }
 
+  /**
+   * The whole answer body, read by undici in one go: no async generator and no promise per chunk, which every
+   * gateway call used to allocate (README, "Gateway performance": the heap profile).
+   */
   async bytes(request: OpenAiRequest): Promise<Buffer> {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of this.stream(request)) chunks.push(chunk);
-    return chunks.length === 1 ? Buffer.from(chunks[0].buffer, chunks[0].byteOffset, chunks[0].byteLength) : Buffer.concat(chunks);
+    let answer: Dispatcher.ResponseData | undefined;
+    try {
+      answer = await this.send(request);
+      return Buffer.from(await answer.body.arrayBuffer());
+    } catch (error) {
+      if (answer && !answer.body.destroyed) answer.body.destroy();
+      throw this.mapError(error, request.signal);
+    }
   }
 
   /**
@@ -57,26 +66,7 @@ export class OpenAiClient {
     let answer: Dispatcher.ResponseData | undefined;
     let finished = false;
     try {
-      const headers = this.headers(request);
-      let body: string | Buffer | undefined = request.json !== undefined ? JSON.stringify(request.json) : undefined;
-      if (request.form) {
-        // The built-in Response encodes the multipart body and its boundary header (uploads are rare, not hot).
-        const encoded = new Response(request.form);
-        headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
-        body = Buffer.from(await encoded.arrayBuffer());
-      }
-      answer = await undiciRequest(this.url(request.path), {
-        dispatcher: PROVIDERS,
-        method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'),
-        headers,
-        body,
-        signal: request.signal,
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      });
-      if (answer.statusCode < 200 || answer.statusCode >= 300) {
-        throw providerErrorFromAnswer(answer.statusCode, await answer.body.text(), this.apiKey);
-      }
+      answer = await this.send(request);
       for await (const chunk of answer.body as AsyncIterable<Buffer>) yield chunk;
       finished = true;
     } catch (error) {
@@ -85,6 +75,31 @@ export class OpenAiClient {
       // The consumer stopped early (or failed): free the connection instead of leaving it half-read.
       if (!finished && answer && !answer.body.destroyed) answer.body.destroy();
     }
+  }
+
+  /** Sends the request; a non-2xx answer is read and thrown as the provider's error. */
+  private async send(request: OpenAiRequest): Promise<Dispatcher.ResponseData> {
+    const headers = this.headers(request);
+    let body: string | Buffer | undefined = request.json !== undefined ? JSON.stringify(request.json) : undefined;
+    if (request.form) {
+      // The built-in Response encodes the multipart body and its boundary header (uploads are rare, not hot).
+      const encoded = new Response(request.form);
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+      body = Buffer.from(await encoded.arrayBuffer());
+    }
+    const answer = await undiciRequest(this.url(request.path), {
+      dispatcher: PROVIDERS,
+      method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: request.signal,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+    if (answer.statusCode < 200 || answer.statusCode >= 300) {
+      throw providerErrorFromAnswer(answer.statusCode, await answer.body.text(), this.apiKey);
+    }
+    return answer;
   }
 
   private url(path: string): string {
