@@ -3,8 +3,11 @@
 //   --rate N (1000)  --seconds N (15)  --rounds N (3)  --log-level L (info, as production)  --quick (3 s, 1 round)
 //
 // One run, one fake OpenAI-compatible upstream on loopback (scripts/lib/fake-openai-upstream.mjs, its own
-// process; non-streamed JSON for whoever asks for it) and four targets loaded the same way:
+// process; non-streamed JSON for whoever asks for it) and five targets loaded the same way:
 //   floor   the upstream itself: what any gateway adds is measured over this;
+//   node    the least a Node gateway can be (scripts/lib/node-floor-proxy.mjs, its own process, the API's V8
+//           flags): Node's HTTP server in, undici out, JSON both ways, nothing else — what any Node gateway
+//           adds on this machine, so what ours adds beyond it is the cost of what ours does;
 //   openai  our POST /api/wp/text with the OpenAI engine pointed at the upstream: real API key on a plan with
 //           room, key check and exact metering on every request (lent from the account's allowance block,
 //           what it kept counted by a grouped settle in PostgreSQL before the answer goes out);
@@ -31,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { watchEventLoop } from './lib/event-loop-watch.mjs';
 import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { prioritizeInstrument } from './lib/instrument-priority.mjs';
 import { postmasterPid, processCpuMs, processTreeCpuMs } from './lib/proc-cpu.mjs';
@@ -79,6 +83,21 @@ async function startUpstream() {
   const { port } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the fake upstream exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
+}
+
+/** The bare Node proxy in front of the upstream (see the top of this file). */
+async function startNodeFloor(upstreamUrl) {
+  const child = fork(path.join(here, 'lib', 'node-floor-proxy.mjs'), [`${upstreamUrl}/v1`], {
+    execArgv: API_NODE_FLAGS,
+    env: { ...process.env, UPSTREAM_KEY, MODEL },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the Node floor proxy exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid };
 }
@@ -166,6 +185,7 @@ const targets = {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${UPSTREAM_KEY}`, 'x-portkey-provider': 'openai', 'x-portkey-custom-host': `${upstream}/v1` },
     body: chatBody,
   }),
+  node: (proxy) => ({ url: `${proxy}/wp/text`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: PROMPT }) }),
   ours: (backend) => ({ url: `${backend.server.url}/wp/text`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: PROMPT, api_key: backend.key }) }),
 };
 
@@ -284,12 +304,13 @@ const { tmpdir } = await import('node:os');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atelier-bench-gateway-'));
 console.log(`bench:gateway: ${RATE} req/s open loop for ${SECONDS} s and wrk -c${MAX_CONNECTIONS} for ${SECONDS} s per target, ${ROUNDS} round(s), medians; backend LOG_LEVEL=${options['log-level']}`);
 const upstream = await startUpstream();
+const nodeFloor = await startNodeFloor(upstream.url);
 
-console.log('\nfloor (fake upstream), ours through the OpenAI engine, Portkey:');
+console.log('\nfloor (fake upstream), the bare Node proxy, ours through the OpenAI engine, Portkey:');
 const openaiBackend = await startBackend('openai', { ENGINE_TEXT: 'openai', OPENAI_BASE_URL: `${upstream.url}/v1`, OPENAI_API_KEY: UPSTREAM_KEY, OPENAI_TEXT_MODEL: MODEL });
 let portkey;
-const openaiTargets = { floor: targets.floor(upstream.url), openai: targets.ours(openaiBackend), portkey: () => targets.portkey(portkey.url, upstream.url) };
-const openaiPids = { floor: () => ({ server: upstream.pid }), openai: () => openaiBackend.pids, portkey: () => ({ server: portkey.pid }) };
+const openaiTargets = { floor: targets.floor(upstream.url), node: targets.node(nodeFloor.url), openai: targets.ours(openaiBackend), portkey: () => targets.portkey(portkey.url, upstream.url) };
+const openaiPids = { floor: () => ({ server: upstream.pid }), node: () => ({ server: nodeFloor.pid }), openai: () => openaiBackend.pids, portkey: () => ({ server: portkey.pid }) };
 const targetOf = (name) => (typeof openaiTargets[name] === 'function' ? openaiTargets[name]() : openaiTargets[name]);
 /** Portkey: started fresh and warmed up before its runs in each round, stopped after them. */
 async function aroundPortkey(name) {
@@ -299,11 +320,11 @@ async function aroundPortkey(name) {
   return portkey.stop;
 }
 const logBefore = openaiBackend.logBytes();
-for (const name of ['floor', 'openai']) await atRate(targetOf(name), WARM_UP_SECONDS); // JIT, pools, prepared statements
+for (const name of ['floor', 'node', 'openai']) await atRate(targetOf(name), WARM_UP_SECONDS); // JIT, pools, prepared statements
 const openaiIdle = await idleRss(); // also lets the async log file catch up
 const logPerRequest = (openaiBackend.logBytes() - logBefore) / (RATE * WARM_UP_SECONDS);
 const settlesBefore = openaiBackend.settleStats();
-const first = await measure(['floor', 'openai', 'portkey'], targetOf, (name) => openaiPids[name](), scratch, aroundPortkey);
+const first = await measure(['floor', 'node', 'openai', 'portkey'], targetOf, (name) => openaiPids[name](), scratch, aroundPortkey);
 const openaiPeak = peakRss();
 const settlesAfter = openaiBackend.settleStats();
 const settleStatements = settlesAfter.statements - settlesBefore.statements;
@@ -335,18 +356,23 @@ console.log(`\nmedians of ${ROUNDS} round(s), at ${RATE} req/s, latency from eac
 console.log(`| ${'target'.padEnd(44)} | p50 over  | p99 over  | max req/s | CPU server ms | CPU PG ms     |`);
 console.log(`|${'-'.repeat(46)}|-----------|-----------|-----------|---------------|---------------|`);
 console.log(row('fake upstream (floor; absolute)', 'floor', true));
+console.log(row('bare Node proxy (node:http in, undici out)', 'node'));
 console.log(row('Portkey 1.15.2 (no auth, metering, logging)', 'portkey'));
 console.log(row('ours /api/wp/text, OpenAI engine (key+meter)', 'openai'));
 console.log(row('ours /api/wp/text, local engine (absolute)', 'local', true));
 /** Ratios per target: latency and throughput against the floor, overheads and throughput against Portkey. */
 const x = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '-');
 console.log('\nratios (p50/p99 over the floor: the overhead; "to floor" latency: absolute over absolute; max req/s above 1 = more):');
-for (const name of ['portkey', 'openai', 'local']) {
+for (const name of ['node', 'portkey', 'openai', 'local']) {
   const f = figures[name];
   const toFloor = `to floor: p50 ${x(f.p50 / floor.p50)}, p99 ${x(f.p99 / floor.p99)}, max req/s ${x(f.maxRps / floor.maxRps)}`;
-  const toPortkey = name === 'portkey' ? '' : `; to Portkey: p50 overhead ${x(over(name, 'p50') / over('portkey', 'p50'))}, p99 overhead ${x(over(name, 'p99') / over('portkey', 'p99'))}, max req/s ${x(f.maxRps / figures.portkey.maxRps)}`;
+  const toPortkey = name === 'portkey' || name === 'node' ? '' : `; to Portkey: p50 overhead ${x(over(name, 'p50') / over('portkey', 'p50'))}, p99 overhead ${x(over(name, 'p99') / over('portkey', 'p99'))}, max req/s ${x(f.maxRps / figures.portkey.maxRps)}`;
   console.log(`  ${name.padEnd(7)} ${toFloor}${toPortkey}`);
 }
+// What ours adds beyond what Node itself adds here: the part of the overhead our own work (key, metering,
+// validation, headers, logging, Nest's app around the lane) costs, and so the part a change of ours can remove.
+const signed = (value) => `${value < 0 ? '−' : '+'}${ms(Math.abs(value))}`;
+console.log(`ours (OpenAI engine) beyond the bare Node proxy: p50 ${signed(over('openai', 'p50') - over('node', 'p50'))}, p99 ${signed(over('openai', 'p99') - over('node', 'p99'))}; the bare Node proxy's own overhead: p50 ${signed(over('node', 'p50'))}, p99 ${signed(over('node', 'p99'))}`);
 console.log(`goals through the OpenAI engine: p50 overhead ≤ ${GOALS.p50} ms: ${verdict(over('openai', 'p50') <= GOALS.p50)}; p99 overhead ≤ ${GOALS.p99} ms: ${verdict(over('openai', 'p99') <= GOALS.p99)}; ≥ ${GOALS.throughput} req/s: ${verdict(figures.openai.maxRps >= GOALS.throughput)}`);
 const failures = Object.entries(figures).filter(([, f]) => f.failed).map(([name, f]) => `${name} ${f.failed}/${f.sent}`);
 if (failures.length) console.log(`failed requests at the fixed rate: ${failures.join(', ')}`);
