@@ -1,8 +1,7 @@
 import { DynamicModule, Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { createBodyParsers } from './common/body-parsers';
-import { ALL_ROUTES, httpLoggingOptions } from './common/http-logging.options';
+import { ALL_ROUTES } from './common/http-logging.options';
 import type { AppConfig } from './config/app-config.interface';
 import { AppConfigModule } from './config/app-config.module';
 import { APP_CONFIG } from './config/app-config.tokens';
@@ -30,7 +29,6 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot(httpLoggingOptions(options.logger)),
         AppConfigModule.forRoot(options.config, options.selection.served),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         MeteringModule,
@@ -49,7 +47,7 @@ export class AppModule implements NestModule {
 
   /**
    * Body parsing is middleware of this module rather than Express-level so it runs after the
-   * (global) request-logging middleware: rejected bodies still get a request id and a log line.
+   * request-logging middleware (app.setup.ts): rejected bodies still get a request id and a log line.
    */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(...createBodyParsers(this.config.bodyLimitBytes)).forRoutes(ALL_ROUTES);

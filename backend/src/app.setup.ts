@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { APP_VERSION } from './common/app-version';
 import { createBodyParsers } from './common/body-parsers';
+import { requestLogging } from './common/http-logging.options';
 import { type Middleware, installFastLanes } from './common/http/fast-lane';
 import { securityHeaders as createSecurityHeaders } from './common/http/security-headers';
 import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
@@ -51,6 +52,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { l
     exposedHeaders: ['Retry-After', REQUEST_ID_HEADER, GATEWAY_TIME_HEADER, 'X-Engine', REPLAYED_HEADER],
   }) as Middleware;
   app.use(crossOrigin);
+  // The access log: after CORS (a preflight it answers is not logged), before the body parsers (AppModule), so a
+  // rejected body still gets its line.
+  app.use(`/${API_PREFIX}`, requestLogging(logger));
   const pipe = createValidationPipe();
   app.useGlobalPipes(pipe);
   const filter = new AllExceptionsFilter();

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { AppLogger } from './common/logging/app-logger';
 import { AppModule } from './app.module';
 import { API_PREFIX, configureApp } from './app.setup';
 import { applyHttpTimeouts } from './common/http-timeouts';
@@ -43,7 +43,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       AppModule.forRoot({ config, databaseUrl: database.url, selection, logger }),
       { bufferLogs: true, bodyParser: false },
     );
-    app.useLogger(app.get(NestPinoLogger));
+    app.useLogger(new AppLogger(logger));
     configureApp(app, config, { logger, served: selection.served });
     applyHttpTimeouts(app.getHttpServer(), config.httpTimeouts);
     await app.listen(config.port, config.host);

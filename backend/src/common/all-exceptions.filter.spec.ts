@@ -37,11 +37,11 @@ function fakeResponse(): FakeResponse {
   };
 }
 
-function answer(exception: unknown, filter = new AllExceptionsFilter()): FakeResponse {
+function answer(exception: unknown, filter = new AllExceptionsFilter(), requestId?: string): FakeResponse {
   const response = fakeResponse();
   const host = {
     switchToHttp: () => ({
-      getRequest: () => ({ method: 'POST', originalUrl: '/api/things' }),
+      getRequest: () => ({ method: 'POST', originalUrl: '/api/things', id: requestId }),
       getResponse: () => response,
     }),
   } as unknown as ArgumentsHost;
@@ -211,6 +211,12 @@ describe(AllExceptionsFilter.name, () => {
     expect(response.body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(JSON.stringify(response.body)).not.toContain('hunter2');
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('POST /api/things failed'), error.stack);
+  });
+
+  it("names the request's id in the log line of a 500, so it can be found beside its access line", () => {
+    const error = new Error('boom');
+    answer(error, new AllExceptionsFilter(), 'req-42');
+    expect(errorLog).toHaveBeenCalledWith('POST /api/things failed (request req-42): Error: boom', error.stack);
   });
 
   it('answers a request that lost a race on the same rows with 409 CONCURRENT_CHANGE, and logs it as a warning', () => {

@@ -60,7 +60,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, body, headers } = this.answerFor(exception, request.method, request.originalUrl);
+    const { status, body, headers } = this.answerFor(exception, request.method, request.originalUrl, (request as { id?: unknown }).id);
     if (response.headersSent) {
       response.end();
       return;
@@ -70,13 +70,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   /**
    * The answer to `exception` for a request to `url` (OpenAI-compatible paths get OpenAI's envelope),
-   * logging it when it is the server's fault. Also used by the routes served outside Express (fast lanes).
+   * logging it when it is the server's fault, with the request's id (the one its answer and access line
+   * carry). Also used by the routes served outside Express (fast lanes).
    */
-  answerFor(exception: unknown, method: string | undefined, url: string | undefined): ClientAnswer {
+  answerFor(exception: unknown, method: string | undefined, url: string | undefined, requestId?: unknown): ClientAnswer {
     const { body, headers, param } = this.toAnswer(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
-        `${method} ${redactUrl(url)} failed: ${describe(exception)}`,
+        `${method} ${redactUrl(url)} failed${requestId ? ` (request ${String(requestId)})` : ''}: ${describe(exception)}`,
         exception instanceof Error ? exception.stack : undefined,
       );
     }

@@ -4,7 +4,7 @@ import { httpLoggingOptions, leanRequest, leanResponse } from './http-logging.op
 describe(httpLoggingOptions.name, () => {
   it('logs only id, method, path (secrets redacted) and status per request at info', () => {
     const options = httpLoggingOptions(pino({ level: 'info' }));
-    const serializers = (options.pinoHttp as { serializers: Record<string, unknown> }).serializers;
+    const serializers = options.serializers as Record<string, unknown>;
     expect(serializers.req).toBe(leanRequest);
     expect(serializers.res).toBe(leanResponse);
     const request = { id: 'r1', method: 'POST', url: '/api/wp/embed/chat?api_key=atk_secret&x=1', headers: { authorization: 'Bearer s' }, remoteAddress: '::1' };
@@ -14,7 +14,7 @@ describe(httpLoggingOptions.name, () => {
 
   it('keeps the full request, headers included, at debug', () => {
     const options = httpLoggingOptions(pino({ level: 'debug' }));
-    const serializers = (options.pinoHttp as { serializers: Record<string, unknown> }).serializers;
+    const serializers = options.serializers as Record<string, unknown>;
     expect(serializers.req).not.toBe(leanRequest);
     expect(serializers.res).toBeUndefined();
   });

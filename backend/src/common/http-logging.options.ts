@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
-import type { Params } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
 import { redactQuery, redactUrl } from './redact-url';
 import { assignRequestId } from './request-id';
 
@@ -9,24 +9,29 @@ import { assignRequestId } from './request-id';
 export const ALL_ROUTES = { path: '{*path}', method: RequestMethod.ALL };
 
 /**
- * nestjs-pino settings: our root logger, request ids, and no log line per orchestrator health probe.
- * One access line per request is lean (request id, method, path, status, time): every header of every
+ * The access log's pino-http settings: our root logger, request ids, and no log line per orchestrator health
+ * probe. One access line per request is lean (request id, method, path, status, time): every header of every
  * request made ~1.5 KB of JSON a call and a measurable share of the gateway's tail latency. At `debug`
  * (or more verbose) the full request and response, headers included (secrets redacted), are logged instead.
  */
-export function httpLoggingOptions(logger: Logger): Params {
+export function httpLoggingOptions(logger: Logger): Options {
   const verbose = logger.isLevelEnabled('debug');
   return {
-    forRoutes: [ALL_ROUTES],
-    pinoHttp: {
-      logger,
-      // Normally already set by the Express-level request-id middleware (see app.setup.ts).
-      genReqId: (request, response) => assignRequestId(request, response),
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
-      // Keys and tokens may come in query strings (an embed's ?api_key=…); only their names reach the logs.
-      serializers: verbose ? { req: redactRequest } : { req: leanRequest, res: leanResponse },
-    },
+    logger,
+    // Normally already set by the Express-level request-id middleware (see app.setup.ts).
+    genReqId: (request, response) => assignRequestId(request, response),
+    autoLogging: { ignore: (request: IncomingMessage) => (request as { originalUrl?: string }).originalUrl === '/api/health' },
+    // Keys and tokens may come in query strings (an embed's ?api_key=…); only their names reach the logs.
+    serializers: verbose ? { req: redactRequest } : { req: leanRequest, res: leanResponse },
   };
+}
+
+/**
+ * The access log as Express middleware (app.setup.ts mounts it below the API prefix): one line per request as
+ * its answer finishes. pino-http alone, with no per-request logger kept in an async context (see AppLogger).
+ */
+export function requestLogging(logger: Logger): HttpLogger {
+  return pinoHttp(httpLoggingOptions(logger));
 }
 
 /** The serialized request (pino's `url` and `query`) without secrets in its query string. */

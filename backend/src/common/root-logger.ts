@@ -10,7 +10,8 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * One pino instance per process: used before Nest exists (database start) and by nestjs-pino after.
+ * One pino instance per process: used before Nest exists (database start), then by Nest's logger (AppLogger)
+ * and the access log.
  * Writes to stdout unless given a destination (the benchmarks log to a file to count the bytes).
  */
 export function createRootLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {

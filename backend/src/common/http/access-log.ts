@@ -4,7 +4,7 @@ import { redactUrl } from '../redact-url';
 
 /**
  * The access line for a request that no pino-http middleware saw (a fast lane), in the same shape as
- * nestjs-pino's (see http-logging.options.ts): request id, method, path with query secrets redacted,
+ * the Express routes' (see http-logging.options.ts): request id, method, path with query secrets redacted,
  * status and time; headers too at `debug`, where the root logger's redaction hides credentials.
  */
 export function logAccessWhenDone(logger: Logger, request: IncomingMessage, response: ServerResponse): void {

@@ -52,7 +52,7 @@ export class GatewayFastLane implements FastLane {
       const result: GatewayResult<object> = await this.gateway[capability](apiKey, request.ip, prompt);
       sendJson(response, 200, answer(response, result));
     } catch (error) {
-      const { status, body, headers } = this.parts.filter.answerFor(error, request.method, request.originalUrl);
+      const { status, body, headers } = this.parts.filter.answerFor(error, request.method, request.originalUrl, request.id);
       if (response.headersSent) {
         response.end();
         return;
