@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { httpLoggingOptions, leanRequest, leanResponse } from './http-logging.options';
+import { censorResponse } from './logging/log-secrets';
 
 describe(httpLoggingOptions.name, () => {
   it('logs only id, method, path (secrets redacted) and status per request at info', () => {
@@ -16,6 +17,7 @@ describe(httpLoggingOptions.name, () => {
     const options = httpLoggingOptions(pino({ level: 'debug' }));
     const serializers = options.serializers as Record<string, unknown>;
     expect(serializers.req).not.toBe(leanRequest);
-    expect(serializers.res).toBeUndefined();
+    // Their own, since they replace the root logger's: credentials censored (log-secrets.spec.ts).
+    expect(serializers.res).toBe(censorResponse);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
+import { censorRequest, censorResponse } from './logging/log-secrets';
 import { redactQuery, redactUrl } from './redact-url';
 import { assignRequestId } from './request-id';
 
@@ -22,7 +23,8 @@ export function httpLoggingOptions(logger: Logger): Options {
     genReqId: (request, response) => assignRequestId(request, response),
     autoLogging: { ignore: (request: IncomingMessage) => (request as { originalUrl?: string }).originalUrl === '/api/health' },
     // Keys and tokens may come in query strings (an embed's ?api_key=…); only their names reach the logs.
-    serializers: verbose ? { req: redactRequest } : { req: leanRequest, res: leanResponse },
+    // pino-http's serializers replace the root logger's, so the verbose ones censor credentials themselves.
+    serializers: verbose ? { req: (request: Parameters<typeof redactRequest>[0]) => censorRequest(redactRequest(request)), res: censorResponse } : { req: leanRequest, res: leanResponse },
   };
 }
 

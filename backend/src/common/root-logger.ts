@@ -1,13 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.interface';
-
-/** Header values that must never reach the logs. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-];
+import { censorRequest, censorResponse } from './logging/log-secrets';
 
 /**
  * One pino instance per process: used before Nest exists (database start), then by Nest's logger (AppLogger)
@@ -18,7 +11,8 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel'>, destinatio
   const options = {
     level: config.logLevel,
     base: { pid: process.pid, service: 'atelier-api' },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Credentials in logged headers are censored as each line is written (log-secrets.ts).
+    serializers: { req: censorRequest, res: censorResponse },
   };
   return destination ? pino(options, destination) : pino(options);
 }
