@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import cors from 'cors';
 import { REPLAYED_HEADER } from './common/idempotency/idempotency.constants';
 import { documentIdempotency } from './common/idempotency/idempotency.openapi';
 import type { Logger } from 'pino';
@@ -10,6 +9,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { APP_VERSION } from './common/app-version';
 import { createBodyParsers } from './common/body-parsers';
 import { requestLogging } from './common/http-logging.options';
+import { crossOrigin } from './common/http/cross-origin';
 import { type Middleware, installFastLanes } from './common/http/fast-lane';
 import { securityHeaders as createSecurityHeaders } from './common/http/security-headers';
 import { REQUEST_ID_HEADER, assignRequestId } from './common/request-id';
@@ -46,12 +46,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { l
   app.use(`/${API_PREFIX}/openai`, gatewayTiming);
   const securityHeaders = createSecurityHeaders();
   app.use(securityHeaders);
-  const crossOrigin = cors({
+  const corsHeaders = crossOrigin({
     origin: [...config.corsOrigins],
     credentials: true,
     exposedHeaders: ['Retry-After', REQUEST_ID_HEADER, GATEWAY_TIME_HEADER, 'X-Engine', REPLAYED_HEADER],
-  }) as Middleware;
-  app.use(crossOrigin);
+  });
+  app.use(corsHeaders);
   // The access log: after CORS (a preflight it answers is not logged), before the body parsers (AppModule), so a
   // rejected body still gets its line.
   app.use(`/${API_PREFIX}`, requestLogging(logger));
@@ -64,7 +64,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, { l
     ? [
         new GatewayFastLane(app.get(WpGatewayService), {
           // The same middleware, in the same order, as Express runs for /api/wp (the body parsers: AppModule).
-          middleware: [requestId, gatewayTiming, securityHeaders, crossOrigin, ...(createBodyParsers(config.bodyLimitBytes) as Middleware[])],
+          middleware: [requestId, gatewayTiming, securityHeaders, corsHeaders, ...(createBodyParsers(config.bodyLimitBytes) as Middleware[])],
           pipe,
           filter,
           logger,
