@@ -34,24 +34,33 @@ export class OpenAiClient {
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
+  /**
+   * The answer as JSON. Read as text (decoded straight from what the socket read): as bytes, undici copies the
+   * body into an ArrayBuffer of its own first, one more for the scavenger to sweep on every gateway call.
+   */
   async json<T>(request: OpenAiRequest): Promise<T> {
-    const body = await this.bytes(request);
+    const body = await this.whole(request, (answer) => answer.body.text());
     try {
-      return JSON.parse(body.toString('utf8')) as T;
+      return JSON.parse(body) as T;
     } catch (error) {
       throw new EngineError('provider', 'The provider sent an answer that is not JSON.', { cause: error });
     }
+  }
+
+  /** The whole answer body as bytes (audio, images). */
+  bytes(request: OpenAiRequest): Promise<Buffer> {
+    return this.whole(request, async (answer) => Buffer.from(await answer.body.arrayBuffer()));
   }
 
   /**
    * The whole answer body, read by undici in one go: no async generator and no promise per chunk, which every
    * gateway call used to allocate (README, "Gateway performance": the heap profile).
    */
-  async bytes(request: OpenAiRequest): Promise<Buffer> {
+  private async whole<T>(request: OpenAiRequest, read: (answer: Dispatcher.ResponseData) => Promise<T>): Promise<T> {
     let answer: Dispatcher.ResponseData | undefined;
     try {
       answer = await this.send(request);
-      return Buffer.from(await answer.body.arrayBuffer());
+      return await read(answer);
     } catch (error) {
       if (answer && !answer.body.destroyed) answer.body.destroy();
       throw this.mapError(error, request.signal);
