@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import { watchEventLoop } from './lib/event-loop-watch.mjs';
 import { formatRss, idleRss, peakRss } from './lib/bench-server.mjs';
 import { API_NODE_FLAGS } from './api-node-flags.mjs';
+import { forkServer } from './lib/fork-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { prioritizeInstrument } from './lib/instrument-priority.mjs';
 import { postmasterPid, processCpuMs, processTreeCpuMs } from './lib/proc-cpu.mjs';
@@ -77,30 +78,18 @@ function stopChild(child) {
 }
 process.on('exit', () => children.forEach((child) => child.kill()));
 
-async function startUpstream() {
-  const child = fork(path.join(here, 'lib', 'fake-openai-upstream.mjs'), { stdio: 'ignore' });
-  children.push(child);
-  const { port } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the fake upstream exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
+/** Starts a helper server of lib/ (see the top of this file); it is killed when this process exits. */
+async function startHelper(script, args = [], options = {}) {
+  const server = await forkServer(path.join(here, 'lib', script), args, options);
+  children.push(server.child);
+  return server;
 }
 
-/** The bare Node proxy in front of the upstream (see the top of this file). */
-async function startNodeFloor(upstreamUrl) {
-  const child = fork(path.join(here, 'lib', 'node-floor-proxy.mjs'), [`${upstreamUrl}/v1`], {
-    execArgv: API_NODE_FLAGS,
-    env: { ...process.env, UPSTREAM_KEY, MODEL },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  const { port } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the Node floor proxy exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
-}
+const startUpstream = () => startHelper('fake-openai-upstream.mjs');
+
+/** The bare Node proxy in front of the upstream, with the API's V8 flags. */
+const startNodeFloor = (upstreamUrl) =>
+  startHelper('node-floor-proxy.mjs', [`${upstreamUrl}/v1`], { execArgv: API_NODE_FLAGS, env: { ...process.env, UPSTREAM_KEY, MODEL } });
 
 /**
  * Portkey's Node server; `--headless` and NODE_ENV=production skip its log UI. Ready once it answers.

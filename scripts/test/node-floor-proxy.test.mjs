@@ -1,22 +1,19 @@
 // bench:gateway's bare Node proxy (backend/scripts/lib/node-floor-proxy.mjs) is the floor ours is compared with,
 // so it must really do a gateway's round trip: a prompt in, the upstream's completion out, bad input refused.
 import assert from 'node:assert/strict';
-import { fork } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { forkServer } from '../../backend/scripts/lib/fork-server.mjs';
 
 const lib = (name) => fileURLToPath(new URL(`../../backend/scripts/lib/${name}`, import.meta.url));
 const children = [];
 let upstream;
 let proxy;
 
-function start(script, args = []) {
-  const child = fork(lib(script), args, { stdio: 'ignore' });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', ({ port }) => resolve(`http://127.0.0.1:${port}`));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+async function start(script, args = []) {
+  const server = await forkServer(lib(script), args);
+  children.push(server.child);
+  return server.url;
 }
 
 before(async () => {

@@ -13,11 +13,18 @@ interface Line {
   res: { headers: Record<string, unknown> };
 }
 
-/** The root logger at `level`, its lines parsed into `lines`. */
+/** The root logger at `level`, its lines parsed into `lines`; `written` resolves as a line `matches` is written. */
 function capture(level: AppConfig['logLevel']) {
   const lines: Line[] = [];
-  const logger = createRootLogger({ logLevel: level }, { write: (line: string) => lines.push(JSON.parse(line) as Line) });
-  return { logger, lines };
+  const waiting: Array<{ matches: (line: Line) => boolean; resolve: (line: Line) => void }> = [];
+  const write = (text: string) => {
+    const line = JSON.parse(text) as Line;
+    lines.push(line);
+    for (const waiter of waiting.filter(({ matches }) => matches(line))) waiter.resolve(line);
+  };
+  const written = (matches: (line: Line) => boolean) =>
+    new Promise<Line>((resolve) => waiting.push({ matches, resolve }));
+  return { logger: createRootLogger({ logLevel: level }, { write }), lines, written };
 }
 
 describe('credentials in logged headers', () => {
@@ -42,7 +49,8 @@ describe('credentials in logged headers', () => {
   });
 
   it("are censored in the access log's verbose lines (debug), whose serializers replace the root logger's", async () => {
-    const { logger, lines } = capture('debug');
+    const { logger, lines, written } = capture('debug');
+    const completed = written((line) => line.msg === 'request completed');
     const log = requestLogging(logger);
     const server = createServer((request, response) => {
       log(request, response);
@@ -53,7 +61,7 @@ describe('credentials in logged headers', () => {
     try {
       const { port } = server.address() as AddressInfo;
       await fetch(`http://127.0.0.1:${port}/api/thing?x=1`, { headers: { Authorization: 'Bearer tok_secret', Cookie: 'sid=s3cret', 'X-Api-Key': 'atk_secret' } });
-      const line = await waitForLine(lines, (candidate) => candidate.msg === 'request completed');
+      const line = await completed;
       expect(line.req.headers).toMatchObject({ authorization: CENSORED, cookie: CENSORED, 'x-api-key': CENSORED });
       expect(line.res.headers['set-cookie']).toBe(CENSORED);
       expect(JSON.stringify(lines)).not.toMatch(/secret|s3cret|n3w/);
@@ -68,12 +76,3 @@ describe('credentials in logged headers', () => {
     expect(lines[0]).toContain('Bearer visible');
   });
 });
-
-/** The first line `matches` accepts, once the answer's 'finish' has logged it. */
-async function waitForLine(lines: Line[], matches: (line: Line) => boolean): Promise<Line> {
-  for (;;) {
-    const line = lines.find(matches);
-    if (line) return line;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
