@@ -4,12 +4,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { startCpuHogs } from './lib/cpu-hogs.mjs';
 import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
 import { MAX_FACTOR, REFERENCE_MS, machineFactor } from './lib/machine-factor.mjs';
+import { makeRunTempDir, sweepStaleRunTempDirs } from './lib/run-temp-dir.mjs';
 import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
 import { TYPECHECKED } from './lib/typechecked.mjs';
 import { splitUnitReport } from './lib/unit-report.mjs';
@@ -18,6 +19,15 @@ import { splitUnitReport } from './lib/unit-report.mjs';
 const RESULTS = process.env.ATELIER_TEST_RESULTS ?? join(ROOT, '.ci-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+
+// Every suite's temporary files in one folder of this run, removed when it ends (scripts/lib/run-temp-dir.mjs).
+// The compile caches of Jest and Playwright stay where they always were, so a run still starts warm.
+const OUTER_TMP = tmpdir();
+sweepStaleRunTempDirs(OUTER_TMP);
+const runTemp = makeRunTempDir(OUTER_TMP);
+process.env.TMPDIR = runTemp.dir;
+const JEST_CACHE = join(OUTER_TMP, `jest_${process.getuid().toString(36)}`);
+process.env.PLAYWRIGHT_TRANSFORM_CACHE_DIR ??= join(OUTER_TMP, `playwright-transform-cache-${process.geteuid()}`);
 
 // e.g. `npm test -- unit e2e`; `--stress` runs them beside busy CPU hogs (ARCHITECTURE.md §15).
 const stress = process.argv.includes('--stress');
@@ -38,6 +48,7 @@ const interrupted = () => {
       // already gone
     }
   }
+  runTemp.remove();
   process.exit(130);
 };
 process.once('SIGINT', interrupted);
@@ -112,7 +123,7 @@ function jestSuite(name, config) {
     name,
     group: name.split(':')[0],
     async run() {
-      const args = ['jest', '--ci', '--json', `--outputFile=${output}`];
+      const args = ['jest', '--ci', '--json', `--outputFile=${output}`, `--cacheDirectory=${JEST_CACHE}`];
       if (config) args.push('-c', config);
       // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
       if (name.startsWith('integration')) args.push('--forceExit');
@@ -138,7 +149,7 @@ function unitSuites(projects) {
       const chosen = projects.filter(([name]) => selectedNames.includes(name));
       const output = join(RESULTS, 'unit.json');
       // A worker per core: Jest's default (cores − 1) is one worker on a 2-core machine, half of it idle.
-      const args = ['jest', '--ci', '--json', `--outputFile=${output}`, `--maxWorkers=${availableParallelism()}`, '--projects', ...chosen.map(([, config]) => config)];
+      const args = ['jest', '--ci', '--json', `--outputFile=${output}`, `--cacheDirectory=${JEST_CACHE}`, `--maxWorkers=${availableParallelism()}`, '--projects', ...chosen.map(([, config]) => config)];
       const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
       const report = readJson(output);
       if (!report) return { code, rows: null };
@@ -337,6 +348,7 @@ for (const { suite, names } of selected) {
   console.log(`${suite.name}: ${seconds.toFixed(0)} s in all`);
 }
 await hogs?.stop();
+runTemp.remove();
 
 const failureDigest = formatDigest(digest);
 if (failureDigest) console.log(failureDigest);
