@@ -12,6 +12,15 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** Whether a frame of the page has another origin (Build Studio's preview): axe reaches it only in its partial runs. */
+function hasCrossOriginFrame(page: Page): boolean {
+  const originOf = (url: string) => URL.parse(url)?.origin ?? 'none';
+  const origin = originOf(page.url());
+  // about:blank and srcdoc frames have the origin "null" (and a frame not yet navigated no URL): counted as other,
+  // so they are scanned the thorough way too.
+  return page.frames().some((frame) => frame !== page.mainFrame() && originOf(frame.url()) !== origin);
+}
+
 /**
  * Runs axe-core on the pages of one journey and keeps every violation, so one test can scan many
  * screens and report them together: the blocking ones in the assertion, the rest in an attached report.
@@ -27,7 +36,11 @@ export class AxeAudit {
   /** Scans the page as it is now (the caller waits for the screen to settle first). */
   async scan(page: Page, name: string): Promise<void> {
     const started = Date.now();
-    const results = await new AxeBuilder({ page }).analyze();
+    const builder = new AxeBuilder({ page });
+    // With no frame of another origin, axe.run in the page gives the same results as the partial runs, without the
+    // blank page @axe-core/playwright opens (and closes) for every scan to combine them: ~0.75 → ~0.35 s a scan.
+    if (!hasCrossOriginFrame(page)) builder.setLegacyMode();
+    const results = await builder.analyze();
     this.scanMs += Date.now() - started;
     this.scans += 1;
     const viewport = page.viewportSize();

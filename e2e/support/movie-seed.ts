@@ -51,3 +51,28 @@ export async function shortenScenes(movie: SeededMovie, sceneIds: string[], seco
   const rows = await queryStack('UPDATE movie_scenes SET duration_seconds = $3 WHERE project_id = $1 AND id = ANY($2::uuid[]) RETURNING id', [movie.projectId, sceneIds, seconds]);
   expect(rows).toHaveLength(sceneIds.length);
 }
+
+/**
+ * As `shortenScenes`, for a movie the test made in the studio (its id is not known to the test): scene
+ * `sceneNumber` of the account's only movie.
+ */
+export async function shortenSceneOfAccount(account: Account, sceneNumber: number, seconds: number): Promise<void> {
+  const rows = await queryStack(
+    `UPDATE movie_scenes s SET duration_seconds = $3 FROM movie_projects p
+      WHERE s.project_id = p.id AND p.owner_user_id = $1 AND s.scene_number = $2 RETURNING s.id`,
+    [account.user.id, sceneNumber, seconds],
+  );
+  expect(rows).toHaveLength(1);
+}
+
+/** How long the rendered clip of scene `sceneNumber` of the account's only movie is (its narration may lengthen it). */
+export async function renderedSecondsOfAccount(account: Account, sceneNumber: number): Promise<number> {
+  const rows = await queryStack<{ render_seconds: number | null }>(
+    `SELECT s.render_seconds FROM movie_scenes s JOIN movie_projects p ON p.id = s.project_id
+      WHERE p.owner_user_id = $1 AND s.scene_number = $2`,
+    [account.user.id, sceneNumber],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0].render_seconds).not.toBeNull();
+  return Number(rows[0].render_seconds);
+}
