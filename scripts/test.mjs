@@ -12,7 +12,7 @@ import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './l
 import { MAX_FACTOR, REFERENCE_MS, machineFactor } from './lib/machine-factor.mjs';
 import { makeRunTempDir, sweepStaleRunTempDirs } from './lib/run-temp-dir.mjs';
 import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
-import { TYPECHECKED } from './lib/typechecked.mjs';
+import { TYPECHECKED, tscArgs } from './lib/typechecked.mjs';
 import { splitUnitReport } from './lib/unit-report.mjs';
 
 // ATELIER_TEST_RESULTS: another folder for the reports, for a run inside a run (scripts/test/stress-mode.test.mjs).
@@ -188,7 +188,8 @@ const LINT = {
   group: 'lint',
   async run(_names, how = {}) {
     const output = join(RESULTS, 'lint.json');
-    const code = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', output], {}, how);
+    // Its cache (the checkout's .cache/eslint/, keyed by each file's content and the config) re-lints changed files only.
+    const code = await run('npx', ['eslint', '.', '--cache', '--cache-strategy', 'content', '--cache-location', join(ROOT, '.cache', 'eslint') + '/', '--format', 'json', '--output-file', output], {}, how);
     const files = readJson(output);
     if (!Array.isArray(files)) return { code, counts: null };
     const failures = [];
@@ -252,7 +253,7 @@ const suites = [
       const queue = [...TYPECHECKED];
       const checker = async () => {
         for (let workspace = queue.shift(); workspace; workspace = queue.shift()) {
-          const code = await run('npx', ['tsc', '--noEmit', '-p', join(workspace, 'tsconfig.json')]);
+          const code = await run('npx', tscArgs(workspace));
           if (code === 0) passed += 1;
           else {
             failures.push({ where: workspace, lines: [] });
