@@ -1,0 +1,47 @@
+// Where a run's CPU goes, by program (scripts/lib/cpu-by-program.mjs): `node --test scripts/test/`.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, test } from 'node:test';
+import { formatCpuReport, parseStat, watchCpuByProgram } from '../lib/cpu-by-program.mjs';
+
+describe('CPU by program', () => {
+  test('reads a /proc stat line, a command name with spaces and parentheses included', () => {
+    const line = '4242 (chromium (gpu) x) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 50 0 0 20 0 12 0 987654 1000 100 18446744073709551615';
+    assert.deepEqual(parseStat(line), { name: 'chromium (gpu) x', ticks: 300, startTicks: 987654 });
+    assert.equal(parseStat('garbage'), null);
+  });
+
+  test('counts the CPU of a process started while watching under its name, and not a process from before', async () => {
+    // Busy children, each named by its process title (Linux shows it as the command name), until told to end.
+    const busy = (title) => {
+      const child = spawn(process.execPath, ['-e', `process.title = '${title}'; process.stdin.on('data', () => process.exit(0)); setInterval(() => { const end = Date.now() + 40; while (Date.now() < end); }, 50);`]);
+      return { stop: async () => (child.stdin.write('end\n'), once(child, 'exit')) };
+    };
+    const before = busy('cpu-before');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const watch = watchCpuByProgram({ intervalMs: 50 });
+    const during = busy('cpu-during');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const { seconds, programs } = watch.stop();
+    await Promise.all([before.stop(), during.stop()]);
+    const counted = programs.find((program) => program.name === 'cpu-during');
+    assert.ok(counted, `no cpu-during in ${JSON.stringify(programs)}`);
+    assert.ok(counted.seconds > 0, `cpu-during counted ${counted.seconds} s`);
+    assert.equal(counted.processes, 1);
+    assert.ok(seconds >= 0.8);
+    assert.equal(programs.find((program) => program.name === 'cpu-before'), undefined);
+  });
+
+  test('the report lists programs by CPU with their share, then the total and the cores busy', () => {
+    const lines = formatCpuReport(
+      { seconds: 10, programs: [{ name: 'ffmpeg', seconds: 9, processes: 12 }, { name: 'node', seconds: 3, processes: 1 }, { name: 'idle', seconds: 0, processes: 1 }] },
+      2,
+    );
+    assert.deepEqual(lines, [
+      '     9.0 s   75 %  ffmpeg (12 processes)',
+      '     3.0 s   25 %  node (1 process)',
+      '    12.0 s of CPU in 10.0 s: 1.20 of 2 cores busy on average',
+    ]);
+  });
+});
