@@ -7,12 +7,11 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
-import { BACKEND_APP, buildApp, isStale } from './lib/build.mjs';
-import { runSideBySide } from './lib/side-by-side.mjs';
 import { startCpuHogs } from './lib/cpu-hogs.mjs';
 import { formatDigest, jestFailures, playwrightFailures, tapFailures } from './lib/failure-digest.mjs';
 import { MAX_FACTOR, REFERENCE_MS, machineFactor } from './lib/machine-factor.mjs';
 import { makeRunTempDir, sweepStaleRunTempDirs } from './lib/run-temp-dir.mjs';
+import { runSideBySide } from './lib/side-by-side.mjs';
 import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
 import { TYPECHECKED, tscArgs } from './lib/typechecked.mjs';
 import { splitUnitReport } from './lib/unit-report.mjs';
@@ -58,15 +57,14 @@ process.once('SIGTERM', interrupted);
 
 /**
  * Runs a suite's command in a process group of its own. `output: 'buffer'` (suites running side by side) keeps its
- * output and prints it as one block when it ends, after `header`. `env` from the options (a group's time factor)
- * goes over the suite's own. `sweep: false` leaves the stacks started meanwhile to the caller: a suite running beside
- * another must not stop the stack the other one started (the group sweeps once all its suites have ended).
+ * output and prints it as one block when it ends, after `header`. With `sweep: false` the stacks started meanwhile
+ * are left to the caller: suites side by side must not stop a stack another of them still uses.
  */
-function run(command, args, env = {}, { limitMs = SUITE_LIMIT_MS, output = 'inherit', header = '', env: groupEnv = {}, sweep = true } = {}) {
+function run(command, args, env = {}, { limitMs = SUITE_LIMIT_MS, output = 'inherit', header = '', sweep = true } = {}) {
   const stacksBefore = sweep ? stackPidFiles() : null;
   return new Promise((resolve) => {
     const buffered = output === 'buffer';
-    const child = spawn(command, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: { ...process.env, ...env, ...groupEnv } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: { ...process.env, ...env } });
     const block = [];
     if (buffered) {
       child.stdout.on('data', (chunk) => block.push(chunk));
@@ -126,12 +124,12 @@ function jestSuite(name, config) {
   return {
     name,
     group: name.split(':')[0],
-    async run(_names, how = {}) {
+    async run() {
       const args = ['jest', '--ci', '--json', `--outputFile=${output}`, `--cacheDirectory=${JEST_CACHE}`];
       if (config) args.push('-c', config);
       // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
       if (name.startsWith('integration')) args.push('--forceExit');
-      const code = await run('npx', args, { FORCE_COLOR: '1' }, how).catch(() => 1);
+      const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
       // Test files named from their workspace (`test/auth.e2e-spec.ts`), as Jest prints them.
       const workspace = join(ROOT, config ? dirname(config) : '');
       return { code, counts: jestCounts(output), failures: jestFailures(readJson(output), workspace) };
@@ -222,49 +220,22 @@ const API_TYPES = {
 };
 
 /**
- * Suites that leave a core idle when run alone run side by side: ESLint and the API types check are single-threaded,
- * the deploy, scripts and WordPress suites wait on nginx, MariaDB and child processes, and each of the two long
- * suites (integration, e2e) keeps about 1.5 of the 2 cores busy (bench:suite-cpu), each idle where the other works.
- * Each keeps its own summary row, time and failures; its output is printed as one block when it ends, but for the
- * `live` one's, printed as it comes. Suites that `shareCores` each get the machine factor times the number running:
- * a time budget tuned on an idle machine is scaled to a suite that has half of it. The stacks any of them left
- * running are stopped once all have ended, so one's end never stops the stack of another still running.
+ * Suites that leave a core idle when run alone — ESLint and the API types check are single-threaded, the deploy,
+ * scripts and WordPress suites wait on nginx, MariaDB and child processes — run side by side
+ * (scripts/lib/side-by-side.mjs). Each keeps its own summary row, time and failures; its output is printed as one
+ * block when it ends. The two long suites are not among them: together they took as long as one after the other
+ * (integration and e2e side by side 1,084 s, one after the other 472 + 635 s): they keep the 2 cores busy.
  */
-function beside(name, members, { shareCores = false, live = null, prepare = null } = {}) {
+function beside(name, members) {
   return {
     name,
     group: name,
     names: members.map((member) => member.name),
-    groupOf: (memberName) => members.find((member) => member.name === memberName)?.group,
     async run(selectedNames) {
-      const chosen = members.filter((member) => selectedNames.includes(member.name));
-      const baseFactor = Number(process.env.ATELIER_TIME_FACTOR);
-      return { results: await runSideBySide({ members: chosen, baseFactor, shareCores, live, prepare }) };
+      return { results: await runSideBySide({ members: members.filter((member) => selectedNames.includes(member.name)) }) };
     },
   };
 }
-
-async function buildStaleBackend() {
-  if (!isStale(BACKEND_APP)) return;
-  console.log('Building backend (stale)…');
-  await buildApp(BACKEND_APP, { quiet: false }).catch((error) => console.error(error.message));
-}
-
-const E2E = {
-  name: 'e2e',
-  group: 'e2e',
-  async run(_names, how = {}) {
-    const output = join(RESULTS, 'e2e.json');
-    const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output }, how);
-    const data = readJson(output);
-    const stats = data?.stats;
-    return {
-      code,
-      counts: stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : null,
-      failures: playwrightFailures(data),
-    };
-  },
-};
 
 const suites = [
   {
@@ -303,14 +274,28 @@ const suites = [
     ['unit:build-studio', 'mfe-build-studio/jest.config.js'],
     ['unit:backend', 'backend/jest.unit.config.js'],
   ]),
+  jestSuite('integration:backend', 'backend/jest.integration.config.js'),
   beside('deploy, scripts, wordpress', [nodeTestSuite('deploy', 'deploy/'), nodeTestSuite('scripts', 'scripts/test/'), nodeTestSuite('wordpress', 'backend/wordpress/test/')]),
-  // Both start from backend/dist (each builds it when stale): built once before, never by both at once.
-  beside('integration, e2e', [jestSuite('integration:backend', 'backend/jest.integration.config.js'), E2E], { shareCores: true, live: 'e2e', prepare: buildStaleBackend }),
+  {
+    name: 'e2e',
+    group: 'e2e',
+    async run() {
+      const output = join(RESULTS, 'e2e.json');
+      const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+      const data = readJson(output);
+      const stats = data?.stats;
+      return {
+        code,
+        counts: stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : null,
+        failures: playwrightFailures(data),
+      };
+    },
+  },
 ];
 
 const chosen = (name, group) => !only.length || only.includes(group) || only.includes(name);
 const selected = suites
-  .map((suite) => ({ suite, names: (suite.names ?? [suite.name]).filter((name) => chosen(name, suite.groupOf?.(name) ?? suite.group)) }))
+  .map((suite) => ({ suite, names: (suite.names ?? [suite.name]).filter((name) => chosen(name, suite.group)) }))
   .filter(({ names }) => names.length);
 
 // The hogs start before the factor is measured, so the suites' budgets are scaled to the machine they run on.

@@ -43,8 +43,8 @@ export default async function globalSetup() {
       BUILD_STUDIO_RUNS_PER_MINUTE: '10000',
     },
     // Each test is an owner of its own whose apps idle on for minutes after it ends: room for all of them. The
-    // apps' uids (as root) start at 400000, apart from the integration suite's runners running beside this one
-    // (backend/test/support/test-runner.ts): a uid's process limit is counted across the machine.
+    // apps' uids (as root) start at 400000, apart from the integration suite's runners
+    // (backend/test/support/test-runner.ts), so both suites can run at once: a uid's process limit is machine-wide.
     runnerEnv: { RUNNER_MAX_APPS: '48', RUNNER_UID_BASE: '400000' },
     onBackendOutput: (text) => backendLog.push(text),
   }).catch(async (error: unknown) => {
