@@ -38,23 +38,59 @@ export function parseLoudnorm(stderr: string): LoudnessMeasurement {
   return parsed as LoudnessMeasurement;
 }
 
+/** What ffmpeg's EBU R128 meter (`ebur128=peak=true`) printed in its summary: the same BS.1770 measures as loudnorm's. */
+export interface MeterReading {
+  /** Integrated loudness, LUFS. */
+  integrated: number;
+  /** True peak, dBTP (4× oversampled). */
+  truePeak: number;
+  /** Loudness range, LU. */
+  range: number;
+}
+
+/** The loudness below which ebur128 and loudnorm gate everything out: nothing of the mix is audible. */
+const ABSOLUTE_GATE = -70;
+/** The widest loudness-range target ffmpeg 4.1's loudnorm takes (LU). */
+const MAX_RANGE_TARGET = 20;
+
+/** Reads integrated loudness, loudness range and true peak from the summary ffmpeg's ebur128 filter prints at the end. */
+export function parseMeterSummary(stderr: string): MeterReading {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary);
+  const range = /LRA:\s+(-?[\d.]+) LU\b/.exec(summary);
+  const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!integrated || !range || !peak) throw new Error('ffmpeg printed no loudness summary');
+  const value = (text: string) => (text === '-inf' ? -Infinity : Number(text));
+  return { integrated: value(integrated[1]), truePeak: value(peak[1]), range: Number(range[1]) };
+}
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The second pass of a two-pass loudness normalisation (EBU R128 as ffmpeg's loudnorm does it). Where one
- * gain reaches the target with the peaks under the ceiling, that gain is all loudnorm's linear mode would
- * apply, so `volume` applies it (loudnorm works at 192 kHz: several seconds of CPU for three minutes).
- * Otherwise loudnorm gets the measured values and limits the true peaks; its loudness-range target is set at
- * or above the measured range (20 LU is the most ffmpeg 4.1 takes).
+ * The whole correction when one gain does it: the gain that brings the integrated loudness to the target, if the
+ * true peak, raised or lowered by it, stays under the ceiling. That gain is all loudnorm's linear mode would
+ * apply, so `volume` applies it (loudnorm works at 192 kHz: several seconds of CPU for three minutes). Null where
+ * loudnorm would not be linear — the peaks would pass the ceiling, or the range is past any range target it takes —
+ * or nothing is above the gate.
+ */
+export function linearPlan(reading: MeterReading, target = MASTER_TARGET): LoudnessPlan | null {
+  if (!Number.isFinite(reading.integrated) || reading.integrated <= ABSOLUTE_GATE) return null;
+  const gainDb = round(target.integrated - reading.integrated);
+  if (!(reading.truePeak + gainDb <= target.truePeak) || !(reading.range <= MAX_RANGE_TARGET)) return null;
+  return { filter: `volume=${gainDb}dB`, gainDb, linear: true };
+}
+
+/**
+ * The second pass of a two-pass loudness normalisation (EBU R128 as ffmpeg's loudnorm does it): one gain where
+ * it does it (`linearPlan`). Otherwise loudnorm gets the measured values and limits the true peaks; its
+ * loudness-range target is set at or above the measured range (20 LU is the most ffmpeg 4.1 takes).
  */
 export function planLoudness(measured: LoudnessMeasurement, target = MASTER_TARGET): LoudnessPlan {
-  const inputI = Number(measured.input_i);
-  const inputTp = Number(measured.input_tp);
   const inputLra = Number(measured.input_lra);
-  const lra = Math.min(20, Math.max(7, Math.ceil(inputLra + 1)));
-  const gainDb = round(target.integrated - inputI);
-  const linear = inputTp + gainDb <= target.truePeak && inputLra <= lra;
-  if (linear) return { filter: `volume=${gainDb}dB`, gainDb, linear };
+  const lra = Math.min(MAX_RANGE_TARGET, Math.max(7, Math.ceil(inputLra + 1)));
+  const gainDb = round(target.integrated - Number(measured.input_i));
+  const linear = linearPlan({ integrated: Number(measured.input_i), truePeak: Number(measured.input_tp), range: inputLra }, target);
+  if (linear) return linear;
   const filter = [
     `loudnorm=I=${target.integrated}`,
     `TP=${target.truePeak}`,
@@ -67,5 +103,5 @@ export function planLoudness(measured: LoudnessMeasurement, target = MASTER_TARG
     'linear=true',
     'print_format=summary',
   ].join(':');
-  return { filter, gainDb, linear };
+  return { filter, gainDb, linear: false };
 }
