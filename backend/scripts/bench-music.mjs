@@ -103,7 +103,7 @@ await withBenchServer('music', async (server) => {
     });
   const email = `bench.${Date.now()}@example.com`;
   const password = 'violet-Harbor-47';
-  const { token } = await api('/auth/signup', { method: 'POST', body: JSON.stringify({ email, password }) });
+  const { token, user } = await api('/auth/signup', { method: 'POST', body: JSON.stringify({ email, password }) });
   const auth = { authorization: `Bearer ${token}` };
   await api('/billing/trial', { method: 'POST', headers: auth, body: JSON.stringify({ plan: 'pro' }) });
   await api('/music/projects', { method: 'POST', headers: auth, body: JSON.stringify({ id: 'benchsong', length: 3 }) });
@@ -131,7 +131,7 @@ await withBenchServer('music', async (server) => {
     console.log(`POST /api/music/export format=${format} (3 min): median ${ms(median(exports))} of 3 (${list(exports)})${goal}`);
   }
   console.log(`peak RSS of this process (the server runs in it, renders included): ${mb(process.resourceUsage().maxRSS * 1024)}`);
-  await playback(server, { email, password });
+  await playback(server, { email, password, id: user.id });
 });
 
 /** Play Arrangement in Chromium, five times: time from the click to the first sample due at the output. */
@@ -160,7 +160,8 @@ async function playback(server, account) {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/chat');
-    await page.evaluate(() => localStorage.setItem('music_studio_project', 'benchsong'));
+    // The studio's open project is remembered per owner (the runtime's owned storage: `<key>@owner:<account id>`).
+    await page.evaluate((key) => localStorage.setItem(key, 'benchsong'), `music_studio_project@owner:${account.id}`);
     await page.goto(`${site}/music-studio`);
     await page.getByRole('tab', { name: 'Arrange' }).click();
     const play = page.getByRole('button', { name: 'Play Arrangement' });
