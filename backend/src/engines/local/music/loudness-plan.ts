@@ -86,11 +86,10 @@ export function linearPlan(reading: MeterReading, target = MASTER_TARGET): Loudn
  * loudness-range target is set at or above the measured range (20 LU is the most ffmpeg 4.1 takes).
  */
 export function planLoudness(measured: LoudnessMeasurement, target = MASTER_TARGET): LoudnessPlan {
-  const inputLra = Number(measured.input_lra);
-  const lra = Math.min(MAX_RANGE_TARGET, Math.max(7, Math.ceil(inputLra + 1)));
-  const gainDb = round(target.integrated - Number(measured.input_i));
-  const linear = linearPlan({ integrated: Number(measured.input_i), truePeak: Number(measured.input_tp), range: inputLra }, target);
+  const reading = { integrated: Number(measured.input_i), truePeak: Number(measured.input_tp), range: Number(measured.input_lra) };
+  const linear = linearPlan(reading, target);
   if (linear) return linear;
+  const lra = Math.min(MAX_RANGE_TARGET, Math.max(7, Math.ceil(reading.range + 1)));
   const filter = [
     `loudnorm=I=${target.integrated}`,
     `TP=${target.truePeak}`,
@@ -103,5 +102,5 @@ export function planLoudness(measured: LoudnessMeasurement, target = MASTER_TARG
     'linear=true',
     'print_format=summary',
   ].join(':');
-  return { filter, gainDb, linear: false };
+  return { filter, gainDb: round(target.integrated - reading.integrated), linear: false };
 }

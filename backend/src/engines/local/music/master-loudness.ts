@@ -20,14 +20,6 @@ export function truePeakCorrectionDb(truePeak: number): number | null {
   return truePeak <= TRUE_PEAK_CHECK ? null : Math.round((MASTER_TARGET.truePeak - truePeak) * 100) / 100;
 }
 
-/** The true peak of a file (dBTP, 4× oversampled) from the summary of ffmpeg's EBU R128 meter. */
-export function parseTruePeak(stderr: string): number {
-  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-  const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
-  if (!peak) throw new Error('ffmpeg printed no true peak');
-  return peak[1] === '-inf' ? -Infinity : Number(peak[1]);
-}
-
 /**
  * Masters a mix WAV to −14 LUFS integrated, true peak under −1 dBTP, into `output` (16-bit WAV at the mix's
  * rate): ffmpeg's EBU R128 meter measures the whole file, and where one gain does it (the peaks stay under the
@@ -59,7 +51,7 @@ export async function masterLoudness(input: string, output: string, options: Mas
     // loudnorm works at 192 kHz inside; the master comes back at the mix's rate.
     await toWav(input, plan.filter, normalised);
     const metered = await measure(METER, normalised);
-    const correction = truePeakCorrectionDb(parseTruePeak(metered));
+    const correction = truePeakCorrectionDb(parseMeterSummary(metered).truePeak);
     if (correction === null) await rename(normalised, output);
     else await toWav(normalised, `volume=${correction}dB`, output);
   } catch (error) {
