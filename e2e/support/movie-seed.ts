@@ -65,6 +65,14 @@ export async function shortenSceneOfAccount(account: Account, sceneNumber: numbe
   expect(rows).toHaveLength(1);
 }
 
+/** How long the rendered clip of this scene is (its narration may make it longer than the scene's length). */
+export async function renderedSecondsOfScene(sceneId: string): Promise<number> {
+  const rows = await queryStack<{ render_seconds: number | null }>('SELECT render_seconds FROM movie_scenes WHERE id = $1', [sceneId]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].render_seconds).not.toBeNull();
+  return Number(rows[0].render_seconds);
+}
+
 /** How long the rendered clip of scene `sceneNumber` of the account's only movie is (its narration may lengthen it). */
 export async function renderedSecondsOfAccount(account: Account, sceneNumber: number): Promise<number> {
   const rows = await queryStack<{ render_seconds: number | null }>(
