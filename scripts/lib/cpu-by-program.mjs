@@ -1,9 +1,12 @@
 // Where a run's CPU goes, by program (ARCHITECTURE.md §15): every process started after the watch began is
 // sampled from /proc, and its CPU time (user + system) is summed under its command name (ffmpeg, node,
-// chromium-headle, postgres…). A process is known by its pid and start time, so a reused pid counts apart.
-// Sampling misses what a process spends after its last sample: a short-lived one (under the interval) may be
-// counted low or not at all, which the report says.
+// chromium-headle, postgres…) and, for the programs that play many parts, its role: a node process by the script
+// it runs (a Jest worker, the backend's dist/main.js…), a Chromium process by its type (renderer, gpu-process…).
+// A process is known by its pid and start time, so a reused pid counts apart. Sampling misses what a process
+// spends after its last sample: a short-lived one (under the interval) may be counted low or not at all, which
+// the report says.
 import { readFileSync, readdirSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const TICKS_PER_SECOND = 100;
 
@@ -16,6 +19,37 @@ export function parseStat(text) {
   return { name: text.slice(open + 1, close), ticks: Number(rest[11]) + Number(rest[12]), startTicks: Number(rest[19]) };
 }
 
+/** A script's path as the report shows it: from its package inside node_modules, else from `root`. */
+function shortPath(path, root) {
+  const inModules = path.lastIndexOf('node_modules/');
+  if (inModules >= 0) return path.slice(inModules + 'node_modules/'.length);
+  const fromRoot = relative(root, path);
+  return fromRoot.startsWith('..') ? path : fromRoot;
+}
+
+/**
+ * The name a process is counted under: its command name, with its role for node (the script, `-e` for inline code)
+ * and Chromium (`--type`, a utility process's sub-type) — e.g. `node (jest-worker/build/workers/processChild.js)`,
+ * `chromium-headle (renderer)`. `argv` is /proc/<pid>/cmdline split at its NULs.
+ */
+export function programName(name, argv, root = process.cwd()) {
+  if (name === 'node') {
+    for (let i = 1; i < argv.length; i += 1) {
+      if (argv[i] === '-e' || argv[i] === '--eval') return 'node (-e)';
+      if (!argv[i].startsWith('-')) return `node (${shortPath(argv[i], root)})`;
+    }
+    return name;
+  }
+  if (name.startsWith('chrom')) {
+    const flag = (key) => argv.find((arg) => arg.startsWith(`--${key}=`))?.slice(key.length + 3);
+    const type = flag('type');
+    if (!type) return `${name} (browser)`;
+    const subType = type === 'utility' ? flag('utility-sub-type')?.split('.').slice(0, 1)[0] : undefined;
+    return `${name} (${subType ? `${type}: ${subType}` : type})`;
+  }
+  return name;
+}
+
 /** The machine's uptime in clock ticks, the unit of a process's start time. */
 function uptimeTicks(procRoot) {
   return Math.round(Number(readFileSync(`${procRoot}/uptime`, 'utf8').split(' ')[0]) * TICKS_PER_SECOND);
@@ -25,7 +59,7 @@ function uptimeTicks(procRoot) {
  * Starts watching; `stop()` ends it and answers `{ seconds, programs: [{ name, seconds, processes }] }`, the
  * programs by CPU time, largest first. `procRoot` is for tests.
  */
-export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc' } = {}) {
+export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root = process.cwd() } = {}) {
   const since = uptimeTicks(procRoot);
   const startedAt = Date.now();
   /** `${pid}/${startTicks}` → { name, ticks } */
@@ -40,7 +74,20 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc' } = {})
         continue; // ended between the listing and the read
       }
       if (!stat || stat.startTicks < since) continue;
-      seen.set(`${pid}/${stat.startTicks}`, { name: stat.name, ticks: stat.ticks });
+      const key = `${pid}/${stat.startTicks}`;
+      const known = seen.get(key);
+      // Its command line is read once, and again if it renamed itself (a process title rewrites both).
+      if (known?.comm === stat.name) {
+        known.ticks = stat.ticks;
+        continue;
+      }
+      let argv = [];
+      try {
+        argv = readFileSync(`${procRoot}/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      } catch {
+        // ended since its stat was read: counted under its command name
+      }
+      seen.set(key, { comm: stat.name, name: programName(stat.name, argv, root), ticks: stat.ticks });
     }
   };
   sample();

@@ -2,8 +2,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { formatCpuReport, parseStat, watchCpuByProgram } from '../lib/cpu-by-program.mjs';
+import { formatCpuReport, parseStat, programName, watchCpuByProgram } from '../lib/cpu-by-program.mjs';
 
 describe('CPU by program', () => {
   test('reads a /proc stat line, a command name with spaces and parentheses included', () => {
@@ -31,6 +34,35 @@ describe('CPU by program', () => {
     assert.equal(counted.processes, 1);
     assert.ok(seconds >= 0.8);
     assert.equal(programs.find((program) => program.name === 'cpu-before'), undefined);
+  });
+
+  test('names node by the script it runs and Chromium by process type; other programs by their command name', () => {
+    const root = '/work/app';
+    assert.equal(programName('node', ['node', '--max-old-space-size=4096', '/work/app/node_modules/jest-worker/build/workers/processChild.js'], root), 'node (jest-worker/build/workers/processChild.js)');
+    assert.equal(programName('node', ['/usr/bin/node', '/work/app/backend/dist/main.js'], root), 'node (backend/dist/main.js)');
+    assert.equal(programName('node', ['node', '/elsewhere/tool.js'], root), 'node (/elsewhere/tool.js)');
+    assert.equal(programName('node', ['node', '-e', 'while(1);'], root), 'node (-e)');
+    assert.equal(programName('node', ['node'], root), 'node');
+    assert.equal(programName('node', [], root), 'node');
+    assert.equal(programName('chromium-headle', ['/usr/lib/chromium/headless_shell', '--type=renderer', '--lang=en'], root), 'chromium-headle (renderer)');
+    assert.equal(programName('chromium-headle', ['/usr/lib/chromium/headless_shell', '--type=utility', '--utility-sub-type=network.mojom.NetworkService'], root), 'chromium-headle (utility: network)');
+    assert.equal(programName('chromium-headle', ['/usr/lib/chromium/headless_shell', '--headless'], root), 'chromium-headle (browser)');
+    assert.equal(programName('ffmpeg', ['ffmpeg', '-i', 'x'], root), 'ffmpeg');
+  });
+
+  test('a node process started while watching is counted under the script it runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cpu-by-program-'));
+    const script = join(dir, 'spin.js');
+    writeFileSync(script, 'const end = Date.now() + 300; while (Date.now() < end);');
+    try {
+      const watch = watchCpuByProgram({ intervalMs: 50, root: dir });
+      const child = spawn(process.execPath, [script]);
+      await once(child, 'exit');
+      const { programs } = watch.stop();
+      assert.ok(programs.some((program) => program.name === 'node (spin.js)'), JSON.stringify(programs));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('the report lists programs by CPU with their share, then the total and the cores busy', () => {
