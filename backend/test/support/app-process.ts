@@ -21,9 +21,18 @@ export class AppProcess {
   constructor(env: Record<string, string>, script = 'dist/main.js') {
     this.child = spawn(process.execPath, [path.join(BACKEND_DIR, script)], {
       cwd: BACKEND_DIR,
-      // Only what we pass: nothing from the developer's shell (DATABASE_URL…) leaks into the test.
-      // Test stacks hash passwords at N = 2^12 (PASSWORD_HASH_COST; the production default is 2^17).
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env },
+      // Only what we pass: nothing from the developer's shell (DATABASE_URL…) leaks into the test. TMPDIR is the OS's,
+      // not the app's: kept, so what the process leaves in its temp directory (a render killed mid-way, the fontconfig
+      // cache) goes with the run's folder (ARCHITECTURE.md §15). Test stacks hash passwords at N = 2^12
+      // (PASSWORD_HASH_COST; the production default is 2^17).
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
