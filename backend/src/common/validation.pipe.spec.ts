@@ -1,7 +1,9 @@
-import type { ArgumentMetadata } from '@nestjs/common';
-import { IsOptional, IsString } from 'class-validator';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, ValidateNested, type ValidationError } from 'class-validator';
 import { AppException } from './app.exception';
-import { IgnoresUnknownFields, ValidationFailedException, createValidationPipe, summarizeProblems } from './validation.pipe';
+import { paramOf } from './validation-param';
+import { IgnoresUnknownFields, ValidationFailedException, createValidationPipe, describeValidationErrors, summarizeProblems } from './validation.pipe';
 
 class MessageDto {
   @IsString()
@@ -101,5 +103,60 @@ describe('IgnoresUnknownFields', () => {
 
   it('leaves every other DTO refusing unknown fields', async () => {
     await expect(refusal({ message: 'hi', added_later: 1 }, body)).resolves.toMatchObject({ status: 400, message: 'property added_later should not exist' });
+  });
+});
+
+class AddressDto {
+  @IsString()
+  city!: string;
+}
+
+class OrderDto {
+  @IsInt()
+  count!: number;
+
+  @ValidateNested()
+  @Type(() => AddressDto)
+  address!: AddressDto;
+}
+
+class GiftOrderDto extends OrderDto {
+  @IsOptional()
+  @IsString()
+  note?: string;
+}
+
+describe('unknown fields, found before class-transformer copies the input', () => {
+  // Nest's own pipe with the same rules: the answer class-validator's whitelist gives, to compare with.
+  const vanilla = new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors: ValidationError[]) => new ValidationFailedException(summarizeProblems(describeValidationErrors(errors)) || 'Request is invalid', paramOf(errors)),
+  });
+  const answers = async (target: ValidationPipe, value: unknown, metadata: ArgumentMetadata) =>
+    target.transform(value, metadata).then(
+      (result: unknown) => ({ result }),
+      (error: unknown) => (error instanceof ValidationFailedException ? { message: error.message, param: error.param } : { error: String(error) }),
+    );
+  const many = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, '1']));
+
+  it.each<[string, unknown, ArgumentMetadata]>([
+    ['unknown fields only', { count: 1, address: { city: 'Oslo' }, colour: 'red', size: 3 }, { type: 'body', metatype: OrderDto }],
+    ['unknown fields and invalid declared ones, nested too', { count: 'x', extra: 1, address: { city: 5, zip: 1 } }, { type: 'body', metatype: OrderDto }],
+    ['5,000 unknown fields', { count: 1, address: { city: 'Oslo' }, ...many }, { type: 'body', metatype: OrderDto }],
+    ['5,000 unknown query parameters', { message: 'x', ...many }, { type: 'query', metatype: MessageDto }],
+    ['an inherited DTO', { count: 1, address: { city: 'Oslo' }, note: 'hi', other: true }, { type: 'body', metatype: GiftOrderDto }],
+    ['a __proto__ field (class-transformer skips it)', JSON.parse('{"message":"hi","__proto__":{"polluted":1}}'), { type: 'body', metatype: MessageDto }],
+    ['a constructor field (class-transformer skips it)', JSON.parse('{"message":"hi","constructor":{"name":"x"}}'), { type: 'body', metatype: MessageDto }],
+    ['no unknown field', { count: 'x', address: { city: 'Oslo' } }, { type: 'body', metatype: OrderDto }],
+  ])('answers %s as class-validator does', async (_label, value, metadata) => {
+    const ours = await answers(pipe, value, metadata);
+    expect(ours).toEqual(await answers(vanilla, value, metadata));
+  });
+
+  it('drops thousands of unknown fields for a lenient DTO, the result as before', async () => {
+    const lenient: ArgumentMetadata = { type: 'body', metatype: LenientDto };
+    await expect(pipe.transform({ message: 'hi', ...many }, lenient)).resolves.toEqual(Object.assign(new LenientDto(), { message: 'hi' }));
   });
 });
