@@ -53,14 +53,37 @@ const STAGES = {
 const EXPORT_LABELS: Record<ExportKind, string> = { zip: 'Stems export', mp3: 'Final mix export', mid: 'MIDI export' };
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
+/** How long after the click the first sound of the last start was due at the output, and how many starts so far. */
+interface StartLatency {
+  milliseconds: number;
+  starts: number;
+}
+
 /** Play from the click, and how long after it the first sound was due at the output (ms). */
-function usePlayWithLatency(transport: Transport): [number | null, () => void] {
-  const [latency, setLatency] = useState<number | null>(null);
+function usePlayWithLatency(transport: Transport): [StartLatency | null, () => void] {
+  const [latency, setLatency] = useState<StartLatency | null>(null);
   const play = () => {
     const requested = performance.now();
-    void transport.play(undefined, requested).then((milliseconds) => setLatency(milliseconds));
+    void transport.play(undefined, requested).then((milliseconds) => setLatency((last) => ({ milliseconds, starts: (last?.starts ?? 0) + 1 })));
   };
   return [latency, play];
+}
+
+/**
+ * Where playback is, of how long. For measurements (bench:music, the e2e journey) it also carries the last start's
+ * latency, and a count of starts that tells two equal latencies apart.
+ */
+function PositionClock({ time, length, latency }: { time: number; length: number; latency: StartLatency | null }) {
+  return (
+    <span
+      className="music-clock"
+      aria-label="Position"
+      data-start-latency-ms={latency === null ? undefined : latency.milliseconds.toFixed(1)}
+      data-starts={latency === null ? undefined : latency.starts}
+    >
+      {clockText(time)} / {clockText(length)}
+    </span>
+  );
 }
 
 /** Zoom out / in: the timeline's pixels per beat, one of ZOOMS. */
@@ -151,9 +174,7 @@ export function ArrangePanel(props: ArrangePanelProps) {
         <Button size={size} onClick={playing ? () => transport.stop() : play} disabled={!buffersReady} loading={!buffersReady} variant={playing ? 'secondary' : 'primary'}>
           {playing ? 'Stop' : 'Play Arrangement'}
         </Button>
-        <span className="music-clock" aria-label="Position" data-start-latency-ms={latency === null ? undefined : latency.toFixed(1)}>
-          {clockText(time)} / {clockText(transport.length() || beat.duration_seconds)}
-        </span>
+        <PositionClock time={time} length={transport.length() || beat.duration_seconds} latency={latency} />
         <HistoryButtons history={history} />
         <span className="music-arrange__spacer" />
         <Button size={size} variant="secondary" onClick={onSave} disabled={!dirty || saving} loading={saving}>
