@@ -44,7 +44,7 @@ export function programName(name, argv, root = process.cwd()) {
     const flag = (key) => argv.find((arg) => arg.startsWith(`--${key}=`))?.slice(key.length + 3);
     const type = flag('type');
     if (!type) return `${name} (browser)`;
-    const subType = type === 'utility' ? flag('utility-sub-type')?.split('.').slice(0, 1)[0] : undefined;
+    const subType = type === 'utility' ? flag('utility-sub-type')?.split('.')[0] : undefined;
     return `${name} (${subType ? `${type}: ${subType}` : type})`;
   }
   return name;
@@ -62,7 +62,7 @@ function uptimeTicks(procRoot) {
 export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root = process.cwd() } = {}) {
   const since = uptimeTicks(procRoot);
   const startedAt = Date.now();
-  /** `${pid}/${startTicks}` → { name, ticks } */
+  /** `${pid}/${startTicks}` → { comm (its command name when its command line was read), name (as counted), ticks } */
   const seen = new Map();
   const sample = () => {
     for (const pid of readdirSync(procRoot)) {

@@ -53,14 +53,16 @@ describe('CPU by program', () => {
   test('a node process started while watching is counted under the script it runs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cpu-by-program-'));
     const script = join(dir, 'spin.js');
-    writeFileSync(script, 'const end = Date.now() + 300; while (Date.now() < end);');
+    // It says when it runs and spins until killed, so the watch's last sample (in stop) sees it, however slow the machine.
+    writeFileSync(script, "process.stdout.write('running\\n'); while (true);");
+    const watch = watchCpuByProgram({ intervalMs: 50, root: dir });
+    const child = spawn(process.execPath, [script]);
     try {
-      const watch = watchCpuByProgram({ intervalMs: 50, root: dir });
-      const child = spawn(process.execPath, [script]);
-      await once(child, 'exit');
+      await once(child.stdout, 'data');
       const { programs } = watch.stop();
       assert.ok(programs.some((program) => program.name === 'node (spin.js)'), JSON.stringify(programs));
     } finally {
+      child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
   });
