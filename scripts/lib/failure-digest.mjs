@@ -39,18 +39,21 @@ export function jestFailures(report, root = '') {
   return failures;
 }
 
-/** A Playwright JSON report: each test whose final result was not the expected one. */
+/**
+ * A Playwright JSON report: each test whose final result was not the expected one, and each flaky one (failed,
+ * then passed on its retry) with the error of its failed attempt.
+ */
 export function playwrightFailures(report) {
   const failures = [];
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = test.status === 'flaky' ? test.results?.find((result) => result.status !== 'passed') : test.results?.at(-1);
         const where = [...titles, spec.title].filter(Boolean).join(' › ');
         failures.push({
-          where: `${spec.file ?? suite.file ?? ''}:${spec.line ?? 0} [${test.projectName}] ${where}`,
-          lines: firstLines(last?.error?.message ?? last?.status ?? 'failed'),
+          where: `${spec.file ?? suite.file ?? ''}:${spec.line ?? 0} [${test.projectName}] ${where}${test.status === 'flaky' ? ' (flaky: passed on its retry)' : ''}`,
+          lines: firstLines(failed?.error?.message ?? failed?.status ?? 'failed'),
         });
       }
     }

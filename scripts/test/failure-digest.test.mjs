@@ -47,7 +47,7 @@ describe('failure digest', () => {
     assert.deepEqual(jestFailures(null), []);
   });
 
-  it('names unexpected Playwright results with their project and the last error, and errors outside tests', () => {
+  it("names unexpected and flaky Playwright results with their project and the failed attempt's error, and errors outside tests", () => {
     const report = {
       suites: [
         {
@@ -59,6 +59,12 @@ describe('failure digest', () => {
               title: 'landing chat',
               specs: [
                 { title: 'streams', file: 'landing/chat.spec.ts', line: 12, tests: [{ status: 'expected', projectName: 'phone', results: [] }] },
+                {
+                  title: 'keeps the draft',
+                  file: 'landing/chat.spec.ts',
+                  line: 30,
+                  tests: [{ status: 'flaky', projectName: 'phone', results: [{ status: 'timedOut', error: { message: 'Test timeout of 30000ms exceeded.' } }, { status: 'passed' }] }],
+                },
                 {
                   title: 'survives a reload',
                   file: 'landing/chat.spec.ts',
@@ -73,6 +79,7 @@ describe('failure digest', () => {
       errors: [{ message: 'Error: global setup failed' }],
     };
     assert.deepEqual(playwrightFailures(report), [
+      { where: 'landing/chat.spec.ts:30 [phone] landing chat › keeps the draft (flaky: passed on its retry)', lines: ['Test timeout of 30000ms exceeded.'] },
       { where: 'landing/chat.spec.ts:46 [desktop] landing chat › survives a reload', lines: ['Timed out 5000ms'] },
       { where: '(outside any test)', lines: ['Error: global setup failed'] },
     ]);
