@@ -17,7 +17,7 @@ async function exportMovie(request: APIRequestContext, account: Account, movie: 
 }
 
 /** The scene's length here: the exports' subject is their list and links, not a full 0:50 scene. */
-const SCENE_SECONDS = 10;
+const SCENE_SECONDS = 4;
 /** The title card every export opens with (backend movie.constants.ts). */
 const TITLE_CARD_SECONDS = 5;
 

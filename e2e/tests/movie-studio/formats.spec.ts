@@ -1,8 +1,12 @@
 import { sessionAsNewUser } from '../../support/auth';
 import { expect, test } from '../../support/landing-test';
+import { shortenSceneOfAccount } from '../../support/movie-seed';
 import { MovieStudioPage } from '../../support/movie-studio-page';
 import { recordPageErrors } from '../../support/page-errors';
 import { scaled } from '../../support/time-factor';
+
+/** Scene 1's length here (movie-seed's shortenSceneOfAccount): a twelfth of the frames of the planned 0:50. */
+const SCENE_SECONDS = 4;
 
 /**
  * Aspect ratios and posters (README "Movie Studio"): a movie made portrait in its details renders a
@@ -10,10 +14,10 @@ import { scaled } from '../../support/time-factor';
  */
 test.describe('Movie Studio formats', () => {
   test('9:16 chosen in the details: the rendered scene is portrait and shows its poster before playing', async ({ page, request }) => {
-    // One 0:50 scene at 720×1280 (Free), possibly behind other movie tests' renders in the backend's one render slot.
+    // One scene at 720×1280 (Free), possibly behind other movie tests' renders in the backend's one render slot.
     test.setTimeout(scaled(480_000));
     const errors = recordPageErrors(page);
-    await sessionAsNewUser(page, request, 'formats');
+    const account = await sessionAsNewUser(page, request, 'formats');
     const studio = new MovieStudioPage(page);
     await studio.goto();
 
@@ -32,6 +36,8 @@ test.describe('Movie Studio formats', () => {
     await studio.button('Generate Scene Breakdown').click();
     await expect(studio.toast('Generated 6 scenes!')).toBeVisible({ timeout: scaled(30_000) });
 
+    // The subject is the clip's shape and poster, not its length: the planned 0:50 renders in the studio's journey.
+    await shortenSceneOfAccount(account, 1, SCENE_SECONDS);
     const card = studio.scene(1);
     await card.getByRole('button', { name: 'Generate Scene 1' }).click();
     await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: scaled(420_000) });

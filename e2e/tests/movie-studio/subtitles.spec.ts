@@ -11,7 +11,7 @@ import { scaled } from '../../support/time-factor';
  */
 test.describe('Movie Studio subtitles', () => {
   test('the exported movie plays with its subtitles showing, and the WebVTT file downloads', async ({ page, request }) => {
-    // One scene render at 1080p (shortened to 10 s: the subject is the subtitles) and an export; in a full run they
+    // One scene render at 1080p (shortened to 4 s, longer if its narration needs it: the subject is the subtitles) and an export; in a full run they
     // may wait behind other movie renders.
     test.setTimeout(scaled(900_000));
     const account = await createAccount(request, { email: uniqueEmail('subtitles') });
@@ -24,7 +24,7 @@ test.describe('Movie Studio subtitles', () => {
       headers,
     });
     expect(edited.status(), await edited.text()).toBe(200);
-    await shortenScenes(movie, [scene], 10);
+    await shortenScenes(movie, [scene], 4);
     await renderScenes(request, account, movie, [scene]);
     const exported = await request.post('/api/movie-studio/export', { data: { project_id: movie.projectId, format: 'mp4' }, headers, timeout: scaled(480_000) });
     expect(exported.status(), await exported.text()).toBe(200);
