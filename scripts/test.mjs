@@ -13,7 +13,7 @@ import { MAX_FACTOR, REFERENCE_MS, machineFactor } from './lib/machine-factor.mj
 import { makeRunTempDir, sweepStaleRunTempDirs } from './lib/run-temp-dir.mjs';
 import { runSideBySide } from './lib/side-by-side.mjs';
 import { stackPidFiles, stopLeftoversSince } from './lib/stack-leftovers.mjs';
-import { TYPECHECKED, tscArgs } from './lib/typechecked.mjs';
+import { TYPECHECKED, typeCheckArgs } from './lib/typechecked.mjs';
 import { splitUnitReport } from './lib/unit-report.mjs';
 
 // ATELIER_TEST_RESULTS: another folder for the reports, for a run inside a run (scripts/test/stress-mode.test.mjs).
@@ -244,11 +244,11 @@ const suites = [
     async run() {
       let passed = 0;
       const failures = [];
-      // tsc is single-threaded: one per core, each taking the next workspace as it finishes.
+      // One check per core at once, each taking the next workspace as it finishes (the checker runs threads of its own too).
       const queue = [...TYPECHECKED];
       const checker = async () => {
         for (let workspace = queue.shift(); workspace; workspace = queue.shift()) {
-          const code = await run('npx', tscArgs(workspace));
+          const code = await run(process.execPath, typeCheckArgs(workspace));
           if (code === 0) passed += 1;
           else {
             failures.push({ where: workspace, lines: [] });
