@@ -36,6 +36,40 @@ export function writeOwned(base: string, owner: string, value: string | null): v
   }
 }
 
+/** The owner (an account id, or 'visitor') an owned key belongs to; null for a key that is not owned. */
+export function ownerOfKey(key: string): string | null {
+  const at = key.lastIndexOf(SEPARATOR);
+  return at < 0 ? null : key.slice(at + SEPARATOR.length);
+}
+
+/**
+ * Drops the entry at `key` when it belongs to an account other than `owner`. One account at a time is
+ * signed in per browser, so such an entry is a leftover: a write another page of this browser made just
+ * before that account signed out here, which reached this page after the sign-out had cleared its entries
+ * (each page keeps its own copy of the storage, and another page's changes arrive later, as `storage` events).
+ */
+export function dropIfOtherAccounts(key: string, owner: string, visitor: string): void {
+  const keyOwner = ownerOfKey(key);
+  if (keyOwner === null || keyOwner === owner || keyOwner === visitor) return;
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // blocked: nothing was stored either
+  }
+}
+
+/** `dropIfOtherAccounts` for every entry of this browser: what a page finds when it loads. */
+export function dropOtherAccountsEntries(owner: string, visitor: string): void {
+  const store = storage();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key !== null) keys.push(key);
+  }
+  for (const key of keys) dropIfOtherAccounts(key, owner, visitor);
+}
+
 /**
  * A change of owner, for every owned entry in this browser, loaded remote or not: a visitor's become the
  * account's that signed in (the server moved their work there too) unless it has its own; an account's

@@ -87,4 +87,34 @@ describe(onOwnerChange.name, () => {
     writeOwned('open_project', 'user-b', 'b-project');
     expect(readOwned('open_project', 'user-b')).toBe('b-project');
   });
+
+  it("drops another account's entry that another page of this browser wrote after this one signed that account out", () => {
+    authStore.login(A, 'token-a');
+    authStore.logout();
+    const late = ownedKey('open_project', 'user-a');
+    localStorage.setItem(late, 'a-project');
+    window.dispatchEvent(new StorageEvent('storage', { key: late, newValue: 'a-project' }));
+    expect(localStorage.getItem(late)).toBeNull();
+
+    // The page owner's own entries and a visitor's stay.
+    localStorage.setItem(ownedKey('open_project', 'visitor'), 'visitor-project');
+    window.dispatchEvent(new StorageEvent('storage', { key: ownedKey('open_project', 'visitor'), newValue: 'visitor-project' }));
+    authStore.login(B, 'token-b');
+    localStorage.setItem(ownedKey('open_project', 'user-b'), 'b-project');
+    window.dispatchEvent(new StorageEvent('storage', { key: ownedKey('open_project', 'user-b'), newValue: 'b-project' }));
+    expect(readOwned('open_project', 'user-b')).toBe('b-project');
+  });
+
+  it("drops the entries of accounts other than the page's owner when a page loads", () => {
+    authStore.logout();
+    localStorage.setItem(ownedKey('open_project', 'user-a'), 'a-project');
+    localStorage.setItem(ownedKey('open_project', 'visitor'), 'visitor-project');
+    localStorage.setItem('unowned_setting', 'kept');
+    jest.isolateModules(() => {
+      require('./owner-change');
+    });
+    expect(localStorage.getItem(ownedKey('open_project', 'user-a'))).toBeNull();
+    expect(localStorage.getItem(ownedKey('open_project', 'visitor'))).toBe('visitor-project');
+    expect(localStorage.getItem('unowned_setting')).toBe('kept');
+  });
 });

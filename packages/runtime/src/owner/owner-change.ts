@@ -1,7 +1,7 @@
 import { authStore } from '../auth/auth-store';
 import type { AuthSnapshot } from '../auth/auth-types';
 import { queryClient } from '../query/query-client';
-import { moveOwnedEntries } from './owned-storage';
+import { dropIfOtherAccounts, dropOtherAccountsEntries, moveOwnedEntries } from './owned-storage';
 
 /** The owner of a signed-out browser's work: its visitor id's, until it signs up or in. */
 export const VISITOR_OWNER = 'visitor';
@@ -61,3 +61,18 @@ function follow(): void {
 
 // One subscription for the page (this module is a Module Federation singleton), whether or not a remote listens.
 authStore.subscribe(follow);
+
+/**
+ * Entries of an account that is not the page's owner go, when the page loads and whenever another page of this
+ * browser writes one: a page that saved for account A just before A signed out in the next page would otherwise
+ * leave A's entry behind, its write reaching the next page after the sign-out cleared A's (owned-storage.ts).
+ */
+function dropLeftovers(): void {
+  dropOtherAccountsEntries(getOwnerKey(), VISITOR_OWNER);
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.newValue === null) return;
+    // An account's sign-in in another tab comes first (its auth entries were written before its owned ones).
+    dropIfOtherAccounts(event.key, getOwnerKey(), VISITOR_OWNER);
+  });
+}
+if (typeof window !== 'undefined') dropLeftovers();
