@@ -111,7 +111,7 @@ describe(onOwnerChange.name, () => {
     localStorage.setItem(ownedKey('open_project', 'visitor'), 'visitor-project');
     localStorage.setItem('unowned_setting', 'kept');
     jest.isolateModules(() => {
-      require('./owner-change');
+      jest.requireActual('./owner-change');
     });
     expect(localStorage.getItem(ownedKey('open_project', 'user-a'))).toBeNull();
     expect(localStorage.getItem(ownedKey('open_project', 'visitor'))).toBe('visitor-project');
