@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildStale } from '../../scripts/lib/build.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { FAKE_OPENAI_KEY, FakeOpenAiServer } from './fake-openai-server';
-import { E2E_PG_PORT, E2E_PORTS } from './ports';
+import { E2E_PORTS, e2ePgPort } from './ports';
 
 /** Production builds of every app on their own ports plus the real backend on a fresh embedded PostgreSQL. */
 export default async function globalSetup() {
@@ -20,12 +20,13 @@ export default async function globalSetup() {
   const renderGateDir = join(dataDir, 'render-gate');
   mkdirSync(renderGateDir);
   const backendLog: string[] = [];
+  const pgPort = await e2ePgPort();
   const openAi = await FakeOpenAiServer.start();
   const stack = await startStack({
     ports: E2E_PORTS,
     backendEnv: {
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: E2E_PG_PORT,
+      EMBEDDED_PG_PORT: pgPort,
       LOG_LEVEL: 'warn',
       PUBLIC_APP_URL: `http://localhost:${E2E_PORTS.shell}`,
       // Every test signs in from 127.0.0.1: the per-IP sign-in limit would otherwise trip mid-run.
@@ -56,7 +57,7 @@ export default async function globalSetup() {
   log(`setup ${seconds(setupStarted, Date.now())} s: builds ${seconds(setupStarted, stackStarted)} s (${built.length} stale), stack start ${seconds(stackStarted, Date.now())} s`);
   process.env.E2E_BACKEND_URL = `http://127.0.0.1:${E2E_PORTS.backend}`;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_PG_PORT = E2E_PG_PORT;
+  process.env.E2E_PG_PORT = pgPort;
   process.env.E2E_RENDER_GATE_DIR = renderGateDir;
   return async () => {
     await stack.stop();

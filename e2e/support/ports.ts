@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { BACKEND_PORT, FRONTENDS } from '../../scripts/lib/apps.mjs';
 
 /**
@@ -14,5 +15,19 @@ export const E2E_PORTS: Readonly<Record<string, number>> = {
   preview: FRONTENDS[0].port + 90 + E2E_PORT_OFFSET,
 };
 
-/** The e2e backend's embedded PostgreSQL. */
-export const E2E_PG_PORT = String(54320 + E2E_PORT_OFFSET);
+/**
+ * A loopback port the OS has free now, for the e2e backend's embedded PostgreSQL. Not a fixed one: 54420 lies in
+ * Linux's ephemeral range (32768–60999), where any client connection of the suites before may hold it (a fresh
+ * clone's e2e once failed to start on "could not bind … Address already in use"). `E2E_PG_PORT` chooses one.
+ */
+export async function e2ePgPort(): Promise<string> {
+  if (process.env.E2E_PG_PORT) return process.env.E2E_PG_PORT;
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return String(port);
+}
