@@ -36,6 +36,16 @@ export function writeOwned(base: string, owner: string, value: string | null): v
   }
 }
 
+/** Every key of the store, copied first: removing entries while walking the store would skip some. */
+function keysOf(store: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
 /** The owner (an account id, or 'visitor') an owned key belongs to; null for a key that is not owned. */
 export function ownerOfKey(key: string): string | null {
   const at = key.lastIndexOf(SEPARATOR);
@@ -61,13 +71,7 @@ export function dropIfOtherAccounts(key: string, owner: string, visitor: string)
 /** `dropIfOtherAccounts` for every entry of this browser: what a page finds when it loads. */
 export function dropOtherAccountsEntries(owner: string, visitor: string): void {
   const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key !== null) keys.push(key);
-  }
-  for (const key of keys) dropIfOtherAccounts(key, owner, visitor);
+  if (store) for (const key of keysOf(store)) dropIfOtherAccounts(key, owner, visitor);
 }
 
 /**
@@ -79,12 +83,7 @@ export function moveOwnedEntries(previous: string, next: string): void {
   const store = storage();
   if (!store) return;
   const suffix = SEPARATOR + previous;
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.endsWith(suffix)) keys.push(key);
-  }
-  for (const key of keys) {
+  for (const key of keysOf(store).filter((stored) => stored.endsWith(suffix))) {
     const base = key.slice(0, -suffix.length);
     const value = store.getItem(key);
     if (previous === 'visitor' && value !== null && store.getItem(ownedKey(base, next)) === null) {
