@@ -124,12 +124,12 @@ function jestSuite(name, config) {
   return {
     name,
     group: name.split(':')[0],
-    async run() {
+    async run(_names, how = {}) {
       const args = ['jest', '--ci', '--json', `--outputFile=${output}`, `--cacheDirectory=${JEST_CACHE}`];
       if (config) args.push('-c', config);
       // --forceExit: a handle a test leaks must not hang the run (Jest still names it in its warning).
       if (name.startsWith('integration')) args.push('--forceExit');
-      const code = await run('npx', args, { FORCE_COLOR: '1' }).catch(() => 1);
+      const code = await run('npx', args, { FORCE_COLOR: '1' }, how).catch(() => 1);
       // Test files named from their workspace (`test/auth.e2e-spec.ts`), as Jest prints them.
       const workspace = join(ROOT, config ? dirname(config) : '');
       return { code, counts: jestCounts(output), failures: jestFailures(readJson(output), workspace) };
@@ -223,14 +223,19 @@ const API_TYPES = {
  * Suites that leave a core idle when run alone — ESLint and the API types check are single-threaded, the deploy,
  * scripts and WordPress suites wait on nginx, MariaDB and child processes — run side by side
  * (scripts/lib/side-by-side.mjs). Each keeps its own summary row, time and failures; its output is printed as one
- * block when it ends. The two long suites are not among them: together they took as long as one after the other
- * (integration and e2e side by side 1,084 s, one after the other 472 + 635 s): they keep the 2 cores busy.
+ * block when it ends. The two long suites do not run beside each other: together they took as long as one after
+ * the other (integration and e2e side by side 1,084 s, one after the other 472 + 635 s): they keep the 2 cores
+ * busy. But the integration suite keeps 1.7 of them busy, and the scripts' tests fill part of the rest: it runs
+ * beside them as the `live` member, its output printed as it comes. `npm test -- <group>` still picks a member
+ * by its own group (`integration`, `scripts`).
  */
 function beside(name, members) {
+  const groupOf = new Map(members.map((member) => [member.name, member.group ?? member.name]));
   return {
     name,
     group: name,
     names: members.map((member) => member.name),
+    groupOf: (memberName) => groupOf.get(memberName),
     async run(selectedNames) {
       return { results: await runSideBySide({ members: members.filter((member) => selectedNames.includes(member.name)) }) };
     },
@@ -260,7 +265,8 @@ const suites = [
       return { code: failures.length ? 1 : 0, counts: { passed, failed: failures.length }, failures };
     },
   },
-  beside('lint, api-types', [LINT, API_TYPES]),
+  // The API types check builds backend/dist when it is stale, before the integration suite (which needs it too) starts.
+  beside('lint, api-types, deploy, wordpress', [LINT, API_TYPES, nodeTestSuite('deploy', 'deploy/'), nodeTestSuite('wordpress', 'backend/wordpress/test/')]),
   unitSuites([
     ['unit:runtime', 'packages/runtime/jest.config.js'],
     ['unit:ui', 'packages/ui/jest.config.js'],
@@ -274,8 +280,7 @@ const suites = [
     ['unit:build-studio', 'mfe-build-studio/jest.config.js'],
     ['unit:backend', 'backend/jest.unit.config.js'],
   ]),
-  jestSuite('integration:backend', 'backend/jest.integration.config.js'),
-  beside('deploy, scripts, wordpress', [nodeTestSuite('deploy', 'deploy/'), nodeTestSuite('scripts', 'scripts/test/'), nodeTestSuite('wordpress', 'backend/wordpress/test/')]),
+  beside('integration, scripts', [{ ...jestSuite('integration:backend', 'backend/jest.integration.config.js'), live: true }, nodeTestSuite('scripts', 'scripts/test/')]),
   {
     name: 'e2e',
     group: 'e2e',
@@ -297,7 +302,7 @@ const suites = [
 
 const chosen = (name, group) => !only.length || only.includes(group) || only.includes(name);
 const selected = suites
-  .map((suite) => ({ suite, names: (suite.names ?? [suite.name]).filter((name) => chosen(name, suite.group)) }))
+  .map((suite) => ({ suite, names: (suite.names ?? [suite.name]).filter((name) => chosen(name, suite.groupOf?.(name) ?? suite.group)) }))
   .filter(({ names }) => names.length);
 
 // The hogs start before the factor is measured, so the suites' budgets are scaled to the machine they run on.

@@ -66,4 +66,25 @@ describe('suites side by side', () => {
     assert.equal(result.name, 'deploy');
     assert.match(deploy.how.header, /beside nothing/);
   });
+
+  test("a live member prints as it goes, after its header; the others' blocks still wait for their end", async () => {
+    const events = [];
+    const integration = Object.assign(fakeSuite('integration:backend', events), { live: true });
+    const scripts = fakeSuite('scripts', events);
+    const written = [];
+    const write = process.stdout.write;
+    process.stdout.write = (chunk, ...rest) => (written.push(String(chunk)), rest.at(-1)?.call?.(), true);
+    let done;
+    try {
+      done = runSideBySide({ members: [integration, scripts], leftovers: recordingLeftovers(events) });
+    } finally {
+      process.stdout.write = write;
+    }
+    assert.deepEqual(written, ['\n━━━ integration:backend (beside scripts) ━━━\n']);
+    assert.deepEqual(integration.how, { output: 'inherit', sweep: false });
+    assert.equal(scripts.how.output, 'buffer');
+    integration.release();
+    scripts.release();
+    assert.deepEqual((await done).map((result) => result.name), ['integration:backend', 'scripts']);
+  });
 });
