@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import * as path from 'node:path';
 import { Client } from 'pg';
 import { TEST_POSTGRES_GLOBAL, type TestPostgres } from './global-setup';
 
@@ -38,4 +39,6 @@ export default async function globalTeardown(): Promise<void> {
   }
   // PostgreSQL's last writes can race the removal; retry instead of failing a run whose tests all passed.
   rmSync(postgres.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  const openApiDocument = process.env.ATELIER_TEST_OPENAPI_DOCUMENT;
+  if (openApiDocument) rmSync(path.dirname(openApiDocument), { recursive: true, force: true });
 }
