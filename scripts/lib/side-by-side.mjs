@@ -2,11 +2,10 @@
 import { stackPidFiles, stopLeftoversSince } from './stack-leftovers.mjs';
 
 /**
- * Runs `members` (each `{ name, run(names, how), live? }`) at once and returns a result each: name, exit code, counts,
- * failures and seconds. Each one's output is kept and printed as one block when it ends (`how.output`), but a
- * `live` member's, which is printed as it comes. Members
- * stop no stack themselves (`how.sweep: false`): the stacks started meanwhile are stopped once all have ended, so
- * one's end never stops a stack another still uses.
+ * Runs `members` (each `{ name, run(names, how), live? }`) at once and returns a result each: name, exit code,
+ * counts, failures and seconds. Each one's output is kept and printed as one block when it ends (`how.output`); a
+ * `live` member's is printed as it comes, after its header. Members stop no stack themselves (`how.sweep: false`):
+ * the stacks started meanwhile are stopped once all have ended, so one's end never stops a stack another still uses.
  */
 export async function runSideBySide({ members, leftovers = { snapshot: stackPidFiles, stopSince: stopLeftoversSince } }) {
   const stacksBefore = leftovers.snapshot();
@@ -15,7 +14,6 @@ export async function runSideBySide({ members, leftovers = { snapshot: stackPidF
       const started = Date.now();
       const others = members.filter((other) => other !== member).map((other) => other.name).join(', ') || 'nothing';
       const header = `\n━━━ ${member.name} (beside ${others}) ━━━\n`;
-      // A live member (the long suite the others fill the idle core beside) prints as it goes, after its header.
       if (member.live) process.stdout.write(header);
       const how = member.live ? { output: 'inherit', sweep: false } : { output: 'buffer', header, sweep: false };
       const { code, counts, failures = [] } = await member.run([member.name], how);
