@@ -19,6 +19,7 @@ describe.each([
 ] as const)('Build Studio runner limits, with %s', (_, mode, uidBase) => {
   let runner: RunningRunner;
   let owner = 0;
+  const launched: SandboxedApp[] = [];
 
   beforeAll(async () => {
     runner = await startTestRunner(`runner-limits-${mode}`, {
@@ -38,13 +39,20 @@ describe.each([
     await runner?.close();
   });
 
+  // A test that fails half way leaves no app running into the next, whose processes share this uid range.
+  afterEach(async () => {
+    await Promise.all(launched.splice(0).filter((app) => app.active).map((app) => app.stop('done')));
+  });
+
   const withGroups = () => runner.limits.startsWith('cgroup');
 
   async function launch(): Promise<SandboxedApp> {
     owner += 1;
     const status = await runner.manager.start(`owner-${owner}`, 'nodejs', [{ path: 'server.js', content: LIMITS_APP }]);
     expect(status.status).toBe('running');
-    return runner.manager.find(status.id, `owner-${owner}`);
+    const app = runner.manager.find(status.id, `owner-${owner}`);
+    launched.push(app);
+    return app;
   }
 
   async function ask<T>(app: SandboxedApp, route: string): Promise<T> {

@@ -32,14 +32,29 @@ const routes = {
     tmp: fill('/tmp'),
     app: fill('/app'),
   }),
-  // Children that each stay under every per-process limit, but not together.
+  // Children that each stay under every per-process limit, but not together. The kernel may kill a child after it
+  // said it held its memory (the OOM killer takes the largest), so the answer waits until every child but one has
+  // ended, or all have held, and counts the children alive then: with the tree held to the limit, at most one.
   '/hold': async (q) => {
-    const results = await Promise.all(Array.from({ length: Number(q.get('children')) }, () => new Promise((resolve) => {
+    const count = Number(q.get('children'));
+    const children = Array.from({ length: count }, () => {
+      const fate = { held: false, signal: null, ended: false };
       const child = spawn(process.execPath, ['-e', HOLD, q.get('mb')], { stdio: ['ignore', 'pipe', 'ignore'] });
-      child.stdout.once('data', () => resolve('held'));
-      child.once('exit', (code, signal) => resolve(signal || 'exit ' + code));
-    })));
-    return { held: results.filter((r) => r === 'held').length, killed: results.filter((r) => r === 'SIGKILL').length };
+      child.stdout.once('data', () => { fate.held = true; settle(); });
+      child.once('exit', (code, signal) => { fate.ended = true; fate.signal = signal; settle(); });
+      return fate;
+    });
+    let done;
+    const settled = new Promise((resolve) => { done = resolve; });
+    function settle() {
+      const ended = children.filter((fate) => fate.ended).length;
+      if (ended >= count - 1 && children.every((fate) => fate.ended || fate.held)) done();
+    }
+    await settled;
+    return {
+      held: children.filter((fate) => fate.held && !fate.ended).length,
+      killed: children.filter((fate) => fate.signal === 'SIGKILL').length,
+    };
   },
   '/spin-children': async (q) => {
     for (let i = 0; i < Number(q.get('children')); i++) spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' });
