@@ -1,7 +1,7 @@
 import type { CanActivate, INestApplication, Type } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common/enums/request-method.enum';
-import { ModulesContainer } from '@nestjs/core';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger/dist/constants';
 
 /** One route the app serves, as the router runs it: where, and behind which guards. */
@@ -20,6 +20,8 @@ export interface NestRoute {
 /** Every route of every controller the app registered, read from the metadata Nest routes by. */
 export function nestRoutes(app: INestApplication, prefix: string): NestRoute[] {
   const routes: NestRoute[] = [];
+  // The app's own metadata store: the decorators wrote it through the `Reflect` of the realm the app runs in.
+  const reflector = app.get(Reflector);
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type<unknown> | null;
@@ -28,17 +30,17 @@ export function nestRoutes(app: INestApplication, prefix: string): NestRoute[] {
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        const method = reflector.get(METHOD_METADATA, handler) as RequestMethod | undefined;
+        const methodPaths = reflector.get(PATH_METADATA, handler) as string | string[] | undefined;
         if (method === undefined || methodPaths === undefined) continue;
         const guards = [
-          ...((Reflect.getMetadata(GUARDS_METADATA, controller) as Type<CanActivate>[] | undefined) ?? []),
-          ...((Reflect.getMetadata(GUARDS_METADATA, handler) as Type<CanActivate>[] | undefined) ?? []),
+          ...((reflector.get(GUARDS_METADATA, controller) as Type<CanActivate>[] | undefined) ?? []),
+          ...((reflector.get(GUARDS_METADATA, handler) as Type<CanActivate>[] | undefined) ?? []),
         ];
         const excluded =
-          Boolean(Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler)?.disable) ||
-          Boolean(Reflect.getMetadata(DECORATORS.API_EXCLUDE_CONTROLLER, controller)?.[0]);
-        for (const controllerPath of asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined)) {
+          Boolean(reflector.get(DECORATORS.API_EXCLUDE_ENDPOINT, handler)?.disable) ||
+          Boolean(reflector.get(DECORATORS.API_EXCLUDE_CONTROLLER, controller)?.[0]);
+        for (const controllerPath of asList(reflector.get(PATH_METADATA, controller) as string | string[] | undefined)) {
           for (const methodPath of asList(methodPaths)) {
             routes.push({
               method: RequestMethod[method],

@@ -25,7 +25,8 @@ export interface EncodeMp3Options {
 
 function inputArgs(source: string | PcmAudio): string[] {
   if (typeof source === 'string') return ['-i', source];
-  const format = source.samples instanceof Float32Array ? 'f32le' : 's16le';
+  // By element size, not constructor: a typed array from another realm (a worker, a vm context) is as good.
+  const format = source.samples.BYTES_PER_ELEMENT === Float32Array.BYTES_PER_ELEMENT ? 'f32le' : 's16le';
   return ['-f', format, '-ar', String(source.sampleRate), '-ac', String(source.channels), '-i', 'pipe:0'];
 }
 
