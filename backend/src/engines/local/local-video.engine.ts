@@ -98,7 +98,7 @@ export class LocalVideoEngine implements VideoEngine {
       `alpha='min(1,t/${FADE_SECONDS})'`,
     ].join(':');
     // The text is drawn on the fade's frames only (its last frame fully opaque); the rest of the clip repeats that
-    // frame, the same pictures for a quarter less CPU than drawing each of them again.
+    // frame: the same pictures for about a tenth less of a render's CPU than drawing each of them again.
     const drawnSeconds = Math.min(job.seconds, FADE_SECONDS + 1 / FPS);
     const held = job.seconds - drawnSeconds;
     const hold = held > 0 ? `,tpad=stop_mode=clone:stop_duration=${held.toFixed(3)}` : '';
