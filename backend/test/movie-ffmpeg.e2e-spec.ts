@@ -95,7 +95,7 @@ for (const build of builds) {
       expect(Math.abs(joined.seconds - 12.5)).toBeLessThan(0.2);
       expect(joined).toMatchObject({ hasAudio: true, hasVideo: true });
       expect(mp4Boxes(film).indexOf('moov')).toBeLessThan(mp4Boxes(film).indexOf('mdat'));
-      expect(clipFormat(ffmpeg, 640, 360)).toBe(`h264-ultrafast-yuv420p/640x360@25/aac-48000-2/${ffmpeg.source}-${ffmpeg.version}`);
+      expect(clipFormat(ffmpeg, 640, 360)).toBe(`h264-ultrafast-qp23-yuv420p/640x360@25/aac-48000-2/${ffmpeg.source}-${ffmpeg.version}`);
     });
   });
 }
