@@ -19,6 +19,9 @@ export function parseStat(text) {
   return { name: text.slice(open + 1, close), ticks: Number(rest[11]) + Number(rest[12]), startTicks: Number(rest[19]) };
 }
 
+/** The Chromium roles a process may show before its own: the zygote forks children that set their title later. */
+const ROLE_MAY_CHANGE = /^chrom.* \((browser|zygote)\)$/;
+
 /** A script's path as the report shows it: from its package inside node_modules, else from `root`. */
 function shortPath(path, root) {
   const inModules = path.lastIndexOf('node_modules/');
@@ -41,6 +44,8 @@ export function programName(name, argv, root = process.cwd()) {
     return name;
   }
   if (name.startsWith('chrom')) {
+    // A Chromium child's process title is its whole command line in one string, its flags separated by spaces.
+    if (argv.length === 1) argv = argv[0].split(' ');
     const flag = (key) => argv.find((arg) => arg.startsWith(`--${key}=`))?.slice(key.length + 3);
     const type = flag('type');
     if (!type) return `${name} (browser)`;
@@ -76,8 +81,9 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root =
       if (!stat || stat.startTicks < since) continue;
       const key = `${pid}/${stat.startTicks}`;
       const known = seen.get(key);
-      // Its command line is read once, and again if it renamed itself (a process title rewrites both).
-      if (known?.comm === stat.name) {
+      // Its command line is read once, and again if it renamed itself (a process title rewrites both) or may be a
+      // Chromium child that has not yet written its role (a zygote's fork shows the zygote's until it sets its title).
+      if (known?.comm === stat.name && !ROLE_MAY_CHANGE.test(known.name)) {
         known.ticks = stat.ticks;
         continue;
       }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -48,6 +48,26 @@ describe('CPU by program', () => {
     assert.equal(programName('chromium-headle', ['/usr/lib/chromium/headless_shell', '--type=utility', '--utility-sub-type=network.mojom.NetworkService'], root), 'chromium-headle (utility: network)');
     assert.equal(programName('chromium-headle', ['/usr/lib/chromium/headless_shell', '--headless'], root), 'chromium-headle (browser)');
     assert.equal(programName('ffmpeg', ['ffmpeg', '-i', 'x'], root), 'ffmpeg');
+  });
+
+  test('a Chromium child whose role shows only after its first sample is counted under that role', () => {
+    // A fake /proc: one process forked by Chromium's zygote, its title still the zygote's at the first sample.
+    const proc = mkdtempSync(join(tmpdir(), 'cpu-by-program-proc-'));
+    const stat = (ticks) => `77 (chromium-headle) S 1 77 77 0 -1 0 0 0 0 0 ${ticks} 0 0 0 20 0 1 0 500 0 0 0`;
+    try {
+      writeFileSync(join(proc, 'uptime'), '1.00 1.00');
+      mkdirSync(join(proc, '77'));
+      writeFileSync(join(proc, '77', 'stat'), stat(10));
+      writeFileSync(join(proc, '77', 'cmdline'), '/usr/lib/chromium/chromium-headless-shell --type=zygote --no-sandbox\0');
+      const watch = watchCpuByProgram({ intervalMs: 60_000, procRoot: proc });
+      writeFileSync(join(proc, '77', 'stat'), stat(250));
+      // Its title as Chromium writes it: the whole command line in one string.
+      writeFileSync(join(proc, '77', 'cmdline'), '/usr/lib/chromium/chromium-headless-shell --type=renderer --lang=en-US\0');
+      const { programs } = watch.stop();
+      assert.deepEqual(programs.map(({ name, seconds }) => [name, seconds]), [['chromium-headle (renderer)', 2.5]]);
+    } finally {
+      rmSync(proc, { recursive: true, force: true });
+    }
   });
 
   test('a node process started while watching is counted under the script it runs', async () => {
