@@ -2,7 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Jest's Node environment with the built-ins hot loops read bound lexically (ARCHITECTURE.md §15).
+  testEnvironment: '<rootDir>/../scripts/jest/node-environment.js',
   // Each test's budget scaled to the machine factor (ARCHITECTURE.md §15).
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/scaled-test-timeout.js'],
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
