@@ -20,12 +20,18 @@ interface LandingFixtures {
 }
 
 /**
+ * A request to /api of any origin. A pattern, not a function: Playwright matches a pattern where it intercepts the
+ * request, and hands the test only the requests that match; a function must see every request a page makes.
+ */
+const API_REQUEST = /^[a-z]+:\/\/[^/]+\/api\//;
+
+/**
  * Sends the browser's /api calls as coming from `ip`. Only /api: an extra header on the cross-origin
  * remote files would make Chromium ask their servers for a CORS preflight.
  */
 export async function actAsClient(context: BrowserContext, ip: string): Promise<void> {
   await context.route(
-    (url) => url.pathname.startsWith('/api/'),
+    API_REQUEST,
     (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
   );
 }
