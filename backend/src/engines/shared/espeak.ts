@@ -58,8 +58,8 @@ export async function espeakWav(request: EspeakRequest): Promise<Buffer> {
 export async function runEspeak(args: readonly string[], output: string): Promise<Buffer> {
   const { factory, wasm } = await loadEspeak();
   // The build's in-memory file system makes an error with two stack traces (demangled) for each path it finds
-  // missing while it lays out espeak-ng's data, thousands per instance: a quarter of an utterance's CPU (242 → 178
-  // ms). No stacks meanwhile; every caller runs this in a worker thread of its own (espeak-in-worker.ts, the movie's
+  // missing while it lays out espeak-ng's data, thousands per instance: a third of an utterance's CPU (242–272 →
+  // 146–185 ms). No stacks meanwhile; every caller runs this in a worker thread of its own (espeak-in-worker.ts, the movie's
   // speech worker, the music audio worker), so no other code's errors lose theirs.
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
