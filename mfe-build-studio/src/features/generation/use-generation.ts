@@ -46,10 +46,12 @@ export function useGeneration(): { send(prompt: string, attachment?: Attachment 
         const streamedReply = () => latest.current.messages.find((message) => message.id === aiId)?.text || '';
         const { reply, changedFiles } = await turn.finish(getGenerationFile, streamedReply);
         const userEntry: HistoryEntry = { role: 'user', parts: [{ text }, ...(attachment ? [{ inlineData: { mimeType: attachment.mimeType, data: attachment.data } }] : [])] };
-        dispatch({ type: 'generation-end', history: [userEntry, { role: 'model', parts: [{ text: reply }] }] });
+        // A browser project's versions are kept before the turn ends: Versions, opened as soon as the reply is
+        // done, lists the turn (it reads this browser's versions when it opens).
         if (changedFiles && !before.project.serverId) {
           await recordTurnVersions(before.project.localId, text, before.files, changedFiles);
         }
+        dispatch({ type: 'generation-end', history: [userEntry, { role: 'model', parts: [{ text: reply }] }] });
         return 'done';
       } catch (error) {
         const stopped = controller.signal.aborted;
