@@ -25,7 +25,8 @@ module.exports = {
   transform: {
     [`^${escapeRegExp(path.join(__dirname, 'src', path.sep))}.+\\.ts$`]: SHARED_APP_MODULES,
     '/node_modules/.+\\.c?js$': SHARED_APP_MODULES,
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // The test files themselves: SWC, types checked by the type check (scripts/jest/swc-transform.js).
+    '^.+\\.ts$': require('../scripts/jest/swc-transform.js')(),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${SHARED_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],

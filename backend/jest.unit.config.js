@@ -7,6 +7,7 @@ module.exports = {
   // Each test's budget scaled to the machine factor (ARCHITECTURE.md §15).
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/scaled-test-timeout.js'],
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  // SWC, types checked by the type check (scripts/jest/swc-transform.js).
+  transform: { '^.+\\.ts$': require('../scripts/jest/swc-transform.js')() },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

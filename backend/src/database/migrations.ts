@@ -26,7 +26,7 @@ import { MovieAspectRatioAndPosters1795600700000 } from './migrations/1795600700
 import { CreateSalesInquiries1795600800000 } from './migrations/1795600800000-create-sales-inquiries';
 import { NotifyApiKeysGone1795600900000 } from './migrations/1795600900000-notify-api-keys-gone';
 
-/** Listed, not globbed: the same list works from ts-jest (src) and from dist. */
+/** Listed, not globbed: the same list works from sources (Jest) and from dist. */
 export const MIGRATIONS = [
   CreateAppMeta1763769600000,
   CreateAccounts1795305600000,

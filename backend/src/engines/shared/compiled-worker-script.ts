@@ -2,7 +2,7 @@ import * as path from 'node:path';
 
 /**
  * A worker thread's compiled script `name` beside the caller (`here` = the caller's __filename): built code runs
- * its sibling; code run from sources (tests through ts-jest) runs the same file from `dist`, which integration
+ * its sibling; code run from sources (tests through Jest's SWC transform) runs the same file from `dist`, which integration
  * tests build first.
  */
 export function compiledWorkerScript(here: string, name: string): string {

@@ -5,7 +5,7 @@ import { runWorkerTask } from '../../shared/run-worker-task';
 import type { AudioTask, AudioWorkerReply } from './audio-worker';
 
 /**
- * The compiled worker script. Built code runs its sibling; code run from sources (tests through ts-jest)
+ * The compiled worker script. Built code runs its sibling; code run from sources (tests through Jest's SWC transform)
  * runs the same file from `dist`, which the integration tests build first. A worker must be plain
  * JavaScript: it is started by Node itself, not by the test runner.
  */

@@ -7,7 +7,7 @@ import type { SpeechTask, SpeechWorkerReply } from './speech-worker';
 
 /**
  * The compiled worker script (as audioWorkerScript does for music): built code runs its sibling; code
- * run from sources (tests through ts-jest) runs the same file from `dist`, which integration tests build first.
+ * run from sources (tests through Jest's SWC transform) runs the same file from `dist`, which integration tests build first.
  */
 export function speechWorkerScript(here = __filename): string {
   return compiledWorkerScript(here, 'speech-worker.js');
