@@ -1,4 +1,5 @@
-import { Agent, type Dispatcher, errors, request as undiciRequest } from 'undici';
+import type * as Undici from 'undici';
+import type { Dispatcher } from 'undici';
 import { EngineError } from '../engine-error';
 import { DEFAULT_TIMEOUT_MS } from './openai-settings';
 import { TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE, providerErrorFromAnswer } from './provider-error';
@@ -18,7 +19,23 @@ export interface OpenAiRequest {
  * streams took 30 % of the gateway's busy main thread), and its own header/body timers replace a per-request
  * AbortController. Idle sockets are unref'd by undici, so the pool never keeps the process alive.
  */
-const PROVIDERS: Dispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+let providers: Dispatcher | undefined;
+let undici: typeof Undici | undefined;
+
+/**
+ * undici and the pool, loaded with the first call to a provider: ~95 ms of CPU and ~20 MB of resident memory that a
+ * process on the offline engines never needs (ARCHITECTURE.md §4: idle memory). Synchronous `require`, as for sharp.
+ */
+function loadUndici(): typeof Undici {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  undici ??= require('undici') as typeof Undici;
+  return undici;
+}
+
+function providerPool(): Dispatcher {
+  providers ??= new (loadUndici().Agent)({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+  return providers;
+}
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -96,8 +113,8 @@ export class OpenAiClient {
       headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
       body = Buffer.from(await encoded.arrayBuffer());
     }
-    const answer = await undiciRequest(this.url(request.path), {
-      dispatcher: PROVIDERS,
+    const answer = await loadUndici().request(this.url(request.path), {
+      dispatcher: providerPool(),
       method: request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET'),
       headers,
       body,
@@ -126,7 +143,8 @@ export class OpenAiClient {
   private mapError(error: unknown, callerSignal: AbortSignal | undefined): unknown {
     if (callerSignal?.aborted) return callerSignal.reason;
     if (error instanceof EngineError) return error;
-    if (error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code)) {
+    // An undici error comes only from a call, which loaded undici first.
+    if (undici && error instanceof undici.errors.UndiciError && TIMEOUT_CODES.has(error.code)) {
       return new EngineError('timeout', TIMEOUT_MESSAGE, { cause: error });
     }
     return new EngineError('provider', UNREACHABLE_MESSAGE, { cause: error });
