@@ -1,20 +1,12 @@
-import { createServer } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/loopback-port';
 import { closeServer, serveStatic } from '../../scripts/lib/static-server.mjs';
 import { ROUTE_REMOTES } from '../../scripts/lib/stack.mjs';
 import { E2E_PORTS } from './ports';
 import { RemoteGate, type RemoteFault, type RemoteFile } from './remote-gate';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A shell of its own whose remotes.json points the chat remote at a port this test controls, so

@@ -1,5 +1,5 @@
-import { type AddressInfo, createServer } from 'node:net';
 import { BACKEND_PORT, FRONTENDS } from '../../scripts/lib/apps.mjs';
+import { freePort } from '../../scripts/lib/loopback-port';
 
 /**
  * How far the e2e stack's ports sit above the manifest's, so it never collides with a developer's `npm start`;
@@ -16,18 +16,11 @@ export const E2E_PORTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * A loopback port the OS has free now, for the e2e backend's embedded PostgreSQL. Not a fixed one: 54420 lies in
- * Linux's ephemeral range (32768–60999), where any client connection of the suites before may hold it (a fresh
- * clone's e2e once failed to start on "could not bind … Address already in use"). `E2E_PG_PORT` chooses one.
+ * The port of the e2e backend's embedded PostgreSQL: not a fixed one, and not one the kernel hands out either — a port
+ * in Linux's ephemeral range (32768–60999) may be held by any client connection of the suites before, and a fresh
+ * clone's e2e once failed to start on "could not bind … Address already in use" (scripts/lib/loopback-port.js).
+ * `E2E_PG_PORT` chooses one.
  */
 export async function e2ePgPort(): Promise<string> {
-  if (process.env.E2E_PG_PORT) return process.env.E2E_PG_PORT;
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return String(port);
+  return process.env.E2E_PG_PORT ?? String(await freePort());
 }

@@ -56,11 +56,5 @@ export async function recordingServer(respond = (req, res) => res.end('ok')) {
   };
 }
 
-/** A port nothing listens on. */
-export async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+// A loopback port outside the kernel's ephemeral range (loopback-port.js).
+export { freePort } from '../lib/loopback-port.js';

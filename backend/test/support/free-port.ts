@@ -1,13 +1,2 @@
-import { createServer } from 'node:net';
-
-/** A port the OS just handed out on loopback; free again by the time the caller uses it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A loopback port for a test's server, outside the range the kernel hands out (scripts/lib/loopback-port.js). */
+export { freePort } from '../../../scripts/lib/loopback-port';
