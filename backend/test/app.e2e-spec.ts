@@ -36,6 +36,7 @@ describe('Atelier API (in-process, real PostgreSQL)', () => {
       'MovieAspectRatioAndPosters1795600700000',
       'CreateSalesInquiries1795600800000',
       'NotifyApiKeysGone1795600900000',
+      'JobAttemptStartedAt1795601000000',
     ]);
 
     const meta = await suite.database.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'installation_id'");

@@ -1,10 +1,16 @@
 import type { Engines } from '../src/engines/create-engines';
 import { ENGINES } from '../src/engines/engines.module';
+import { queueOf } from '../src/jobs/job-kind';
+import { JobQueue } from '../src/jobs/job-queue.service';
+import { JobSupervisor } from '../src/jobs/job-supervisor.service';
+import type { SqlExecutor } from '../src/jobs/jobs.constants';
+import { JobsRepository } from '../src/jobs/jobs.repository';
 import { JOB_STREAM_SETTINGS, type JobStreamSettings } from '../src/modules/jobs/job-stream.service';
 import { newSessionId } from './chat.support';
 import { bearer, signUp, uniqueIp } from './support/accounts';
 import { useSuiteServer } from './support/suite-server';
 import { makeTempDir } from './support/temp-dir';
+import { waitFor } from './support/wait-for';
 import { FakeVideoEngine, renderSmallMp4 } from './video.support';
 
 interface JobEvent {
@@ -177,5 +183,56 @@ describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
   it('answers 400 for an id that is not a job id', async () => {
     const answer = await suite.http.get('/api/jobs/not-a-uuid').expect(400);
     expect(answer.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  describe("a dead worker's job is handed on by one party, once (ARCHITECTURE.md §7)", () => {
+    /** A lease key no process holds: the attempt's process lost its lease (it died, or its connection did). */
+    const DEAD_WORKER = 'process:1';
+    const query = <T>(sql: string, parameters: unknown[]) => suite.database.query<T>(sql, parameters);
+    const rowOf = async (id: string) => (await query<{ status: string; worker: string | null; attempt: number }>('SELECT status, worker, attempt FROM jobs WHERE id = $1', [id]))[0];
+    const deliveryOf = async (id: string) => (await query<{ state: string; retry_count: number }>('SELECT state::text, retry_count FROM pgboss.job WHERE id = $1', [id]))[0];
+    const statusOf = async (id: string, sessionId: string) => (await suite.http.get(`/api/jobs/${id}?session_id=${sessionId}`).expect(200)).body as { status: string; attempt: number };
+
+    it("leaves alone a delivery pg-boss handed out after the attempt began: it is the next attempt's, which claims the row itself", async () => {
+      const sessionId = newSessionId();
+      const { engine, accepted } = await startGatedJob(sessionId);
+      const id = accepted.job_id;
+      await query('UPDATE jobs SET worker = $2 WHERE id = $1', [id, DEAD_WORKER]);
+      await query(`UPDATE pgboss.job SET started_on = (SELECT attempt_started_at FROM jobs WHERE id = $1) + interval '1 second' WHERE id = $1`, [id]);
+
+      try {
+        expect(await suite.server.app.get(JobSupervisor).superviseNow()).toBe(0);
+
+        expect(await rowOf(id)).toEqual({ status: 'active', worker: DEAD_WORKER, attempt: 1 });
+        expect(await deliveryOf(id)).toEqual({ state: 'active', retry_count: 0 });
+      } finally {
+        // A held render would hold the server's shutdown too.
+        engine.release();
+      }
+      await waitFor(async () => (await statusOf(id, sessionId)).status === 'completed', 'the job to complete');
+    });
+
+    it("fails the dead attempt's own delivery into a retry and requeues its row in one step: of two supervisors at once, one does", async () => {
+      const sessionId = newSessionId();
+      const { engine, accepted } = await startGatedJob(sessionId);
+      const id = accepted.job_id;
+      await query('UPDATE jobs SET worker = $2 WHERE id = $1', [id, DEAD_WORKER]);
+      const rows = suite.server.app.get(JobsRepository);
+      const queue = suite.server.app.get(JobQueue);
+      const failDelivery = (db: SqlExecutor) => queue.fail(queueOf('video.generate'), id, 'its worker stopped', db);
+
+      try {
+        const handedOn = await Promise.all([rows.handOnOrphan(id, DEAD_WORKER, failDelivery), rows.handOnOrphan(id, DEAD_WORKER, failDelivery)]);
+
+        expect(handedOn.sort()).toEqual([false, true]);
+        expect((await deliveryOf(id)).retry_count).toBeLessThanOrEqual(1);
+      } finally {
+        // The next attempt runs (the engine's gate is open now) and finishes the job; the first one can no longer write.
+        engine.release();
+      }
+      await waitFor(async () => (await statusOf(id, sessionId)).status === 'completed', 'the next attempt to complete the job');
+      expect(await statusOf(id, sessionId)).toMatchObject({ status: 'completed', attempt: 2 });
+      expect(await deliveryOf(id)).toMatchObject({ state: 'completed', retry_count: 1 });
+    });
   });
 });

@@ -25,6 +25,7 @@ import { MovieExportsAndAssetNames1795530000000 } from './migrations/17955300000
 import { MovieAspectRatioAndPosters1795600700000 } from './migrations/1795600700000-movie-aspect-ratio-and-posters';
 import { CreateSalesInquiries1795600800000 } from './migrations/1795600800000-create-sales-inquiries';
 import { NotifyApiKeysGone1795600900000 } from './migrations/1795600900000-notify-api-keys-gone';
+import { JobAttemptStartedAt1795601000000 } from './migrations/1795601000000-job-attempt-started-at';
 
 /** Listed, not globbed: the same list works from sources (Jest) and from dist. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   MovieAspectRatioAndPosters1795600700000,
   CreateSalesInquiries1795600800000,
   NotifyApiKeysGone1795600900000,
+  JobAttemptStartedAt1795601000000,
 ];

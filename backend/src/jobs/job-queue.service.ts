@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../database/database-timeouts';
 import { DeliveryLoop, type DeliveryLoopOptions } from './delivery-loop';
 import { JOBS_OPTIONS, JOBS_SCHEMA } from './jobs.constants';
-import type { JobConsumer, JobsOptions, QueueSpec } from './jobs.constants';
+import type { JobConsumer, JobsOptions, QueueSpec, SqlExecutor } from './jobs.constants';
 import { OUTAGE_RETRY_DELAYS } from './retry-while-unavailable';
 
 /** Long enough for a local render to finish on SIGTERM; what is still running after it is failed into a retry. */
@@ -79,9 +79,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /** Fails a delivery now (instead of at its expiry): pg-boss retries it while retries are left. */
-  async fail(queue: string, id: string, reason: string): Promise<void> {
+  /** `db`: run pg-boss's statement on that connection (a transaction of the caller's) instead of its pool. */
+  async fail(queue: string, id: string, reason: string, db?: SqlExecutor): Promise<void> {
     if (!this.boss) throw new Error('pg-boss is not running');
-    await this.boss.fail(queue, id, { message: reason });
+    await this.boss.fail(queue, id, { message: reason }, db ? { db: db as PgBoss.Db } : undefined);
   }
 
   async onApplicationBootstrap(): Promise<void> {

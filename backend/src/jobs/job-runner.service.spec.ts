@@ -97,4 +97,48 @@ describe(JobRunner.name, () => {
     expect(start).toHaveBeenCalledTimes(1);
     expect(KIND.run).not.toHaveBeenCalled();
   });
+
+  describe('a retryable failure: the row is taken back for the next attempt by one party only', () => {
+    const failingRun = () => jest.mocked(KIND.run).mockRejectedValueOnce(refused());
+
+    it('the attempt takes it back once the database is back, and fails its delivery into pg-boss retry', async () => {
+      failingRun();
+      const requeue = jest.fn().mockRejectedValueOnce(refused()).mockResolvedValue(true);
+      const { handle } = runnerWith({ start: jest.fn(async () => record(1)), requeue, setProgress: jest.fn() });
+
+      await expect(handle(delivery)).rejects.toThrow('ECONNREFUSED');
+      expect(requeue).toHaveBeenCalledTimes(2);
+      expect(requeue).toHaveBeenLastCalledWith('job-1', 1, expect.stringMatching(/Trying again…$/));
+    });
+
+    it('leaves the delivery to the supervisor when the lease is lost before the row could be written', async () => {
+      failingRun();
+      let lose: (key: number) => void = () => undefined;
+      const requeue = jest.fn(async () => {
+        lose(7);
+        throw refused();
+      });
+      const { handle } = runnerWith(
+        { start: jest.fn(async () => record(1)), requeue, setProgress: jest.fn() },
+        {
+          onLost: (listener: (key: number) => void) => {
+            lose = listener;
+            return () => undefined;
+          },
+        },
+      );
+
+      // The delivery loop leaves a superseded attempt's delivery alone (delivery-loop.ts).
+      await expect(handle(delivery)).rejects.toMatchObject({ name: 'AttemptSupersededError' });
+      expect(requeue).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the delivery alone when the row is no longer the attempt\'s (the supervisor took it back)', async () => {
+      failingRun();
+      const requeue = jest.fn(async () => false);
+      const { handle } = runnerWith({ start: jest.fn(async () => record(1)), requeue, setProgress: jest.fn() });
+
+      await expect(handle(delivery)).rejects.toMatchObject({ name: 'AttemptSupersededError' });
+    });
+  });
 });

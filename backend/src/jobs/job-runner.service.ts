@@ -154,19 +154,30 @@ export class JobRunner implements OnModuleInit, BeforeApplicationShutdown {
   /**
    * A finished attempt's outcome, stored even if the database is away for a while (README, "Jobs and
    * database outages"): the work is not redone for want of one write. Gives up when the attempt is
-   * stopped (out of time, or its lease lost with the connection: the job is then handed on).
+   * stopped (out of time, or its lease lost with the connection: the job is then the supervisor's to hand on,
+   * and the AttemptSupersededError thrown says so to the delivery loop, which leaves the delivery alone).
    */
-  private keep<T>(job: JobRecord, signal: AbortSignal, write: () => Promise<T>): Promise<T> {
-    return retryWhileUnavailable(write, {
-      signal,
-      ...OUTAGE_RETRY_DELAYS,
-      onRetry: (error, tries) => {
-        if (tries === 1) this.logger.warn(`job ${job.id}: outcome not stored, the database is unavailable (${String(error)}); trying again`);
-      },
-    });
+  private async keep<T>(job: JobRecord, signal: AbortSignal, write: () => Promise<T>): Promise<T> {
+    try {
+      return await retryWhileUnavailable(write, {
+        signal,
+        ...OUTAGE_RETRY_DELAYS,
+        onRetry: (error, tries) => {
+          if (tries === 1) this.logger.warn(`job ${job.id}: outcome not stored, the database is unavailable (${String(error)}); trying again`);
+        },
+      });
+    } catch (error) {
+      throw signal.reason instanceof AttemptSupersededError ? signal.reason : error;
+    }
   }
 
-  /** Final failures complete the delivery; retryable ones throw, so pg-boss delivers the job again. */
+  /**
+   * Final failures complete the delivery; retryable ones throw, so pg-boss delivers the job again. A job is
+   * handed on by whoever takes its row back from the attempt — the attempt itself (requeue) or, once the
+   * attempt's lease is gone, the supervisor (job-supervisor.service.ts) — and only that one fails the delivery:
+   * if both did, the second failure would end the next attempt's delivery (or use up a retry), and a kind with
+   * one retry would fail for good after a database outage its job had lived through.
+   */
   private async failAttempt(kind: JobKind<object, object>, delivery: ConsumedJob<JobDelivery>, job: JobRecord, error: unknown, signal: AbortSignal): Promise<void> {
     if (error instanceof AttemptSupersededError) {
       this.logger.warn(`job ${job.id}: attempt ${job.attempt} stopped, its row belongs to another attempt now`);
@@ -174,11 +185,22 @@ export class JobRunner implements OnModuleInit, BeforeApplicationShutdown {
     }
     const failure = this.describe(kind, error);
     if (failure.retry && delivery.retryCount < delivery.retryLimit) {
-      await this.rows.requeue(job.id, job.attempt, `${failure.message} Trying again…`);
+      await this.handOn(job, `${failure.message} Trying again…`, signal);
       throw error;
     }
     const failed = await this.keep(job, signal, () => this.rows.fail(job.id, job.attempt, failure));
     if (failed) await this.keep(job, signal, () => Promise.all(failed.reservations.map((record) => this.metering.release(record))));
+  }
+
+  /**
+   * Takes the row back for the next attempt, waiting while the database is away. Throws AttemptSupersededError
+   * when the row is no longer this attempt's, or when its lease was lost before the row could be written: the
+   * supervisor hands the job on then, and the delivery is left to it.
+   */
+  private async handOn(job: JobRecord, stage: string, signal: AbortSignal): Promise<void> {
+    if (!(await this.keep(job, signal, () => this.rows.requeue(job.id, job.attempt, stage)))) {
+      throw new AttemptSupersededError(job.id, job.attempt);
+    }
   }
 
   private describe(kind: JobKind<object, object>, error: unknown): JobFailure {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.interface';
 import { APP_CONFIG } from '../config/app-config.tokens';
 import { queueOf } from './job-kind';
 import { JobQueue } from './job-queue.service';
+import type { SqlExecutor } from './jobs.constants';
 import { JobsRepository } from './jobs.repository';
 
 /**
@@ -47,17 +48,15 @@ export class JobSupervisor implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * The delivery is failed first and the row requeued second: if this process dies in between, the next
-   * pass finds the row still active with its dead worker and finishes the hand-over.
+   * Each job's delivery is failed and its row requeued in one transaction (JobsRepository.handOnOrphan), so
+   * supervisors in several processes, or a pass and the attempt's own hand-over, never fail a delivery twice.
    */
   private async supervise(): Promise<number> {
     if (!this.queue.started) return 0;
     let requeued = 0;
     for (const orphan of await this.rows.findOrphans()) {
-      if ((await this.rows.deliveryState(orphan.id)) === 'active') {
-        await this.queue.fail(queueOf(orphan.kind), orphan.id, 'its worker stopped');
-      }
-      if (await this.rows.requeueOrphan(orphan.id, orphan.worker)) requeued += 1;
+      const failDelivery = (db: SqlExecutor) => this.queue.fail(queueOf(orphan.kind), orphan.id, 'its worker stopped', db);
+      if (await this.rows.handOnOrphan(orphan.id, orphan.worker, failDelivery)) requeued += 1;
     }
     if (requeued) this.logger.warn(`handed ${requeued} job(s) whose worker stopped to a live worker`);
     return requeued;

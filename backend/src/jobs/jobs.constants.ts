@@ -36,3 +36,8 @@ export interface ConsumedJob<T extends object> {
   retryLimit: number;
   expireInSeconds: number;
 }
+
+/** What pg-boss runs a statement on when given a `db` instead of its pool: e.g. a transaction of ours. */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}

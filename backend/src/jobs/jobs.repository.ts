@@ -6,7 +6,7 @@ import { runSql } from '../database/run-sql';
 import type { ReservationRecord } from '../metering/reservation';
 import type { JobItem } from './job-items';
 import { JOB_COLUMNS, JobOwner, JobRecord, JobRow, toJobRecord } from './job-record';
-import { JOBS_SCHEMA } from './jobs.constants';
+import { JOBS_SCHEMA, type SqlExecutor } from './jobs.constants';
 
 export interface NewJob {
   kind: string;
@@ -71,7 +71,7 @@ export class JobsRepository {
   async start(id: string, worker: string): Promise<JobRecord | null> {
     return this.one(
       `UPDATE jobs SET status = 'active', progress = 0, stage = NULL, attempt = attempt + 1, worker = $2,
-         error_code = NULL, error_message = NULL, started_at = coalesce(started_at, now())
+         error_code = NULL, error_message = NULL, started_at = coalesce(started_at, now()), attempt_started_at = now()
        WHERE id = $1 AND status IN ('queued', 'active')
        RETURNING ${JOB_COLUMNS}`,
       [id, worker],
@@ -98,13 +98,14 @@ export class JobsRepository {
     return rowCount === 1;
   }
 
-  /** Back to queued while pg-boss waits to retry; the stage says why. */
-  async requeue(id: string, attempt: number, stage: string): Promise<void> {
-    await this.run(
+  /** Back to queued while pg-boss waits to retry; the stage says why. False when the row was no longer this attempt's. */
+  async requeue(id: string, attempt: number, stage: string): Promise<boolean> {
+    const { rowCount } = await this.run(
       `UPDATE jobs SET status = 'queued', progress = 0, stage = $3, worker = NULL
        WHERE id = $1 AND attempt = $2 AND status = 'active'`,
       [id, attempt, stage.slice(0, 120)],
     );
+    return rowCount === 1;
   }
 
   /** The finished job with its result; null when the row was no longer this attempt's to finish. */
@@ -140,20 +141,34 @@ export class JobsRepository {
     return rows;
   }
 
-  /** Back to the queue, unless another attempt claimed it meanwhile. */
-  async requeueOrphan(id: string, worker: string): Promise<boolean> {
-    const { rowCount } = await this.run(
-      `UPDATE jobs SET status = 'queued', progress = 0, stage = 'Resuming after its worker stopped', worker = NULL
-       WHERE id = $1 AND status = 'active' AND worker = $2`,
-      [id, worker],
-    );
-    return rowCount === 1;
-  }
-
-  /** pg-boss's own state of a job (null when it holds none, e.g. archived). */
-  async deliveryState(id: string): Promise<string | null> {
-    const { rows } = await this.run<{ state: string }>(`SELECT state::text FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id]);
-    return rows[0]?.state ?? null;
+  /**
+   * Hands a dead worker's job on, in one transaction that holds its row (ARCHITECTURE.md §7): unless another
+   * party took the row back meanwhile, fails the delivery of the attempt that died (`failDelivery`, given
+   * this transaction as pg-boss's `db`) and requeues the row. A delivery pg-boss handed out after the attempt
+   * began is the next attempt's, about to claim the row itself: both are left alone. False when nothing was
+   * handed on.
+   */
+  async handOnOrphan(id: string, worker: string, failDelivery: (db: SqlExecutor) => Promise<void>): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const run = <T>(sql: string, parameters: unknown[]) => runSql<T>(manager, sql, parameters);
+      const claimed = await run<{ id: string }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'active' AND worker = $2 FOR UPDATE`, [id, worker]);
+      if (!claimed.rowCount) return false;
+      const { rows } = await run<{ state: string; its_own: boolean }>(
+        `SELECT d.state::text AS state, (j.attempt_started_at IS NULL OR d.started_on <= j.attempt_started_at) AS its_own
+           FROM ${JOBS_SCHEMA}.job d JOIN jobs j ON j.id = d.id WHERE d.id = $1 FOR UPDATE OF d`,
+        [id],
+      );
+      const delivery = rows[0];
+      if (delivery?.state === 'active') {
+        if (!delivery.its_own) return false;
+        await failDelivery({ executeSql: async (text, values) => ({ rows: (await run(text, values)).rows }) });
+      }
+      await run(
+        `UPDATE jobs SET status = 'queued', progress = 0, stage = 'Resuming after its worker stopped', worker = NULL WHERE id = $1`,
+        [id],
+      );
+      return true;
+    });
   }
 
   private async one(sql: string, parameters: unknown[]): Promise<JobRecord | null> {
