@@ -78,8 +78,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return sent;
   }
 
-  /** Fails a delivery now (instead of at its expiry): pg-boss retries it while retries are left. */
-  /** `db`: run pg-boss's statement on that connection (a transaction of the caller's) instead of its pool. */
+  /**
+   * Fails a delivery now (instead of at its expiry): pg-boss retries it while retries are left. `db`: run pg-boss's
+   * statement on that connection (a transaction of the caller's) instead of its pool.
+   */
   async fail(queue: string, id: string, reason: string, db?: SqlExecutor): Promise<void> {
     if (!this.boss) throw new Error('pg-boss is not running');
     await this.boss.fail(queue, id, { message: reason }, db ? { db: db as PgBoss.Db } : undefined);
