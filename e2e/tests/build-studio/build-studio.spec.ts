@@ -126,6 +126,27 @@ test.describe('Build Studio', () => {
     await expect(studio.conversation.getByRole('article', { name: 'Assistant' }).last()).toContainText('totl is used before anything defines it (around line 2)');
   });
 
+  test("the Terminal's count of new errors appears without moving anything in the header", async ({ page }) => {
+    test.slow();
+    const studio = new BuildStudioPage(page);
+    await studio.goto();
+    await studio.chooseType('Static Website');
+    await studio.newFile('app.js');
+    await studio.chooseFile('app.js');
+    const header = page.locator('.bs-header');
+    const terminal = header.getByRole('button', { name: /^Terminal/ });
+    const controls = [page.getByRole('radio', { name: 'Preview' }), page.getByRole('radio', { name: 'Code' }), terminal];
+    const boxes = () => Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+    const before = await boxes();
+
+    // The preview runs the edited script while the code is shown; its error is counted on the Terminal button.
+    await studio.replaceCode('app.js', 'console.log(totl);\n');
+    await expect(terminal).toHaveAccessibleName(/^Terminal \(1 new error\)$/);
+    expect(await boxes()).toEqual(before);
+    const count = (await terminal.locator('.bs-count').boundingBox())!;
+    expect(count.x + count.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
   test('keeps a signed-out project in the browser and moves it into the account after sign-in', async ({ page, request }) => {
     test.slow();
     const studio = new BuildStudioPage(page);

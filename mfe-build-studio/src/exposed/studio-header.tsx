@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@atelier/runtime';
-import { Button, SegmentedControl, buttonClassName } from '@atelier/ui';
+import { Button, SegmentedControl, VisuallyHidden, buttonClassName } from '@atelier/ui';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../lib/icons';
 import { GitExportButton } from '../features/export/components/git-export-button';
@@ -107,16 +107,19 @@ export function StudioHeader(props: StudioHeaderProps) {
         <Button
           size="sm"
           variant={props.terminalOpen ? 'secondary' : 'ghost'}
-          className="bs-header__compact"
+          className="bs-header__compact bs-header__terminal"
           aria-pressed={props.terminalOpen}
           onClick={props.onTerminal}
           title={props.phone ? 'Terminal' : undefined}
         >
           {compact('terminal', 'Terminal')}
           {props.unseenErrors > 0 && !props.terminalOpen ? (
-            <span className="bs-count" aria-label={`${props.unseenErrors} new errors`}>
-              {props.unseenErrors}
-            </span>
+            <>
+              <span className="bs-count" aria-hidden="true">
+                {props.unseenErrors}
+              </span>
+              <VisuallyHidden>{`(${props.unseenErrors} new ${props.unseenErrors === 1 ? 'error' : 'errors'})`}</VisuallyHidden>
+            </>
           ) : null}
         </Button>
         {!props.phone ? (
