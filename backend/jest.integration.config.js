@@ -34,6 +34,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/openapi-conformance.setup.ts'],
   maxWorkers: Number(process.env.ATELIER_INTEGRATION_WORKERS ?? 3),
+  testSequencer: '<rootDir>/test/support/longest-first.sequencer.js',
   // Scaled by the runner's measured machine factor, never tuned to one machine.
   testTimeout: scaled(60_000),
 };
