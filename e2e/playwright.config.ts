@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, SUITE_CHROMIUM } from './support/browsers';
 import { E2E_PORTS } from './support/ports';
 import { scaled } from './support/time-factor';
 
-/** Tests that hold a shared backend resource (the movie render slot) and so run after all others, by themselves. */
-const RUN_ALONE = /movie-studio\/movie-batch\.spec\.ts/;
+/** Tests that hold a shared backend resource (the movie render slot): they run first, beside tests that render no movie. */
+const RUN_FIRST = /movie-studio\/movie-batch\.spec\.ts/;
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -32,10 +32,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testMatch: /(a11y|desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: DESKTOP },
-    { name: 'phone', testMatch: /(a11y|phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_ALONE, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    // After every other test: the batch test holds scenes in the backend's one movie render slot on purpose, so a
-    // movie test beside it would wait behind renders it cannot see (ARCHITECTURE.md §15).
-    { name: 'desktop-alone', testMatch: RUN_ALONE, dependencies: ['desktop', 'phone'], use: DESKTOP },
+    // First, on one worker: the batch test holds scenes in the backend's one movie render slot on purpose, so a movie
+    // test beside it would wait behind renders it cannot see. Workers take tests in the order of this list, so the
+    // other begins on desktop's axe scans and Build Studio, minutes of work before the first movie test, and no core
+    // waits: run last and alone, the batch's ~45 s kept one of the two idle (ARCHITECTURE.md §15).
+    { name: 'desktop-first', testMatch: RUN_FIRST, use: DESKTOP },
+    { name: 'desktop', testMatch: /(a11y|desktop|site|remotes|landing|integrations|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_FIRST, use: DESKTOP },
+    { name: 'phone', testMatch: /(a11y|phone|site|landing|marketing-studio|music-studio|movie-studio|build-studio)\/.*\.spec\.ts/, testIgnore: RUN_FIRST, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
 });
