@@ -108,43 +108,34 @@ test.describe('Build Studio', () => {
     await expect(list.getByRole('button').first()).toContainText('Restored version 1');
   });
 
-  test("forwards the preview's errors to the Terminal, and \"Fix this\" sends one to the chat", async ({ page }) => {
+  test("forwards the preview's errors to the Terminal, counted on its button without moving the header, and \"Fix this\" sends one to the chat", async ({ page }) => {
     test.slow();
     const studio = new BuildStudioPage(page);
     await studio.goto();
     await studio.chooseType('Static Website');
     await studio.newFile('app.js');
     await studio.chooseFile('app.js');
+    const terminal = page.locator('.bs-header').getByRole('button', { name: /^Terminal/ });
+    const controls = [page.getByRole('radio', { name: 'Preview' }), page.getByRole('radio', { name: 'Code' }), terminal];
+    const boxes = () => Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+    const before = await boxes();
+
+    // The preview runs the edited script while the code is shown; its error is counted on the Terminal button, whose
+    // count appears on its corner: a header that moved then sent a tap on Preview to Code.
     await studio.replaceCode('app.js', 'const total = 1;\nconsole.log(totl);\n');
+    await expect(terminal).toHaveAccessibleName(/^Terminal \(1 new error\)$/);
+    expect(await boxes()).toEqual(before);
+    const count = (await terminal.locator('.bs-count').boundingBox())!;
+    expect(count.x + count.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
     await studio.view('Preview');
-    await page.locator('.bs-header').getByRole('button', { name: /^Terminal/ }).click();
+    await terminal.click();
     const output = page.getByRole('log', { name: 'Terminal output' });
     // Named after its file, at the file's own line.
     await expect(output).toContainText(/totl is not defined \(app\.js:2\)/);
     await output.getByRole('button', { name: 'Fix this' }).first().click();
     await expect(studio.conversation.getByRole('article', { name: 'You' }).last()).toContainText('Fix this:');
     await expect(studio.conversation.getByRole('article', { name: 'Assistant' }).last()).toContainText('totl is used before anything defines it (around line 2)');
-  });
-
-  test("the Terminal's count of new errors appears without moving anything in the header", async ({ page }) => {
-    test.slow();
-    const studio = new BuildStudioPage(page);
-    await studio.goto();
-    await studio.chooseType('Static Website');
-    await studio.newFile('app.js');
-    await studio.chooseFile('app.js');
-    const header = page.locator('.bs-header');
-    const terminal = header.getByRole('button', { name: /^Terminal/ });
-    const controls = [page.getByRole('radio', { name: 'Preview' }), page.getByRole('radio', { name: 'Code' }), terminal];
-    const boxes = () => Promise.all(controls.map(async (control) => (await control.boundingBox())!));
-    const before = await boxes();
-
-    // The preview runs the edited script while the code is shown; its error is counted on the Terminal button.
-    await studio.replaceCode('app.js', 'console.log(totl);\n');
-    await expect(terminal).toHaveAccessibleName(/^Terminal \(1 new error\)$/);
-    expect(await boxes()).toEqual(before);
-    const count = (await terminal.locator('.bs-count').boundingBox())!;
-    expect(count.x + count.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
   test('keeps a signed-out project in the browser and moves it into the account after sign-in', async ({ page, request }) => {
