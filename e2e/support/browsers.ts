@@ -21,8 +21,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   // V8 without its optimizing tiers (Maglev, TurboFan): a test's page lives seconds, and the optimizing compilers' work
   // on its code does not pay back in that time. Ignition and Sparkplug run the same JavaScript with the same
-  // semantics. Measured back to back (ARCHITECTURE.md §15): renderer CPU 126 → 114 s on tests/desktop + tests/landing,
-  // 118 → 105 s on tests/music-studio + tests/build-studio.
+  // semantics. Measured back to back (ARCHITECTURE.md §15): renderer CPU 126 → 114 s and, hours later on a slower
+  // host, 136 → 131 s on tests/desktop + tests/landing; 118 → 105 s on tests/music-studio + tests/build-studio.
   '--js-flags=--max-opt=1',
   // A synthetic microphone (a beep) for the landing's voice input; it only answers getUserMedia.
   '--use-fake-device-for-media-stream',
