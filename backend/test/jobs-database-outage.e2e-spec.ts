@@ -6,7 +6,7 @@ import { type Http, type TestAccount, bearer, signUp, uniqueIp } from './support
 import { freePort } from './support/free-port';
 import { PrivatePostgres } from './support/private-postgres';
 import { makeTempDir } from './support/temp-dir';
-import { waitFor } from './support/wait-for';
+import { POLL_EVERY_MS, waitFor } from './support/wait-for';
 import { scaled } from './support/time-factor';
 
 /** Every kind of job the framework runs, by the name its rows carry. */
@@ -20,11 +20,6 @@ type Kind = (typeof KINDS)[number];
  */
 const STOPPED_MS = 5_000;
 const FROZEN_MS = 12_000;
-/**
- * Between two health checks of an outage: as often as waitFor polls. Back to back, the stopped server's 5 s took
- * ~1,900 checks, each answered at once, and this file and its API process spun through them beside the other files.
- */
-const CHECK_EVERY_MS = 50;
 
 interface Submitted {
   kind: Kind;
@@ -200,7 +195,9 @@ describe('running jobs while PostgreSQL goes away (one API process, every kind o
         expect(await health()).toBe(503);
         unavailableAnswers += 1;
         if (firstUnavailableMs < 0) firstUnavailableMs = Date.now() - outageStart;
-        await delay(CHECK_EVERY_MS);
+        // Paced as waitFor polls: back to back, the stopped server's 5 s took ~1,900 checks, each answered at once,
+        // and this file and its API process spun through them beside the other files.
+        await delay(POLL_EVERY_MS);
       }
     } finally {
       await bringBack();

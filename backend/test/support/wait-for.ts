@@ -1,5 +1,8 @@
 import { scaled } from './time-factor';
 
+/** How often `waitFor` asks again; a test that samples a state through a scenario of fixed length paces itself so. */
+export const POLL_EVERY_MS = 50;
+
 /**
  * Polls `condition` until it holds or the deadline passes; for things that offer no event to await.
  * `budgetMs` is set for the reference machine and scaled by the measured machine factor.
@@ -9,6 +12,6 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
   }
 }
