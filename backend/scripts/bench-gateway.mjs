@@ -24,8 +24,15 @@
 // Portkey: its own) and, for ours, of PostgreSQL (the postmaster, its backends, its exited children), read
 // before and after each fixed-rate run and each wrk run, divided by the answers each counted (lib/proc-cpu.mjs).
 // Each figure is the median of the rounds; a round runs every target back to back, so noise from the shared
-// machine hits them alike. The backend runs in this process (booted once per engine), so the RSS printed is
-// the backend's: idle after warm-up, peak (VmHWM) under the load.
+// machine hits them alike. Each target is warmed up (WARM_UP_SECONDS at the rate) right before its own runs:
+// ours, warmed once and then left idle ~60 s while the floor and the bare proxy ran, answered the first second
+// of its run with p99 0.7–2.2 s. Not the gateway's code: the first scavenge of a quiet spell (30–55 s into it
+// here) finds the allocation rate low and uncommits the idle semi-space (new space 32 → 16 MB, RssAnon −16 MB),
+// and this VM makes a page's first touch cost ~15 µs (256 MB touched in 954 ms; warm, 2.4 ms): the burst's
+// first second took 11–16k page faults more than a warm one and ~200 ms more of GC, at ~75 % load — a queue
+// that took 1–2 s to drain. The figures are the steady state at the rate.
+// The backend runs in this process (booted once per engine), so the RSS printed is the backend's: idle after
+// warm-up, peak (VmHWM) under the load.
 import { fork, spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -263,6 +270,8 @@ async function measure(names, targetOf, pidsOf, dir, around = async () => undefi
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const name of names) {
       const done = await around(name);
+      // Warmed right before its own runs: a target left idle while the others ran starts cold (see the header).
+      await atRate(targetOf(name), WARM_UP_SECONDS);
       const pids = pidsOf(name);
       // Ours runs in this process: its event loop's delay and GC pauses over the fixed-rate run say where a tail
       // the gateway's own timing cannot see was spent.
@@ -302,11 +311,10 @@ let portkey;
 const openaiTargets = { floor: targets.floor(upstream.url), node: targets.node(nodeFloor.url), openai: targets.ours(openaiBackend), portkey: () => targets.portkey(portkey.url, upstream.url) };
 const openaiPids = { floor: () => ({ server: upstream.pid }), node: () => ({ server: nodeFloor.pid }), openai: () => openaiBackend.pids, portkey: () => ({ server: portkey.pid }) };
 const targetOf = (name) => (typeof openaiTargets[name] === 'function' ? openaiTargets[name]() : openaiTargets[name]);
-/** Portkey: started fresh and warmed up before its runs in each round, stopped after them. */
+/** Portkey: started fresh before its runs in each round (warmed up like every target), stopped after them. */
 async function aroundPortkey(name) {
   if (name !== 'portkey') return undefined;
   portkey = await startPortkey();
-  await atRate(targetOf('portkey'), WARM_UP_SECONDS);
   return portkey.stop;
 }
 const logBefore = openaiBackend.logBytes();
@@ -367,7 +375,7 @@ console.log(`goals through the OpenAI engine: p50 overhead ≤ ${GOALS.p50} ms: 
 const failures = Object.entries(figures).filter(([, f]) => f.failed).map(([name, f]) => `${name} ${f.failed}/${f.sent}`);
 if (failures.length) console.log(`failed requests at the fixed rate: ${failures.join(', ')}`);
 // A BENCH_DIST build from before the settle counts has none to show.
-if (Number.isFinite(settlesGrouped)) console.log(`settles of ours (OpenAI engine) over its measured runs: ${settlesGrouped} in ${settleStatements} statements (${(settlesGrouped / Math.max(1, settleStatements)).toFixed(2)} per statement: group commit)`);
+if (Number.isFinite(settlesGrouped)) console.log(`settles of ours (OpenAI engine) over its runs (warm-ups included): ${settlesGrouped} in ${settleStatements} statements (${(settlesGrouped / Math.max(1, settleStatements)).toFixed(2)} per statement: group commit)`);
 console.log(`fixed-rate runs: ${instrumentPriority}; wrk at default priority`);
 console.log(`access log at LOG_LEVEL=${options['log-level']}: ${logPerRequest.toFixed(0)} bytes per request (warm-up run)`);
 console.log(formatRss(openaiIdle, openaiPeak, 'backend (OpenAI engine)'));
