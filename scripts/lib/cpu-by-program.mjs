@@ -4,19 +4,21 @@
 // it runs (a Jest worker, the backend's dist/main.js…), a Chromium process by its type (renderer, gpu-process…).
 // A process is known by its pid and start time, so a reused pid counts apart. Sampling misses what a process
 // spends after its last sample: a short-lived one (under the interval) may be counted low or not at all, which
-// the report says.
+// the report says. Beside its CPU, a program's minor page faults: each is a page of memory touched for the first
+// time, and on this VM such a page costs ~14 µs (ARCHITECTURE.md §15), so a program that starts many processes
+// (a renderer per test page, an ffmpeg per render) pays for its fresh memory again in each.
 import { readFileSync, readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const TICKS_PER_SECOND = 100;
 
-/** Fields of /proc/<pid>/stat after the command name: state is [0], utime [11], stime [12], starttime [19]. */
+/** Fields of /proc/<pid>/stat after the command name: state is [0], minflt [7], utime [11], stime [12], starttime [19]. */
 export function parseStat(text) {
   const open = text.indexOf('(');
   const close = text.lastIndexOf(')');
   if (open < 0 || close < open) return null;
   const rest = text.slice(close + 2).split(' ');
-  return { name: text.slice(open + 1, close), ticks: Number(rest[11]) + Number(rest[12]), startTicks: Number(rest[19]) };
+  return { name: text.slice(open + 1, close), ticks: Number(rest[11]) + Number(rest[12]), startTicks: Number(rest[19]), minorFaults: Number(rest[7]) };
 }
 
 /** The Chromium roles a process may show before its own: the zygote forks children that set their title later. */
@@ -61,13 +63,13 @@ function uptimeTicks(procRoot) {
 }
 
 /**
- * Starts watching; `stop()` ends it and answers `{ seconds, programs: [{ name, seconds, processes }] }`, the
- * programs by CPU time, largest first. `procRoot` is for tests.
+ * Starts watching; `stop()` ends it and answers `{ seconds, programs: [{ name, seconds, processes, minorFaults }] }`,
+ * the programs by CPU time, largest first. `procRoot` is for tests.
  */
 export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root = process.cwd() } = {}) {
   const since = uptimeTicks(procRoot);
   const startedAt = Date.now();
-  /** `${pid}/${startTicks}` → { comm (its command name when its command line was read), name (as counted), ticks } */
+  /** `${pid}/${startTicks}` → { comm (its command name when its command line was read), name (as counted), ticks, minorFaults } */
   const seen = new Map();
   const sample = () => {
     for (const pid of readdirSync(procRoot)) {
@@ -85,6 +87,7 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root =
       // Chromium child that has not yet written its role (a zygote's fork shows the zygote's until it sets its title).
       if (known?.comm === stat.name && !ROLE_MAY_CHANGE.test(known.name)) {
         known.ticks = stat.ticks;
+        known.minorFaults = stat.minorFaults;
         continue;
       }
       let argv = [];
@@ -93,7 +96,7 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root =
       } catch {
         // ended since its stat was read: counted under its command name
       }
-      seen.set(key, { comm: stat.name, name: programName(stat.name, argv, root), ticks: stat.ticks });
+      seen.set(key, { comm: stat.name, name: programName(stat.name, argv, root), ticks: stat.ticks, minorFaults: stat.minorFaults });
     }
   };
   sample();
@@ -103,10 +106,11 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root =
       clearInterval(timer);
       sample();
       const programs = new Map();
-      for (const { name, ticks } of seen.values()) {
-        const program = programs.get(name) ?? { name, seconds: 0, processes: 0 };
+      for (const { name, ticks, minorFaults } of seen.values()) {
+        const program = programs.get(name) ?? { name, seconds: 0, processes: 0, minorFaults: 0 };
         program.seconds += ticks / TICKS_PER_SECOND;
         program.processes += 1;
+        program.minorFaults += minorFaults;
         programs.set(name, program);
       }
       return { seconds: (Date.now() - startedAt) / 1000, programs: [...programs.values()].sort((a, b) => b.seconds - a.seconds) };
@@ -114,13 +118,15 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root =
   };
 }
 
-/** The report as lines: each program's CPU seconds, share and process count; then the total and cores busy. */
+/** The report as lines: each program's CPU seconds, share, process count and page faults; then the totals and cores busy. */
 export function formatCpuReport({ seconds, programs }, cores, top = 12) {
   const total = programs.reduce((sum, program) => sum + program.seconds, 0);
+  const totalFaults = programs.reduce((sum, program) => sum + (program.minorFaults ?? 0), 0);
+  const faults = (count) => `${count < 10_000 ? count : `${Math.round(count / 1000)}k`} page fault${count === 1 ? '' : 's'}`;
   const lines = programs
     .filter((program) => program.seconds > 0)
     .slice(0, top)
-    .map((program) => `${program.seconds.toFixed(1).padStart(8)} s  ${String(Math.round((100 * program.seconds) / (total || 1))).padStart(3)} %  ${program.name} (${program.processes} process${program.processes === 1 ? '' : 'es'})`);
-  lines.push(`${total.toFixed(1).padStart(8)} s of CPU in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(2)} of ${cores} cores busy on average`);
+    .map((program) => `${program.seconds.toFixed(1).padStart(8)} s  ${String(Math.round((100 * program.seconds) / (total || 1))).padStart(3)} %  ${program.name} (${program.processes} process${program.processes === 1 ? '' : 'es'}, ${faults(program.minorFaults ?? 0)})`);
+  lines.push(`${total.toFixed(1).padStart(8)} s of CPU in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(2)} of ${cores} cores busy on average; ${faults(totalFaults)}`);
   return lines;
 }

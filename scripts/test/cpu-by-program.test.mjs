@@ -11,7 +11,7 @@ import { formatCpuReport, parseStat, programName, watchCpuByProgram } from '../l
 describe('CPU by program', () => {
   test('reads a /proc stat line, a command name with spaces and parentheses included', () => {
     const line = '4242 (chromium (gpu) x) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 50 0 0 20 0 12 0 987654 1000 100 18446744073709551615';
-    assert.deepEqual(parseStat(line), { name: 'chromium (gpu) x', ticks: 300, startTicks: 987654 });
+    assert.deepEqual(parseStat(line), { name: 'chromium (gpu) x', ticks: 300, startTicks: 987654, minorFaults: 100 });
     assert.equal(parseStat('garbage'), null);
   });
 
@@ -34,6 +34,22 @@ describe('CPU by program', () => {
     assert.equal(counted.processes, 1);
     assert.ok(seconds >= 0.8);
     assert.equal(programs.find((program) => program.name === 'cpu-before'), undefined);
+  });
+
+  test('counts the page faults of a process that touches fresh memory', async () => {
+    // 32 MB written a page at a time: at least 16 faults even with 2-MB huge pages, 8,192 with 4-kB ones.
+    const watch = watchCpuByProgram({ intervalMs: 50 });
+    const child = spawn(process.execPath, ['-e', "process.title = 'faults-during'; const b = Buffer.alloc(32 << 20); for (let i = 0; i < b.length; i += 4096) b[i] = 1; process.stdout.write('touched\\n'); process.stdin.on('data', () => process.exit(0));"]);
+    try {
+      await once(child.stdout, 'data');
+      const { programs } = watch.stop();
+      const counted = programs.find((program) => program.name === 'faults-during');
+      assert.ok(counted, `no faults-during in ${JSON.stringify(programs)}`);
+      assert.ok(counted.minorFaults >= 16, `faults-during counted ${counted.minorFaults} page faults`);
+    } finally {
+      child.stdin.write('end\n');
+      await once(child, 'exit');
+    }
   });
 
   test('names node by the script it runs and Chromium by process type; other programs by their command name', () => {
@@ -89,13 +105,20 @@ describe('CPU by program', () => {
 
   test('the report lists programs by CPU with their share, then the total and the cores busy', () => {
     const lines = formatCpuReport(
-      { seconds: 10, programs: [{ name: 'ffmpeg', seconds: 9, processes: 12 }, { name: 'node', seconds: 3, processes: 1 }, { name: 'idle', seconds: 0, processes: 1 }] },
+      {
+        seconds: 10,
+        programs: [
+          { name: 'ffmpeg', seconds: 9, processes: 12, minorFaults: 412_345 },
+          { name: 'node', seconds: 3, processes: 1, minorFaults: 9_999 },
+          { name: 'idle', seconds: 0, processes: 1, minorFaults: 1 },
+        ],
+      },
       2,
     );
     assert.deepEqual(lines, [
-      '     9.0 s   75 %  ffmpeg (12 processes)',
-      '     3.0 s   25 %  node (1 process)',
-      '    12.0 s of CPU in 10.0 s: 1.20 of 2 cores busy on average',
+      '     9.0 s   75 %  ffmpeg (12 processes, 412k page faults)',
+      '     3.0 s   25 %  node (1 process, 9999 page faults)',
+      '    12.0 s of CPU in 10.0 s: 1.20 of 2 cores busy on average; 422k page faults',
     ]);
   });
 });
