@@ -205,14 +205,22 @@ describe('running jobs while PostgreSQL goes away (one API process, every kind o
     const backAt = Date.now();
     await waitFor(async () => (await health()) === 200, 'health to answer 200 again', 30_000);
     const recoveredMs = Date.now() - backAt;
+    const saidAboutJobs = () => `${app.stdout}\n${app.stderr}`.split('\n').filter((line) => jobs.some((job) => line.includes(job.id)));
+    let statuses: (string | null)[] = [];
     await waitFor(
       async () => {
         expectAlive();
-        return (await Promise.all(jobs.map(statusOf))).every((status) => status === 'completed' || status === 'failed');
+        statuses = await Promise.all(jobs.map(statusOf));
+        return statuses.every((status) => status === 'completed' || status === 'failed');
       },
       'every job to finish',
       120_000,
-    );
+    ).catch((error: unknown) => {
+      // Which job did not finish, and what the process said about each, to tell why.
+      const unfinished = jobs.map((job, index) => `${job.kind} ${job.id}: ${statuses[index]}`).join('\n');
+      console.log(`${label}: jobs after the wait:\n${unfinished}\nthe process's lines about the jobs:\n${saidAboutJobs().join('\n')}`);
+      throw error;
+    });
     const finishedMs = Date.now() - backAt;
 
     const rows = await sql<{ kind: string; status: string; attempt: number; finished_after_outage: boolean; error_code: string | null; error_message: string | null }>(
@@ -226,8 +234,7 @@ describe('running jobs while PostgreSQL goes away (one API process, every kind o
     const expected = KINDS.map((kind) => ({ kind, status: 'completed', finished_after_outage: true }));
     if (!rows.every((row) => row.status === 'completed')) {
       // What the process said about the jobs, to tell why.
-      const said = `${app.stdout}\n${app.stderr}`.split('\n').filter((line) => jobs.some((job) => line.includes(job.id)));
-      console.log(`${label}: the process's lines about the jobs:\n${said.join('\n')}`);
+      console.log(`${label}: the process's lines about the jobs:\n${saidAboutJobs().join('\n')}`);
     }
     expect(rows.map(outcome)).toEqual(expected);
     expectAlive();

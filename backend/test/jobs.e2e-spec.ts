@@ -235,4 +235,45 @@ describe('GET /api/jobs/:id and its event stream (real PostgreSQL)', () => {
       expect(await deliveryOf(id)).toMatchObject({ state: 'completed', retry_count: 1 });
     });
   });
+
+  describe("an attempt's last write, tried again after its first one committed though its client gave up (ARCHITECTURE.md §7)", () => {
+    /** An attempt's row, as its runner holds it; no process consumes this kind and no lease is named, so only the test writes it. */
+    const activeRow = async () =>
+      (
+        await suite.database.query<{ id: string }>(
+          `INSERT INTO jobs (kind, owner_session_id, status, attempt, worker, attempt_started_at)
+           VALUES ('test.retried-write', $1, 'active', 1, 'test:retried-write', now()) RETURNING id`,
+          [newSessionId()],
+        )
+      )[0].id;
+    const rowOf = async (id: string) =>
+      (await suite.database.query<{ status: string; stage: string | null; finished_at: Date | null }>('SELECT status, stage, finished_at FROM jobs WHERE id = $1', [id]))[0];
+
+    it('a requeue is the attempt\'s own again, so it fails its delivery itself; a row requeued by another party or attempt is not', async () => {
+      const rows = suite.server.app.get(JobsRepository);
+      const id = await activeRow();
+      const stage = 'The render was lost. Trying again…';
+
+      expect(await rows.requeue(id, 1, stage)).toBe(true);
+      expect(await rows.requeue(id, 1, stage)).toBe(true);
+      expect(await rowOf(id)).toMatchObject({ status: 'queued', stage });
+
+      expect(await rows.requeue(id, 2, stage)).toBe(false);
+      expect(await rows.requeue(id, 1, 'Resuming after its worker stopped')).toBe(false);
+    });
+
+    it('a completion answers the row again, with its first finishing time, so its usage is settled', async () => {
+      const rows = suite.server.app.get(JobsRepository);
+      const id = await activeRow();
+
+      const first = await rows.complete(id, 1, { url: '/api/media/a' });
+      const finishedAt = (await rowOf(id)).finished_at;
+      const again = await rows.complete(id, 1, { url: '/api/media/a' });
+
+      expect(first?.status).toBe('completed');
+      expect(again).toMatchObject({ id, status: 'completed' });
+      expect((await rowOf(id)).finished_at).toEqual(finishedAt);
+      expect(await rows.complete(id, 2, { url: '/api/media/a' })).toBeNull();
+    });
+  });
 });

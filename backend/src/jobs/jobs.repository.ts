@@ -98,21 +98,32 @@ export class JobsRepository {
     return rowCount === 1;
   }
 
-  /** Back to queued while pg-boss waits to retry; the stage says why. False when the row was no longer this attempt's. */
+  /**
+   * Back to queued while pg-boss waits to retry; the stage says why. False when the row was no longer this
+   * attempt's. Tried again after an outage, it also answers true for the row it already requeued: a statement
+   * sent to a frozen server times out on the client and still commits when the server thaws, and the attempt
+   * must then fail its delivery itself — the supervisor hands on only active rows, so the job would wait queued
+   * for its delivery's expiry (ARCHITECTURE.md §7). Only this attempt requeues its row with this stage.
+   */
   async requeue(id: string, attempt: number, stage: string): Promise<boolean> {
     const { rowCount } = await this.run(
       `UPDATE jobs SET status = 'queued', progress = 0, stage = $3, worker = NULL
-       WHERE id = $1 AND attempt = $2 AND status = 'active'`,
+       WHERE id = $1 AND attempt = $2 AND (status = 'active' OR (status = 'queued' AND worker IS NULL AND stage = $3))`,
       [id, attempt, stage.slice(0, 120)],
     );
     return rowCount === 1;
   }
 
-  /** The finished job with its result; null when the row was no longer this attempt's to finish. */
+  /**
+   * The finished job with its result; null when the row was no longer this attempt's to finish. Tried again
+   * after an outage, it answers the row this attempt already completed (see requeue: the first write may have
+   * committed after its client gave up), so its usage is still settled, once; nothing else completes an attempt.
+   */
   async complete(id: string, attempt: number, result: object): Promise<JobRecord | null> {
     return this.one(
-      `UPDATE jobs SET status = 'completed', progress = 100, stage = NULL, result = $3, worker = NULL, finished_at = now()
-       WHERE id = $1 AND attempt = $2 AND status = 'active'
+      `UPDATE jobs SET status = 'completed', progress = 100, stage = NULL, result = $3, worker = NULL,
+         finished_at = CASE WHEN status = 'completed' THEN finished_at ELSE now() END
+       WHERE id = $1 AND attempt = $2 AND status IN ('active', 'completed')
        RETURNING ${JOB_COLUMNS}`,
       [id, attempt, JSON.stringify(result)],
     );
