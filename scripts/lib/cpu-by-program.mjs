@@ -121,12 +121,12 @@ export function watchCpuByProgram({ intervalMs = 200, procRoot = '/proc', root =
 /** The report as lines: each program's CPU seconds, share, process count and page faults; then the totals and cores busy. */
 export function formatCpuReport({ seconds, programs }, cores, top = 12) {
   const total = programs.reduce((sum, program) => sum + program.seconds, 0);
-  const totalFaults = programs.reduce((sum, program) => sum + (program.minorFaults ?? 0), 0);
+  const totalFaults = programs.reduce((sum, program) => sum + program.minorFaults, 0);
   const faults = (count) => `${count < 10_000 ? count : `${Math.round(count / 1000)}k`} page fault${count === 1 ? '' : 's'}`;
   const lines = programs
     .filter((program) => program.seconds > 0)
     .slice(0, top)
-    .map((program) => `${program.seconds.toFixed(1).padStart(8)} s  ${String(Math.round((100 * program.seconds) / (total || 1))).padStart(3)} %  ${program.name} (${program.processes} process${program.processes === 1 ? '' : 'es'}, ${faults(program.minorFaults ?? 0)})`);
+    .map((program) => `${program.seconds.toFixed(1).padStart(8)} s  ${String(Math.round((100 * program.seconds) / (total || 1))).padStart(3)} %  ${program.name} (${program.processes} process${program.processes === 1 ? '' : 'es'}, ${faults(program.minorFaults)})`);
   lines.push(`${total.toFixed(1).padStart(8)} s of CPU in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(2)} of ${cores} cores busy on average; ${faults(totalFaults)}`);
   return lines;
 }

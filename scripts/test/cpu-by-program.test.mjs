@@ -103,7 +103,7 @@ describe('CPU by program', () => {
     }
   });
 
-  test('the report lists programs by CPU with their share, then the total and the cores busy', () => {
+  test('the report lists programs by CPU with their share and page faults, then the totals and the cores busy', () => {
     const lines = formatCpuReport(
       {
         seconds: 10,
