@@ -82,8 +82,8 @@ export async function timeBeatStages(baseUrl, headers, body) {
 }
 
 /**
- * In a Chromium page on the backend's origin, with an AudioContext at the studio's 44.1 kHz (Opus decodes
- * at 48 kHz, so decoding resamples, as in the studio), from the URLs known: `heads`, every lane's head
+ * In a Chromium page on the backend's origin, with an AudioContext at the studio's 48 kHz (Opus's own rate,
+ * so decoding does not resample, as in the studio), from the URLs known: `heads`, every lane's head
  * downloaded and decoded (what Play is ready with), then the whole previews (the handover's end);
  * `whole`, in a fresh context, every whole preview alone (what Play waited for before heads).
  * Nothing comes from the browser's cache.
@@ -107,7 +107,7 @@ export async function timeDecodeInChromium(baseUrl, headers, urls, headUrls = []
         };
         let heads = null;
         if (headUrls.length) {
-          const context = new AudioContext({ sampleRate: 44_100 });
+          const context = new AudioContext({ sampleRate: 48_000 });
           let headsMs = 0;
           const allMs = await timed(async () => {
             headsMs = await timed(() => decodeAll(context, headUrls));
@@ -116,7 +116,7 @@ export async function timeDecodeInChromium(baseUrl, headers, urls, headUrls = []
           heads = { headsMs, allMs };
           await context.close();
         }
-        const context = new AudioContext({ sampleRate: 44_100 });
+        const context = new AudioContext({ sampleRate: 48_000 });
         const whole = await timed(() => decodeAll(context, urls));
         await context.close();
         return { heads, whole };
