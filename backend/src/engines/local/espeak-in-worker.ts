@@ -5,7 +5,7 @@ import { runWorkerTask } from '../shared/run-worker-task';
 import type { EspeakRequest } from '../shared/espeak';
 import type { EspeakWorkerReply } from './espeak-worker';
 
-/** espeak-ng's WAV for one utterance, made in a fresh worker thread (killed when `signal` aborts). */
+/** espeak-ng's WAV for one utterance, made in a worker thread (a kept one when idle; ended when `signal` aborts). */
 export function espeakInWorker(request: EspeakRequest, signal?: AbortSignal): Promise<Buffer> {
   const script = compiledWorkerScript(__filename, 'espeak-worker.js');
   if (!existsSync(script)) return Promise.reject(new EngineError('unavailable', 'The offline voice is not built (npm run build -w backend).'));

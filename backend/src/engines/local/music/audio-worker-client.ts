@@ -20,7 +20,7 @@ export interface AudioTaskOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Runs one task in a fresh worker thread. */
+/** Runs one task in a worker thread (a kept one when idle, run-worker-task.ts). */
 export function runAudioTask<T>(task: AudioTask, { signal, onProgress }: AudioTaskOptions = {}): Promise<T> {
   const script = audioWorkerScript();
   if (!existsSync(script)) {

@@ -1,5 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Composition } from '../../music-engine';
+import { serveWorkerTasks } from '../../shared/serve-worker-tasks';
 import type { VocalCue } from './guide-vocal';
 import { type MixdownPlan, renderMixdown } from './mixdown';
 import { renderBeatFiles, renderVocalFile } from './render-beat';
@@ -24,10 +24,9 @@ export async function runAudioTaskHere(task: AudioTask, report: (fraction: numbe
   }
 }
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  runAudioTaskHere(workerData as AudioTask, (progress) => port.postMessage({ progress } satisfies AudioWorkerReply)).then(
-    (result) => port.postMessage({ ok: true, result } satisfies AudioWorkerReply),
-    (error: unknown) => port.postMessage({ ok: false, message: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies AudioWorkerReply),
-  );
-}
+serveWorkerTasks<AudioTask, AudioWorkerReply>((task, post) =>
+  runAudioTaskHere(task, (progress) => post({ progress })).then(
+    (result): AudioWorkerReply => ({ ok: true, result }),
+    (error: unknown): AudioWorkerReply => ({ ok: false, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
+  ),
+);

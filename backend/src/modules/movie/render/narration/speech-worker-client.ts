@@ -13,7 +13,7 @@ export function speechWorkerScript(here = __filename): string {
   return compiledWorkerScript(here, 'speech-worker.js');
 }
 
-/** The scene's narration, spoken offline by espeak-ng in a fresh worker thread; null when there is nothing to say. */
+/** The scene's narration, spoken offline by espeak-ng in a worker thread (a kept one when idle); null when there is nothing to say. */
 export function narrateInWorker(task: SpeechTask, signal?: AbortSignal): Promise<SceneNarration | null> {
   const script = speechWorkerScript();
   if (!existsSync(script)) return Promise.reject(new EngineError('unavailable', 'The narration voice is not built (npm run build -w backend).'));

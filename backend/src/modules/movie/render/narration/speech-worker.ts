@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { serveWorkerTasks } from '../../../../engines/shared/serve-worker-tasks';
 import { narrateScene, type SceneNarration } from './scene-narration';
 
 /** One scene to speak, in a worker thread: synthesis takes seconds, which must never block the event loop. */
@@ -9,11 +9,9 @@ export interface SpeechTask {
 
 export type SpeechWorkerReply = { ok: true; narration: SceneNarration | null } | { ok: false; message: string };
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  const task = workerData as SpeechTask;
+serveWorkerTasks<SpeechTask, SpeechWorkerReply>((task) =>
   narrateScene(task.text, task.cast).then(
-    (narration) => port.postMessage({ ok: true, narration } satisfies SpeechWorkerReply),
-    (error: unknown) => port.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies SpeechWorkerReply),
-  );
-}
+    (narration): SpeechWorkerReply => ({ ok: true, narration }),
+    (error: unknown): SpeechWorkerReply => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+  ),
+);
