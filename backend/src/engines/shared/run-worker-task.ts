@@ -10,8 +10,8 @@ export interface WorkerTaskOptions<Message> {
 /**
  * Workers kept per script between tasks, and how long one waits idle before it ends. A worker thread costs
  * 120–250 ms of CPU to start, and a kept one reuses its memory: on this project's VM a fresh page costs ~14 µs at
- * first touch, and six 2-minute beats rendered in one kept worker took 3.2 s of CPU against 5.8–7.5 s in six fresh
- * ones (34–49k page faults against 153–193k; ARCHITECTURE.md §12). Two: the beat's instruments and its vocal
+ * first touch, and six 2-minute beats, back to back, took 6.8–8.0 s of CPU in fresh workers against 3.9–5.1 s in a
+ * kept one (167–194k page faults against 84k; ARCHITECTURE.md §12). Two: the beat's instruments and its vocal
  * render side by side. An idle worker holds its heap until it ends, so it does not wait long.
  */
 const IDLE_WORKERS_PER_SCRIPT = 2;
