@@ -32,10 +32,10 @@ const MAX_PASSES = 3;
  * rate): ffmpeg's EBU R128 meter measures the whole file, and one pass applies the gain that reaches the target,
  * through a look-ahead limiter where the gain alone would push the peaks past the ceiling (loudness-plan.ts). The
  * result is measured again: a limiter that took more than half a decibel of loudness with the peaks is run again
- * from the mix, raised by what it took (up to three passes, `nextGainDb`); and since the limiter holds sample peaks, a true peak between samples
- * can still pass the ceiling (a square wave's edges), so a master past it is lowered by the difference (its
- * loudness by as much, a few tenths of a decibel). Both the system ffmpeg and the npm 4.1 build have ebur128 and
- * alimiter.
+ * from the mix, raised by what it took (up to three passes, `nextGainDb`); and since the limiter holds sample
+ * peaks, a true peak between samples can still pass the ceiling (a square wave's edges), so a master past it is
+ * lowered by the difference (its loudness by as much, a few tenths of a decibel). Both the system ffmpeg and the
+ * npm 4.1 build have ebur128 and alimiter.
  */
 export async function masterLoudness(input: string, output: string, options: MasterOptions = {}): Promise<LoudnessPlan> {
   let ffmpeg: string;
