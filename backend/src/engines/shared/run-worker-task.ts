@@ -19,7 +19,6 @@ const IDLE_MS = 20_000;
 
 interface IdleWorker {
   worker: Worker;
-  timer: NodeJS.Timeout;
   /** Ends its idle spell: removes the listeners that watch an idle worker and its timer. */
   wake(): void;
 }
@@ -60,7 +59,7 @@ function keepWorker(script: string, worker: Worker): void {
     worker.off('error', drop);
   };
   worker.unref();
-  list.push({ worker, timer, wake });
+  list.push({ worker, wake });
   idle.set(script, list);
 }
 

@@ -18,9 +18,9 @@ const METER_SUMMARY = `[Parsed_ebur128_0 @ 0x5582] Summary:
 `;
 
 describe(parseMeterSummary.name, () => {
-  it('reads integrated loudness, loudness range and true peak from the summary', () => {
-    expect(parseMeterSummary(`[Parsed_ebur128_0 @ 0x5582] t: 0.1 M: -20.3 S: -120.7 I: -20.3 LUFS\n${METER_SUMMARY}`)).toEqual({ integrated: -10.1, truePeak: 0.7, range: 2.6 });
-    expect(parseMeterSummary(METER_SUMMARY.replace('-10.1 LUFS', '-70.0 LUFS').replace('0.7 dBFS', '-inf dBFS'))).toEqual({ integrated: -70, truePeak: -Infinity, range: 2.6 });
+  it('reads integrated loudness and true peak from the summary', () => {
+    expect(parseMeterSummary(`[Parsed_ebur128_0 @ 0x5582] t: 0.1 M: -20.3 S: -120.7 I: -20.3 LUFS\n${METER_SUMMARY}`)).toEqual({ integrated: -10.1, truePeak: 0.7 });
+    expect(parseMeterSummary(METER_SUMMARY.replace('-10.1 LUFS', '-70.0 LUFS').replace('0.7 dBFS', '-inf dBFS'))).toEqual({ integrated: -70, truePeak: -Infinity });
   });
 
   it('refuses output without a summary', () => {
@@ -35,24 +35,23 @@ describe(planLoudness.name, () => {
     expect(LIMITER_CEILING_DB).toBe(-2.5);
   });
 
-  it('is the one gain to −14 LUFS when the peaks then stay under the ceiling, whatever the loudness range', () => {
+  it('is the one gain to −14 LUFS when the peaks then stay under the ceiling', () => {
     expect(planLoudness(parseMeterSummary(METER_SUMMARY))).toEqual({ filter: 'volume=-3.9dB', gainDb: -3.9, linear: true });
     // Raising a quiet mix is one gain too, while its peaks stay under −1.5 dBTP.
-    expect(planLoudness({ integrated: -24, truePeak: -12, range: 6 })).toEqual({ filter: 'volume=10dB', gainDb: 10, linear: true });
-    expect(planLoudness({ integrated: -24, truePeak: -12, range: 25 })).toEqual({ filter: 'volume=10dB', gainDb: 10, linear: true });
+    expect(planLoudness({ integrated: -24, truePeak: -12 })).toEqual({ filter: 'volume=10dB', gainDb: 10, linear: true });
   });
 
   it('limits the peaks under the ceiling where the gain would push them over it', () => {
     const limiter = 'apad=pad_len=219,alimiter=limit=0.7499:attack=5:release=50:level=false,atrim=start_sample=219,asetpts=PTS-STARTPTS';
-    expect(planLoudness({ integrated: -20, truePeak: -4, range: 4 })).toEqual({ filter: `volume=6dB,${limiter}`, gainDb: 6, linear: false });
-    expect(planLoudness({ integrated: -14.05, truePeak: -1.4, range: 4 })).toEqual({ filter: `volume=0.05dB,${limiter}`, gainDb: 0.05, linear: false });
+    expect(planLoudness({ integrated: -20, truePeak: -4 })).toEqual({ filter: `volume=6dB,${limiter}`, gainDb: 6, linear: false });
+    expect(planLoudness({ integrated: -14.05, truePeak: -1.4 })).toEqual({ filter: `volume=0.05dB,${limiter}`, gainDb: 0.05, linear: false });
     // A later pass's gain.
-    expect(planLoudness({ integrated: -20, truePeak: -4, range: 4 }, MASTER_TARGET, 6.8)).toEqual({ filter: `volume=6.8dB,${limiter}`, gainDb: 6.8, linear: false });
+    expect(planLoudness({ integrated: -20, truePeak: -4 }, MASTER_TARGET, 6.8)).toEqual({ filter: `volume=6.8dB,${limiter}`, gainDb: 6.8, linear: false });
   });
 
   it('leaves a mix with nothing above the gate as it is', () => {
-    expect(planLoudness({ integrated: -70, truePeak: -Infinity, range: 0 })).toEqual({ filter: 'anull', gainDb: 0, linear: true });
-    expect(planLoudness({ integrated: -Infinity, truePeak: -Infinity, range: 0 })).toEqual({ filter: 'anull', gainDb: 0, linear: true });
+    expect(planLoudness({ integrated: -70, truePeak: -Infinity })).toEqual({ filter: 'anull', gainDb: 0, linear: true });
+    expect(planLoudness({ integrated: -Infinity, truePeak: -Infinity })).toEqual({ filter: 'anull', gainDb: 0, linear: true });
   });
 });
 

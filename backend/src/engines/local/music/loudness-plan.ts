@@ -22,8 +22,6 @@ export interface MeterReading {
   integrated: number;
   /** True peak, dBTP (4× oversampled). */
   truePeak: number;
-  /** Loudness range, LU. */
-  range: number;
 }
 
 /** The loudness below which ebur128 and loudnorm gate everything out: nothing of the mix is audible. */
@@ -50,23 +48,22 @@ const LIMITER = [
   'asetpts=PTS-STARTPTS',
 ].join(',');
 
-/** Reads integrated loudness, loudness range and true peak from the summary ffmpeg's ebur128 filter prints at the end. */
+/** Reads integrated loudness and true peak from the summary ffmpeg's ebur128 filter prints at the end. */
 export function parseMeterSummary(stderr: string): MeterReading {
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary);
-  const range = /LRA:\s+(-?[\d.]+) LU\b/.exec(summary);
   const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
-  if (!integrated || !range || !peak) throw new Error('ffmpeg printed no loudness summary');
+  if (!integrated || !peak) throw new Error('ffmpeg printed no loudness summary');
   const value = (text: string) => (text === '-inf' ? -Infinity : Number(text));
-  return { integrated: value(integrated[1]), truePeak: value(peak[1]), range: Number(range[1]) };
+  return { integrated: value(integrated[1]), truePeak: value(peak[1]) };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The mastering pass for a mix (at SAMPLE_RATE) the meter read: the gain that brings its integrated loudness to the target (or
- * `gainDb`, a later pass's, see `nextGainDb`), then, where that gain would push the true peak past the ceiling, a
- * look-ahead limiter under it. One gain alone is what loudnorm's linear mode would apply, and the limiter works at
+ * The mastering pass for a mix (at SAMPLE_RATE) the meter read: the gain that brings its integrated loudness to
+ * the target (or `gainDb`, a later pass's, see `nextGainDb`), then, where that gain would push the true peak past
+ * the ceiling, a look-ahead limiter under it. One gain alone is what loudnorm's linear mode would apply, and the limiter works at
  * the mix's own rate: a 2-minute mix in 0.1–0.2 s of ffmpeg's CPU, where loudnorm's measuring and limiting passes
  * at 192 kHz took 5.6 s. A mix with nothing above the gate (all of it silent) is left as it is.
  */
