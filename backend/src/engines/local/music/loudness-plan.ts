@@ -1,5 +1,3 @@
-import { SAMPLE_RATE } from './dsp';
-
 /** The master's targets: streaming services' −14 LUFS integrated, true peak at most −1 dBTP. */
 export const MASTER_TARGET = {
   integrated: -14,
@@ -7,13 +5,37 @@ export const MASTER_TARGET = {
   truePeak: -1.5,
 } as const;
 
+/** What ffmpeg's `loudnorm` printed (print_format=json) in its measuring pass; the values come as strings. */
+export interface LoudnessMeasurement {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
 export interface LoudnessPlan {
-  /** The filter of the mastering pass: the gain, then the limiter where the gain alone would pass the ceiling. */
+  /** The filter of the second pass: the gain alone where it is enough, else `loudnorm` fed the measurement. */
   filter: string;
-  /** The gain (dB) the pass applies. */
+  /** The gain (dB) the target asks of the measured loudness. */
   gainDb: number;
-  /** Whether one gain does it (the peaks stay under the ceiling once raised): the dynamics are left as mixed. */
+  /**
+   * Whether one gain does it (the peaks stay under the ceiling once raised): loudnorm then applies it alone,
+   * leaving the dynamics as mixed. Otherwise it limits the true peaks on the way (its dynamic mode).
+   */
   linear: boolean;
+}
+
+/** The last `{…}` in ffmpeg's stderr: loudnorm's report. */
+export function parseLoudnorm(stderr: string): LoudnessMeasurement {
+  const start = stderr.lastIndexOf('{');
+  const end = stderr.lastIndexOf('}');
+  if (start < 0 || end < start) throw new Error('ffmpeg printed no loudnorm measurement');
+  const parsed = JSON.parse(stderr.slice(start, end + 1)) as Partial<LoudnessMeasurement>;
+  for (const key of ['input_i', 'input_tp', 'input_lra', 'input_thresh', 'target_offset'] as const) {
+    if (typeof parsed[key] !== 'string' || !Number.isFinite(Number(parsed[key]))) throw new Error(`loudnorm measurement lacks ${key}`);
+  }
+  return parsed as LoudnessMeasurement;
 }
 
 /** What ffmpeg's EBU R128 meter (`ebur128=peak=true`) printed in its summary: the same BS.1770 measures as loudnorm's. */
@@ -22,74 +44,63 @@ export interface MeterReading {
   integrated: number;
   /** True peak, dBTP (4× oversampled). */
   truePeak: number;
+  /** Loudness range, LU. */
+  range: number;
 }
 
 /** The loudness below which ebur128 and loudnorm gate everything out: nothing of the mix is audible. */
 const ABSOLUTE_GATE = -70;
-/**
- * The limiter's ceiling for sample peaks (dBFS): a decibel under the true-peak target, the room the peaks between
- * samples take at 44.1 kHz (the offline mixes: 0.2–0.3 dB over their sample peaks; a square wave's edges about 2 dB,
- * which master-loudness.ts's check of the result then takes off).
- */
-export const LIMITER_CEILING_DB = MASTER_TARGET.truePeak - 1;
-const LIMITER_ATTACK_MS = 5;
-/**
- * How late `alimiter` gives its input back: its look-ahead, less a frame (measured with an impulse, the same in
- * ffmpeg 4.1 and 5.1; 219 frames at 44.1 kHz). Neither build's filter gives back the last ones, and 4.1 cannot be
- * told to compensate, so the chain pads the mix's end by as much and trims its start: the master stays aligned
- * to the frame with the stems a user lines it up with, and as long.
- */
-export const LIMITER_DELAY_FRAMES = Math.floor((SAMPLE_RATE * LIMITER_ATTACK_MS) / 1000) - 1;
-/** ffmpeg's `alimiter`, as a mastering limiter: 5 ms look-ahead, 50 ms release, no make-up gain of its own. */
-const LIMITER = [
-  `apad=pad_len=${LIMITER_DELAY_FRAMES}`,
-  `alimiter=limit=${(10 ** (LIMITER_CEILING_DB / 20)).toFixed(4)}:attack=${LIMITER_ATTACK_MS}:release=50:level=false`,
-  `atrim=start_sample=${LIMITER_DELAY_FRAMES}`,
-  'asetpts=PTS-STARTPTS',
-].join(',');
+/** The widest loudness-range target ffmpeg 4.1's loudnorm takes (LU). */
+const MAX_RANGE_TARGET = 20;
 
-/** Reads integrated loudness and true peak from the summary ffmpeg's ebur128 filter prints at the end. */
+/** Reads integrated loudness, loudness range and true peak from the summary ffmpeg's ebur128 filter prints at the end. */
 export function parseMeterSummary(stderr: string): MeterReading {
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary);
+  const range = /LRA:\s+(-?[\d.]+) LU\b/.exec(summary);
   const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
-  if (!integrated || !peak) throw new Error('ffmpeg printed no loudness summary');
+  if (!integrated || !range || !peak) throw new Error('ffmpeg printed no loudness summary');
   const value = (text: string) => (text === '-inf' ? -Infinity : Number(text));
-  return { integrated: value(integrated[1]), truePeak: value(peak[1]) };
+  return { integrated: value(integrated[1]), truePeak: value(peak[1]), range: Number(range[1]) };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The mastering pass for a mix (at SAMPLE_RATE) the meter read: the gain that brings its integrated loudness to
- * the target (or `gainDb`, a later pass's, see `nextGainDb`), then, where that gain would push the true peak past
- * the ceiling, a look-ahead limiter under it. One gain alone is what loudnorm's linear mode would apply, and the limiter works at
- * the mix's own rate: a 2-minute mix in 0.1–0.2 s of ffmpeg's CPU, where loudnorm's measuring and limiting passes
- * at 192 kHz took 5.6 s. A mix with nothing above the gate (all of it silent) is left as it is.
+ * The whole correction when one gain does it: the gain that brings the integrated loudness to the target, if the
+ * true peak, raised or lowered by it, stays under the ceiling. That gain is all loudnorm's linear mode would
+ * apply, so `volume` applies it (loudnorm works at 192 kHz: several seconds of CPU for three minutes). Null where
+ * loudnorm would not be linear — the peaks would pass the ceiling, or the range is past any range target it takes —
+ * or nothing is above the gate.
  */
-export function planLoudness(reading: MeterReading, target = MASTER_TARGET, gainDb = target.integrated - reading.integrated): LoudnessPlan {
-  if (!Number.isFinite(reading.integrated) || reading.integrated <= ABSOLUTE_GATE) return { filter: 'anull', gainDb: 0, linear: true };
-  const gain = round(gainDb);
-  const filter = `volume=${gain}dB`;
-  if (reading.truePeak + gain <= target.truePeak) return { filter, gainDb: gain, linear: true };
-  return { filter: `${filter},${LIMITER}`, gainDb: gain, linear: false };
-}
-
-/** A limited pass: the gain it applied and the integrated loudness the meter read of its result. */
-export interface LimitedPass {
-  gainDb: number;
-  integrated: number;
+export function linearPlan(reading: MeterReading, target = MASTER_TARGET): LoudnessPlan | null {
+  if (!Number.isFinite(reading.integrated) || reading.integrated <= ABSOLUTE_GATE) return null;
+  const gainDb = round(target.integrated - reading.integrated);
+  if (!(reading.truePeak + gainDb <= target.truePeak) || !(reading.range <= MAX_RANGE_TARGET)) return null;
+  return { filter: `volume=${gainDb}dB`, gainDb, linear: true };
 }
 
 /**
- * The gain of the next pass when a limited master came out under the target: a limiter takes loudness with the
- * peaks, more the more of the loudness is in them (a mix led by its kick drum gains ~0.65 LU a decibel). After one
- * pass, raised by the shortfall; after two, the secant through the last two, where the loudness rose with the gain.
+ * The second pass of a two-pass loudness normalisation (EBU R128 as ffmpeg's loudnorm does it): one gain where
+ * it does it (`linearPlan`). Otherwise loudnorm gets the measured values and limits the true peaks; its
+ * loudness-range target is set at or above the measured range (20 LU is the most ffmpeg 4.1 takes).
  */
-export function nextGainDb(passes: readonly LimitedPass[], target = MASTER_TARGET): number {
-  const last = passes[passes.length - 1];
-  const shortfall = target.integrated - last.integrated;
-  const before = passes[passes.length - 2];
-  const slope = before ? (last.integrated - before.integrated) / (last.gainDb - before.gainDb) : 1;
-  return last.gainDb + shortfall / (slope > 0.1 && slope <= 1 ? slope : 1);
+export function planLoudness(measured: LoudnessMeasurement, target = MASTER_TARGET): LoudnessPlan {
+  const reading = { integrated: Number(measured.input_i), truePeak: Number(measured.input_tp), range: Number(measured.input_lra) };
+  const linear = linearPlan(reading, target);
+  if (linear) return linear;
+  const lra = Math.min(MAX_RANGE_TARGET, Math.max(7, Math.ceil(reading.range + 1)));
+  const filter = [
+    `loudnorm=I=${target.integrated}`,
+    `TP=${target.truePeak}`,
+    `LRA=${lra}`,
+    `measured_I=${measured.input_i}`,
+    `measured_TP=${measured.input_tp}`,
+    `measured_LRA=${measured.input_lra}`,
+    `measured_thresh=${measured.input_thresh}`,
+    `offset=${measured.target_offset}`,
+    'linear=true',
+    'print_format=summary',
+  ].join(':');
+  return { filter, gainDb: round(target.integrated - reading.integrated), linear: false };
 }
